@@ -1,0 +1,37 @@
+"""Loader for the plain-text test vectors in tests/vectors/, on CPython and MicroPython alike.
+
+A vector file is a sequence of records separated by blank lines; '#' starts a comment line.
+Each record is 'key: value' lines; a line without a colon continues a 'board:' diagram.
+"""
+
+_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+VECTOR_DIR = _HERE + "/../vectors"
+
+
+def read_lines(name):
+    with open(VECTOR_DIR + "/" + name) as f:
+        return f.read().split("\n")
+
+
+def records(name):
+    """Yield each record of a vector file as a dict; diagram lines are kept in order under 'board'."""
+    record = {}
+    for line in read_lines(name) + [""]:
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            continue
+        if not stripped:
+            if record:
+                yield record
+                record = {}
+            continue
+        colon = stripped.find(":")
+        if colon > 0 and " " not in stripped[:colon]:
+            key = stripped[:colon]
+            value = stripped[colon + 1:].strip()
+            if key == "board":
+                record["board"] = []
+            else:
+                record[key] = value
+        else:
+            record.setdefault("board", []).append(stripped)
