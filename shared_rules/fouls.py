@@ -1,8 +1,11 @@
 """Fives and Black's fouls.
 
-Entry points (the complete engine is issue 3; this is the walking skeleton's part):
+Entry points (cells is a Board's bytearray):
 - five_line(cells, p, colour): the five (or White's longer row) that a stone of `colour` at p
-  completes, as a tuple of points, or None. cells is a Board's bytearray with the stone at p.
+  completes, as a tuple of points, or None; the stone is already at p.
+- classify(cells, p): what a black stone at the empty point p would be: NOT_FORBIDDEN, FIVE, or a
+  foul kind FOUL_33 / FOUL_44 / FOUL_OVERLINE. cells is unchanged afterwards.
+(Walking skeleton: classify knows fives only; the complete engine is issue 3.)
 """
 
 try:
@@ -53,3 +56,11 @@ def five_line(cells, p, colour):
         if len(run) == 5 or (len(run) > 5 and colour != BLACK):
             return tuple(run)
     return None
+
+
+def classify(cells, p):
+    cells[p] = BLACK
+    try:
+        return FIVE if five_line(cells, p, BLACK) else NOT_FORBIDDEN
+    finally:
+        cells[p] = 0
