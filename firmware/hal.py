@@ -1,0 +1,21 @@
+"""The hardware-abstraction interface: everything the application needs from a board.
+
+The application never imports `machine`; it receives one of these objects. Backends:
+hal_sim (the virtual board, unix port) and hal_pico (the real board, rp2). A backend provides:
+
+  board_id            str, stable for this board (the RP2040's unique id on the real board)
+  config              the pin map and parameters, a dict read from pinmap.json
+  flash_path(name)    where a file on the board's flash lives
+  read_sensors(out)   fill out (array('H', 225)) with one ADC reading per point, in 12-bit counts
+  show_leds(rgb)      send a frame: bytearray(225 * 3), R G B per point in point order
+  buttons()           raw state of the clock buttons: bit 0 left, bit 1 right (1 = pressed)
+  show_clock(left, right, running)  the two clock faces' text; running: LEFT, RIGHT or NONE
+  report(state)       a debugging snapshot (dict): UART0 on the real board, the socket in the simulator
+  link_streams()      (reader, write): the host serial link; reader is pollable, write(bytes)
+  async run()         the backend's own task (the simulator's socket; nothing on the real board)
+  async wait_ready()  returns once the hardware can be read (the simulator: its board is connected)
+"""
+
+LEFT = 1
+RIGHT = 2
+NONE = 0

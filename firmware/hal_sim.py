@@ -1,0 +1,154 @@
+"""Simulator backend: the hardware is the virtual board (hardware/vboard), reached over a socket.
+
+This module stands exactly where the wires would be. The virtual board says where stones lie and
+which buttons are held; this backend turns that into what the real sensors would read: a per-point
+baseline, each stone's field (sign from its colour, strength from how well it is centred), the
+opposite-sign crosstalk on the neighbours and a little noise, in 12-bit ADC counts. So the firmware's
+calibration, thresholds and debouncing run for real.
+
+Socket lines, virtual board to firmware:
+  stones <225 chars>   '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
+  field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
+                       positive white, 0 none (an off-centre or hovering stone)
+  buttons <mask>       bit 0 left, bit 1 right
+Firmware to virtual board:
+  leds <hex>           225 * 3 bytes RGB
+  display <json>       {"left": text, "right": text, "running": 0|1|2}
+  state <json>         the application's report()
+"""
+
+import sys
+import json
+import asyncio
+from array import array
+
+SIZE = 15
+POINTS = 225
+FULL_FIELD = 683  # counts: a centred Ø6x2 N35 stone at 5 mm on a DRV5055A3 (HARDWARE.md table 1)
+CROSSTALK_PERCENT = 5  # of a stone's field, opposite sign, on each orthogonal neighbour
+NOISE = 3  # counts, peak
+
+
+def _env(name, default):
+    import os
+
+    value = os.getenv(name)
+    return default if value is None else value
+
+
+class SimBoard:
+    def __init__(self, address=None, flash_dir=None, pinmap=None, board_id=None):
+        address = address or _env("TENGEN_SIM", "127.0.0.1:7315")
+        self.host, port = address.rsplit(":", 1)
+        self.port = int(port)
+        self.flash_dir = flash_dir or _env("TENGEN_FLASH", "/tmp/tengen-flash")
+        self.board_id = board_id or _env("TENGEN_BOARD_ID", "sim-0001")
+        with open(pinmap or _env("TENGEN_PINMAP", "hardware/pinmap.json")) as f:
+            self.config = json.load(f)
+        self.black_sign = self.config["sensors"]["black_field_sign"]
+        # A fixed, uneven baseline: every real sensor sits a little off mid-scale.
+        self.baseline = array("H", (2048 + (p * 37) % 61 - 30 for p in range(POINTS)))
+        self.strength = array("b", bytes(POINTS))  # percent, signed: black negative
+        self.field = array("h", bytes(2 * POINTS))
+        self.noise_state = 12345
+        self.button_mask = 0
+        self.reader = None
+        self.writer = None
+        self.outbox = []
+        self.ready = asyncio.Event()
+
+    # -- the interface --------------------------------------------------------------------------
+    def flash_path(self, name):
+        return self.flash_dir + "/" + name
+
+    def read_sensors(self, out):
+        baseline = self.baseline
+        field = self.field
+        seed = self.noise_state
+        for p in range(POINTS):
+            seed = (seed * 1103515245 + 12345) & 0x3FFFFFFF
+            out[p] = baseline[p] + field[p] + (seed >> 20) % (2 * NOISE + 1) - NOISE
+        self.noise_state = seed
+
+    def show_leds(self, rgb):
+        self._send("leds " + "".join("%02x" % b for b in rgb))
+
+    def buttons(self):
+        return self.button_mask
+
+    def show_clock(self, left, right, running):
+        self._send("display " + json.dumps({"left": left, "right": right, "running": running}))
+
+    def report(self, state):
+        self._send("state " + json.dumps(state))
+
+    def link_streams(self):
+        return sys.stdin.buffer, sys.stdout.buffer.write
+
+    # -- the socket -----------------------------------------------------------------------------
+    def _send(self, line):
+        if len(self.outbox) < 64:  # a stalled virtual board must not grow the heap
+            self.outbox.append(line)
+
+    def _recompute_field(self):
+        strength = self.strength
+        field = self.field
+        for p in range(POINTS):
+            field[p] = strength[p] * FULL_FIELD // 100
+        for p in range(POINTS):
+            s = strength[p]
+            if not s:
+                continue
+            leak = -s * FULL_FIELD * CROSSTALK_PERCENT // 10000
+            column = p % SIZE
+            if column > 0:
+                field[p - 1] += leak
+            if column < SIZE - 1:
+                field[p + 1] += leak
+            if p >= SIZE:
+                field[p - SIZE] += leak
+            if p < POINTS - SIZE:
+                field[p + SIZE] += leak
+
+    def _set_strength(self, p, percent):
+        """percent: colour-signed (negative black, positive white) -> the physical field's sign."""
+        self.strength[p] = -percent * self.black_sign
+
+    def _apply(self, line):
+        words = line.split()
+        if not words:
+            return
+        if words[0] == "stones" and len(words) == 2 and len(words[1]) == POINTS:
+            layout = words[1]
+            for p in range(POINTS):
+                c = layout[p]
+                self._set_strength(p, -100 if c == "x" else (100 if c == "o" else 0))
+            self._recompute_field()
+        elif words[0] == "field" and len(words) == 3:
+            self._set_strength(int(words[1]), int(words[2]))
+            self._recompute_field()
+        elif words[0] == "buttons" and len(words) == 2:
+            self.button_mask = int(words[1])
+
+    async def run(self):
+        """Connect to the virtual board, then apply its lines and send ours, until it goes away."""
+        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        asyncio.create_task(self._pump_out())
+        while True:
+            line = await self.reader.readline()
+            if not line:
+                sys.exit(0)  # the virtual board closed: the board is switched off
+            self._apply(line.decode())
+            self.ready.set()  # the virtual board sends its stones first
+
+    async def wait_ready(self):
+        await self.ready.wait()
+
+    async def _pump_out(self):
+        while True:
+            if self.outbox:
+                lines = self.outbox
+                self.outbox = []
+                self.writer.write("\n".join(lines).encode() + b"\n")
+                await self.writer.drain()
+            await asyncio.sleep_ms(5)

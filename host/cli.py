@@ -1,0 +1,93 @@
+"""python -m host COMMAND: the daemon and the game records.
+
+  daemon --port PORT [--port PORT ...]   connect to boards and record their games until stopped
+  games                                  list recorded games
+  show GAME                              one game's moves, result and final position
+"""
+
+import argparse
+import logging
+import signal
+import sys
+import threading
+
+from host.store import Store
+
+DEFAULT_DB = "var/games.sqlite"
+
+
+def cmd_daemon(args):
+    from host.connection import BoardConnection
+
+    logging.basicConfig(filename=args.log, level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    store = Store(args.db)
+    connections = [BoardConnection(port, store) for port in args.port]
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    for connection in connections:
+        connection.start()
+    logging.info("recording games from %s into %s", ", ".join(args.port), args.db)
+    stop.wait()
+    for connection in connections:
+        connection.stop()
+    store.close()
+    return 0
+
+
+def cmd_games(args):
+    store = Store(args.db)
+    rows = store.games()
+    if not rows:
+        print("no games recorded in %s" % args.db)
+        return 0
+    import time
+
+    print("%4s  %-12s  %-19s  %5s  %s" % ("id", "board", "started", "moves", "result"))
+    for game_id, board, started, moves, winner, reason in rows:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started))
+        result = "%s (%s)" % (winner, reason) if winner else "in progress"
+        print("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp, moves, result))
+    return 0
+
+
+def cmd_show(args):
+    from shared_rules.board import Board, parse_point, colour_from_name
+
+    store = Store(args.db)
+    game = store.game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    print("game %d on board %s (board game %d)" % (game["id"], game["board"], game["game_no"]))
+    board = Board()
+    for move in game["moves"]:
+        print("%3d. %-5s %s" % (move["n"], move["point"], move["colour"]))
+        if move["point"] != "pass":
+            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+    if game["winner"]:
+        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+    else:
+        print("result: not finished")
+    marks = {parse_point(p): "#" for p in game["line"]}
+    print(board.diagram(marks))
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m host", description="Tengen host: record renju games from boards.")
+    parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    daemon = commands.add_parser("daemon", help="connect to boards and record their games")
+    daemon.add_argument("--port", action="append", required=True,
+                        help="a board's serial port or pyserial URL (repeat for several boards)")
+    daemon.add_argument("--log", help="log file (default: standard error)")
+    daemon.set_defaults(func=cmd_daemon)
+    games = commands.add_parser("games", help="list recorded games")
+    games.set_defaults(func=cmd_games)
+    show = commands.add_parser("show", help="print one game")
+    show.add_argument("game", type=int)
+    show.set_defaults(func=cmd_show)
+    args = parser.parse_args(argv)
+    return args.func(args)

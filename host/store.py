@@ -1,0 +1,133 @@
+"""The game store: SQLite, one file. Every board event is stored exactly once, in order.
+
+Events are keyed by (board, epoch, seq): a replayed event is recognised and skipped, so the board
+may resend as often as it likes. Each event also updates the games and moves tables in the same
+transaction, so the tables never disagree with the event log.
+"""
+
+import json
+import sqlite3
+import threading
+import time
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS boards (
+    board_id TEXT PRIMARY KEY,
+    firmware TEXT,
+    last_seen REAL
+);
+CREATE TABLE IF NOT EXISTS events (
+    board_id TEXT NOT NULL,
+    epoch TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    received REAL NOT NULL,
+    PRIMARY KEY (board_id, epoch, seq)
+);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    board_id TEXT NOT NULL,
+    epoch TEXT NOT NULL,
+    game_no INTEGER NOT NULL,
+    started REAL NOT NULL,
+    settings TEXT NOT NULL,
+    winner TEXT,
+    reason TEXT,
+    line TEXT,
+    ended REAL,
+    UNIQUE (board_id, epoch, game_no)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    n INTEGER NOT NULL,
+    point TEXT NOT NULL,
+    colour TEXT NOT NULL,
+    received REAL NOT NULL,
+    PRIMARY KEY (game_id, n)
+);
+"""
+
+
+class Store:
+    def __init__(self, path):
+        self.path = str(path)
+        self.db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")  # readers (the CLI) never block the daemon
+        self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
+        self.db.executescript(SCHEMA)
+        self.lock = threading.Lock()
+
+    def close(self):
+        self.db.close()
+
+    def board_seen(self, board_id, firmware):
+        with self.lock:
+            self.db.execute(
+                "INSERT INTO boards VALUES (?, ?, ?) ON CONFLICT(board_id) DO UPDATE SET firmware=excluded.firmware,"
+                " last_seen=excluded.last_seen", (board_id, firmware, time.time()))
+
+    def last_seq(self, board_id, epoch):
+        row = self.db.execute("SELECT MAX(seq) FROM events WHERE board_id=? AND epoch=?", (board_id, epoch)).fetchone()
+        return row[0] or 0
+
+    def record_event(self, board_id, epoch, message):
+        """Store one event; False if it was already stored. Raises ValueError for an event that
+        does not fit the record (a move for an unknown game): the caller reports it."""
+        now = time.time()
+        with self.lock:
+            db = self.db
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                try:
+                    db.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
+                               (board_id, epoch, message["seq"], message["t"], json.dumps(message), now))
+                except sqlite3.IntegrityError:
+                    db.execute("ROLLBACK")
+                    return False
+                self._apply(board_id, epoch, message, now)
+                db.execute("COMMIT")
+                return True
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
+    def _game_id(self, board_id, epoch, game_no):
+        row = self.db.execute("SELECT id FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                              (board_id, epoch, game_no)).fetchone()
+        if row is None:
+            raise ValueError("event for unknown game %s/%s/%s" % (board_id, epoch, game_no))
+        return row[0]
+
+    def _apply(self, board_id, epoch, message, now):
+        kind = message["t"]
+        if kind == "game":
+            self.db.execute("INSERT INTO games (board_id, epoch, game_no, started, settings) VALUES (?, ?, ?, ?, ?)",
+                            (board_id, epoch, message["game"], now, json.dumps(message["settings"])))
+        elif kind == "move":
+            game_id = self._game_id(board_id, epoch, message["game"])
+            self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
+                            (game_id, message["n"], message["point"], message["colour"], now))
+        elif kind == "result":
+            game_id = self._game_id(board_id, epoch, message["game"])
+            self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",
+                            (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
+
+    # -- reading ----------------------------------------------------------------------------------
+    def games(self):
+        return self.db.execute(
+            "SELECT g.id, g.board_id, g.started, COUNT(m.n), g.winner, g.reason FROM games g"
+            " LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id ORDER BY g.id").fetchall()
+
+    def game(self, game_id):
+        row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended"
+                              " FROM games WHERE id=?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        keys = ("id", "board", "epoch", "game_no", "started", "settings", "winner", "reason", "line", "ended")
+        game = dict(zip(keys, row))
+        game["settings"] = json.loads(game["settings"])
+        game["line"] = json.loads(game["line"]) if game["line"] else []
+        game["moves"] = [dict(zip(("n", "point", "colour"), m)) for m in self.db.execute(
+            "SELECT n, point, colour FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
+        return game
