@@ -1,11 +1,38 @@
-"""Fives and Black's fouls.
+"""Fives and Black's fouls (RULES.md, "Fouls"): the exact rules, fast enough for the board's Pico.
 
-Entry points (cells is a Board's bytearray):
+Entry points (cells is a Board's bytearray; points are ints 0..224):
 - five_line(cells, p, colour): the five (or White's longer row) that a stone of `colour` at p
   completes, as a tuple of points, or None; the stone is already at p.
 - classify(cells, p): what a black stone at the empty point p would be: NOT_FORBIDDEN, FIVE, or a
-  foul kind FOUL_33 / FOUL_44 / FOUL_OVERLINE. cells is unchanged afterwards.
-(Walking skeleton: classify knows fives only; the complete engine is issue 3.)
+  foul kind FOUL_OVERLINE / FOUL_44 / FOUL_33 (reported in that order when several apply; a five
+  overrides them all). cells is unchanged.
+- explain(cells, p): (kind, lines), lines being the rows counted, as tuples of points.
+- forbidden_map(cells): bytearray(225), the foul kind at each empty point forbidden to Black, else 0.
+- ForbiddenMap(cells): the same map kept up to date: .update(cells, p) after a stone was placed at or
+  removed from p (either colour); .kinds is the map.
+White has no fouls: nothing here ever refuses a white stone.
+
+How a point is judged. Each of its four lines is read with one table lookup (lines.py): a five, a
+long row, one or two fours, or a three candidate with its completion points (the moves that would
+make an open four), all rows counted containing the point. Five, long row and 4x4 follow from those
+codes alone. A 3x3 candidate (two or more lines with a three candidate) needs the recursion in the
+definition of a three (000 art. 3, 004 9.2.3, 002 4.G): a three counts only if one of its completion
+points is not forbidden with the candidate stone added, a completion that makes a five counting as
+allowed. _Position.double_three does that search.
+
+Bound of the search. Each nested level places one more black stone, at a completion point that is
+empty on the board of the level above; so every level's stone is on a distinct empty point, the
+depth is at most the number of empty points (< 225), and every path ends. The search keeps its own
+stack in preallocated bytearrays (_FRAMES frames), so it uses no Python recursion at all: the Pico's
+small C stack is never at risk, whatever the position. In play the depth is 1 or 2 (bench/ prints
+the deepest seen).
+
+Incremental map. A judgement of p reads only the cells within 5 points of p along p's four lines
+("p's star"), plus, when it ran the 3x3 search, the stars of the completion points the search looked
+at (on boards holding the search's extra stones, which are themselves such points). The map keeps,
+for each point whose judgement ran the search, the points it looked at; after a change at s it
+re-judges the points of s's star and the points whose search looked at a point of s's star (the
+star relation is symmetric). Everything else read the same cells as before, so its judgement stands.
 """
 
 try:
@@ -16,7 +43,11 @@ except ImportError:  # CPython
         return value
 
 
-from shared_rules.board import SIZE, BLACK
+from shared_rules.board import SIZE, POINTS, EMPTY, BLACK, WHITE
+from shared_rules.lines import (
+    LINE_OF, POS_OF, LINE_POINTS, LINES, STEPS, HALF_LEFT, HALF_RIGHT, LINE_CODE, SCORE,
+    FOUR_ONE, FOUR_TWO, OVERLINE, FIVE_CODE, S_FIVE, S_OVERLINE, S_DOUBLE_FOUR, edge_mask,
+)
 
 # Outcomes of classifying a point for Black.
 NOT_FORBIDDEN = const(0)
@@ -58,9 +89,337 @@ def five_line(cells, p, colour):
     return None
 
 
+# The 3x3 search's stack, one frame per nested level (see "Bound of the search" above): the level's
+# stone, its completion points (two slots per line with a three candidate, _NONE if unused), the
+# slot being tried, the threes found real so far and the candidate lines not yet settled.
+# Shared by every position: one search runs at a time (the engine is not re-entrant).
+_FRAMES = const(226)
+_NONE = const(255)
+_node = bytearray(_FRAMES)
+_slots = bytearray(8 * _FRAMES)
+_slot = bytearray(_FRAMES)
+_real = bytearray(_FRAMES)
+_open = bytearray(_FRAMES)
+
+
+class _Position:
+    """A position as line masks (lines.py), and the judgement of a black stone at a point."""
+
+    def __init__(self, cells):
+        self.black = [0] * LINES
+        self.blocked = [edge_mask(line) for line in range(LINES)]
+        # The points whose lines the last 3x3 search read, each once.
+        self.looked = bytearray(POINTS)
+        self.looked_count = 0
+        self._seen = bytearray(POINTS)
+        for p in range(POINTS):
+            if cells[p]:
+                self.set(p, cells[p])
+
+    def set(self, p, colour):
+        """Make the masks say `colour` (EMPTY, BLACK or WHITE) at p."""
+        black = self.black
+        blocked = self.blocked
+        for i in range(4 * p, 4 * p + 4):
+            line = LINE_OF[i]
+            bit = 1 << (POS_OF[i] + 5)
+            black[line] &= ~bit
+            blocked[line] &= ~(bit << 5)
+            if colour == BLACK:
+                black[line] |= bit
+            elif colour == WHITE:
+                blocked[line] |= bit << 5
+
+    def _toggle_black(self, p):
+        # Add or take back a search stone (the point is empty on the real board).
+        black = self.black
+        for i in range(4 * p, 4 * p + 4):
+            black[LINE_OF[i]] ^= 1 << (POS_OF[i] + 5)
+
+    def code(self, i):
+        """Line code (lines.py) of a black stone at point i // 4 on its line in direction i % 4."""
+        line = LINE_OF[i]
+        pos = POS_OF[i]
+        b = self.black[line]
+        w = self.blocked[line]
+        return LINE_CODE[(HALF_LEFT[((b >> pos) & 31) | ((w >> pos) & 992)] << 5)
+                         | HALF_RIGHT[((b >> (pos + 6)) & 31) | ((w >> (pos + 6)) & 992)]]
+
+    def score(self, p):
+        i = 4 * p
+        return SCORE[self.code(i)] + SCORE[self.code(i + 1)] + SCORE[self.code(i + 2)] + SCORE[self.code(i + 3)]
+
+    def kind(self, p):
+        """What a black stone at the empty point p makes: a foul kind, FIVE or NOT_FORBIDDEN."""
+        s = self.score(p)
+        if s >= S_FIVE:
+            return FIVE
+        if s >= S_OVERLINE:
+            return FOUL_OVERLINE
+        if s >= S_DOUBLE_FOUR:
+            return FOUL_44
+        if (s & 15) >= 2:
+            self.looked_count = 0
+            if self.double_three(p):
+                return FOUL_33
+        return NOT_FORBIDDEN
+
+    def _frame(self, k, q):
+        # Open level k: list q's completion points per three-candidate line, then place q.
+        base = 8 * k
+        lines = 0
+        for d in range(4):
+            c = self.code(4 * q + d)
+            if 0 < c < FOUR_ONE:
+                step = STEPS[d]
+                low = c & 3
+                high = c >> 2
+                j = base + 2 * lines
+                if low:
+                    _slots[j] = q - low * step
+                    _slots[j + 1] = q + high * step if high else _NONE
+                else:
+                    _slots[j] = q + high * step
+                    _slots[j + 1] = _NONE
+                lines += 1
+        _node[k] = q
+        _slot[k] = 0
+        _real[k] = 0
+        _open[k] = lines
+        self._toggle_black(q)
+
+    def _look(self, q):
+        if not self._seen[q]:
+            self._seen[q] = 1
+            self.looked[self.looked_count] = q
+            self.looked_count += 1
+
+    def double_three(self, p):
+        """Whether a black stone at the empty point p, a 3x3 candidate (two or more three candidates,
+        no five, no long row, fewer than two fours), makes two threes that count.
+
+        A three counts when one of its completion points is allowed with p added: not a long row,
+        not a 4x4, and not a 3x3 that counts under this same test (a completion that makes a five
+        is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked.
+        """
+        k = 0
+        self._frame(0, p)
+        while True:
+            real = _real[k]
+            if real >= 2 or real + _open[k] < 2:
+                # Level k is settled: its stone is a real 3x3 (a foul) or it is not.
+                self._toggle_black(_node[k])
+                if k == 0:
+                    break
+                k -= 1
+                allowed = real < 2
+            else:
+                q = _slots[8 * k + _slot[k]]
+                self._look(q)
+                s = self.score(q)
+                if s >= S_FIVE:
+                    allowed = True
+                elif s >= S_DOUBLE_FOUR:  # a long row or a 4x4
+                    allowed = False
+                elif (s & 15) >= 2:
+                    k += 1
+                    self._frame(k, q)
+                    continue
+                else:
+                    allowed = True
+            # Settle the completion point just judged for level k.
+            j = _slot[k]
+            if allowed:
+                _real[k] += 1
+                _open[k] -= 1
+                _slot[k] = (j | 1) + 1
+            elif not j & 1 and _slots[8 * k + j + 1] != _NONE:
+                _slot[k] = j + 1  # the other end of the same three
+            else:
+                _open[k] -= 1
+                _slot[k] = (j | 1) + 1
+        seen = self._seen
+        for i in range(self.looked_count):
+            seen[self.looked[i]] = 0
+        return real >= 2
+
+
 def classify(cells, p):
-    cells[p] = BLACK
-    try:
-        return FIVE if five_line(cells, p, BLACK) else NOT_FORBIDDEN
-    finally:
-        cells[p] = 0
+    """What a black stone at the empty point p would be; cells is not changed."""
+    if cells[p] != EMPTY:
+        raise ValueError("classify: point %d is occupied" % p)
+    return _Position(cells).kind(p)
+
+
+def forbidden_map(cells):
+    """bytearray(225): the foul kind at each empty point forbidden to Black, 0 elsewhere."""
+    return ForbiddenMap(cells).kinds
+
+
+class ForbiddenMap(_Position):
+    """Black's forbidden points, kept up to date one stone at a time (see the module's notes).
+
+    kinds[p] is FOUL_33, FOUL_44 or FOUL_OVERLINE where a black stone at p would be a foul, else 0.
+    Call update(cells, p) after each stone placed at or removed from p; it always equals
+    forbidden_map(cells).
+    """
+
+    def __init__(self, cells):
+        _Position.__init__(self, cells)
+        self.codes = bytearray(4 * POINTS)  # line codes of every point, as if Black played there
+        self.kinds = bytearray(POINTS)
+        self._searched = {}  # point -> bytes: the points its last 3x3 search looked at
+        self._marks = bytearray(POINTS)
+        self._todo = bytearray(POINTS)
+        codes = self.codes
+        for line in range(LINES):
+            points = LINE_POINTS[line]
+            b = self.black[line]
+            w = self.blocked[line]
+            for d in range(4):  # the direction of this line
+                if LINE_OF[4 * points[0] + d] == line:
+                    break
+            for j in range(len(points)):
+                codes[4 * points[j] + d] = LINE_CODE[
+                    (HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                    | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+        for p in range(POINTS):
+            if cells[p] == EMPTY:
+                self._judge(p)
+
+    def _judge(self, p):
+        i = 4 * p
+        codes = self.codes
+        s = SCORE[codes[i]] + SCORE[codes[i + 1]] + SCORE[codes[i + 2]] + SCORE[codes[i + 3]]
+        kind = 0
+        if s < 2 or s >= S_FIVE:
+            pass
+        elif s >= S_OVERLINE:
+            kind = FOUL_OVERLINE
+        elif s >= S_DOUBLE_FOUR:
+            kind = FOUL_44
+        elif (s & 15) >= 2:
+            self.looked_count = 0
+            if self.double_three(p):
+                kind = FOUL_33
+            self._searched[p] = bytes(self.looked[:self.looked_count])
+            self.kinds[p] = kind
+            return
+        self.kinds[p] = kind
+        if p in self._searched:
+            del self._searched[p]
+
+    def update(self, cells, p):
+        """Bring the map up to date after the stone at p was placed or removed (cells is the new board)."""
+        self.set(p, cells[p])
+        codes = self.codes
+        marks = self._marks
+        todo = self._todo
+        n = 0
+        # The codes that changed: each point within 5 of p along each line through p, that line.
+        for d in range(4):
+            line = LINE_OF[4 * p + d]
+            pos = POS_OF[4 * p + d]
+            points = LINE_POINTS[line]
+            b = self.black[line]
+            w = self.blocked[line]
+            end = pos + 6
+            if end > len(points):
+                end = len(points)
+            for j in range(pos - 5 if pos > 5 else 0, end):
+                q = points[j]
+                codes[4 * q + d] = LINE_CODE[
+                    (HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                    | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                if not marks[q]:
+                    marks[q] = 1
+                    todo[n] = q
+                    n += 1
+        star = n
+        # Points whose 3x3 search looked at a point of p's star.
+        for q in self._searched:
+            if not marks[q]:
+                for r in self._searched[q]:
+                    if marks[r]:
+                        todo[n] = q
+                        n += 1
+                        break
+        for i in range(star):
+            marks[todo[i]] = 0
+        kinds = self.kinds
+        for i in range(n):
+            q = todo[i]
+            if cells[q] == EMPTY:
+                self._judge(q)
+            else:
+                kinds[q] = 0
+                if q in self._searched:
+                    del self._searched[q]
+
+
+# explain(): the rows behind a judgement, found by walking the board (not a hot path).
+
+
+def _line_run(cells, points, j):
+    """(first, last) indices on `points` of the black run through index j."""
+    first = j
+    while first > 0 and cells[points[first - 1]] == BLACK:
+        first -= 1
+    last = j
+    while last + 1 < len(points) and cells[points[last + 1]] == BLACK:
+        last += 1
+    return first, last
+
+
+def _fours(cells, p, d):
+    """The fours through the black stone at p on its line in direction d, as tuples of stones."""
+    points = LINE_POINTS[LINE_OF[4 * p + d]]
+    pos = POS_OF[4 * p + d]
+    found = []
+    for j in range(max(0, pos - 4), min(len(points), pos + 5)):
+        f = points[j]
+        if cells[f] != EMPTY:
+            continue
+        cells[f] = BLACK
+        first, last = _line_run(cells, points, pos)
+        if last - first == 4 and first <= j <= last:
+            stones = tuple(points[i] for i in range(first, last + 1) if i != j)
+            if stones not in found:
+                found.append(stones)
+        cells[f] = EMPTY
+    return found
+
+
+def explain(cells, p):
+    """(kind, lines): classify(cells, p) and the rows it counted, each a tuple of points in order
+    along its line: the five; the long rows; the fours (four stones each, two on one line when it
+    holds two); the threes that count (three stones each). NOT_FORBIDDEN gives no lines."""
+    kind = classify(cells, p)
+    work = bytearray(cells)
+    work[p] = BLACK
+    lines = []
+    for d in range(4):
+        points = LINE_POINTS[LINE_OF[4 * p + d]]
+        first, last = _line_run(work, points, POS_OF[4 * p + d])
+        run = tuple(points[first:last + 1])
+        if (kind == FIVE and len(run) == 5) or (kind == FOUL_OVERLINE and len(run) > 5):
+            lines.append(run)
+        elif kind == FOUL_44:
+            lines.extend(_fours(work, p, d))
+    if kind == FOUL_33:
+        before = _Position(cells)
+        after = _Position(work)
+        for d in range(4):
+            c = before.code(4 * p + d)
+            if not 0 < c < FOUR_ONE:
+                continue
+            step = STEPS[d]
+            for q in (p - (c & 3) * step if c & 3 else -1, p + (c >> 2) * step if c >> 2 else -1):
+                if q >= 0 and after.kind(q) in (NOT_FORBIDDEN, FIVE):
+                    points = LINE_POINTS[LINE_OF[4 * p + d]]
+                    work[q] = BLACK
+                    first, last = _line_run(work, points, POS_OF[4 * p + d])
+                    work[q] = EMPTY
+                    lines.append(tuple(points[i] for i in range(first, last + 1) if points[i] != q))
+                    break
+    return kind, lines
