@@ -1,0 +1,63 @@
+"""Sensing on MicroPython: thresholds, hysteresis, the unsure band, debouncing, settling."""
+
+from array import array
+
+from sensing import Sensing, EMPTY, BLACK, WHITE, UNSURE
+
+PARAMS = {"on_threshold": 230, "off_threshold": 150, "black_field_sign": -1, "debounce_scans": 3, "settle_ms": 40}
+BASE = 2048
+
+
+def make():
+    baseline = array("H", [BASE] * 225)
+    return Sensing(PARAMS, baseline)
+
+
+def scan(sensing, fields, now):
+    """One scan with the given {point: delta counts}; returns whether the stable board changed."""
+    for p in range(225):
+        sensing.raw[p] = BASE + fields.get(p, 0)
+    return sensing.update(now)
+
+
+def test_a_stone_appears_after_the_debounce_window():
+    s = make()
+    assert not scan(s, {112: -683}, 0)
+    assert not scan(s, {112: -683}, 20)
+    assert scan(s, {112: -683}, 40)
+    assert s.stable[112] == BLACK
+    assert not s.is_settled(60, lambda a, b: a - b)
+    assert s.is_settled(80, lambda a, b: a - b)
+
+
+def test_colour_from_polarity():
+    s = make()
+    for t in range(3):
+        scan(s, {112: -683, 113: 683}, t * 20)
+    assert s.stable[112] == BLACK and s.stable[113] == WHITE
+
+
+def test_a_brief_touch_makes_no_change():
+    s = make()
+    scan(s, {112: -683}, 0)
+    scan(s, {112: -683}, 20)
+    assert not scan(s, {}, 40)
+    assert not scan(s, {}, 60)
+    assert s.stable[112] == EMPTY and s.in_transition == 0
+
+
+def test_hysteresis_keeps_a_stone_in_the_band_and_weak_new_readings_are_unsure():
+    s = make()
+    for t in range(3):
+        scan(s, {112: -683}, t * 20)
+    for t in range(3, 6):
+        scan(s, {112: -200, 113: -200}, t * 20)  # 112 weakens into the band; 113 is a new weak reading
+    assert s.stable[112] == BLACK
+    assert s.stable[113] == UNSURE
+
+
+def test_crosstalk_does_not_create_stones():
+    s = make()
+    for t in range(5):
+        scan(s, {112: -683, 111: 37, 113: 37, 97: 37, 127: 37}, t * 20)
+    assert [p for p in range(225) if s.stable[p]] == [112]

@@ -1,0 +1,88 @@
+"""End to end: a game played on the virtual board, through the real firmware on the real
+MicroPython, over a pseudo-terminal, to the real host daemon, which stores it in SQLite."""
+
+import pytest
+
+from harness import Hall
+
+GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
+
+
+@pytest.fixture
+def hall(tmp_path):
+    hall = Hall(tmp_path)
+    hall.start_host()
+    yield hall
+    hall.stop_host()
+
+
+def script_for(moves):
+    lines = []
+    for n, point in enumerate(moves, 1):
+        lines.append("place %s %s" % (point, "black" if n % 2 else "white"))
+        if n < len(moves):
+            lines.append("expect led %s white" % point)  # the last move is lit (the final one may be a five)
+    return "\n".join(lines) + "\n"
+
+
+def test_scripted_game_is_recorded_by_the_host(hall):
+    script = script_for(GAME) + "expect result black five\nexpect leds h8 i8 j8 k8 l8 green\nexpect lit 5\nexpect synced\n"
+    status, output = hall.play(script)
+    assert status == 0, output + hall.host_log()
+    games = hall.store().games()
+    assert len(games) == 1
+    game = hall.store().game(games[0][0])
+    assert [m["point"] for m in game["moves"]] == GAME
+    assert [m["colour"] for m in game["moves"]] == ["black", "white"] * 4 + ["black"]
+    assert (game["winner"], game["reason"]) == ("black", "five")
+    assert game["line"] == ["h8", "i8", "j8", "k8", "l8"]
+    assert game["board"] == "sim-0001"
+
+
+def test_a_host_started_after_the_game_still_gets_every_move(tmp_path):
+    hall = Hall(tmp_path)
+    # The board plays the whole game with no host, then the host appears and catches up.
+    script = script_for(GAME) + "expect result black five\n"
+    script += "wait 100\n"
+    hall.tty.parent.mkdir(parents=True, exist_ok=True)
+    import threading
+    import time
+
+    def late_host():
+        time.sleep(0.1)
+        while not hall.tty.exists():
+            time.sleep(0.05)
+        time.sleep(2.5)
+        hall.start_host()
+
+    starter = threading.Thread(target=late_host)
+    starter.start()
+    try:
+        status, output = hall.play(script_for(GAME) + "expect result black five\ntimeout 15000\nexpect synced\n")
+    finally:
+        starter.join()
+        hall.stop_host()
+    assert status == 0, output + hall.host_log()
+    game = hall.store().game(1)
+    assert [m["point"] for m in game["moves"]] == GAME
+    assert game["winner"] == "black"
+
+
+def test_white_wins_with_an_overline(hall):
+    # White's long row wins (Black's would be a foul); Black plays elsewhere meanwhile.
+    moves = ["h8", "c3", "a15", "d3", "b15", "e3", "c15", "g3", "e15", "f3"]
+    status, output = hall.play(script_for(moves) + "expect result white five\nexpect leds c3 d3 e3 f3 g3 green\nexpect synced\n")
+    assert status == 0, output + hall.host_log()
+    game = hall.store().game(1)
+    assert (game["winner"], game["line"]) == ("white", ["c3", "d3", "e3", "f3", "g3"])
+
+
+def test_black_overline_is_a_foul_not_a_win(hall):
+    # Club mode (the default): Black's long row is a foul, and a foul loses.
+    moves = ["h8", "a1", "d8", "a3", "e8", "a5", "f8", "a7", "i8", "a9", "j8", "a11", "g8"]
+    script = script_for(moves) + "expect result white foul\nexpect synced\n"
+    status, output = hall.play(script)
+    assert status == 0, output + hall.host_log()
+    game = hall.store().game(1)
+    assert (game["winner"], game["reason"]) == ("white", "foul")
+    assert [m["point"] for m in game["moves"]] == moves
