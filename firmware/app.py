@@ -4,25 +4,21 @@ Wired in one place from a hardware backend (see hal.py). Each concern lives in i
 this one decides what happens when the stable physical board changes.
 """
 
-import os
 import time
 import asyncio
 
 from shared_rules.board import BLACK, WHITE, COLOUR_NAMES, point_name
-from shared_rules.game import Game, WINNER_NAMES, REASON_NAMES, move_name, IllegalMove
+from shared_rules.game import Game, move_name, parse_move, IllegalMove
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
 from scenes import Scene
 from events import EventLog
+from journal import Journal
 from link import HostLink
 from hal import LEFT, RIGHT, NONE
 from version import FIRMWARE_VERSION
 
 CAPABILITIES = ["moves", "results", "anomalies"]
-
-
-def _new_epoch():
-    return "".join("%02x" % b for b in os.urandom(4))
 
 
 class App:
@@ -33,7 +29,7 @@ class App:
         self.sensing = None
         self.reconciler = Reconciler()
         self.scene = Scene(hal.config["leds"]["brightness"])
-        self.log = EventLog(_new_epoch())
+        self.log = EventLog(Journal(hal.flash_path("journal.bin")))
         reader, write = hal.link_streams()
         identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION, "caps": CAPABILITIES}
         self.link = HostLink(reader, write, identity, self.log, self.report)
@@ -46,13 +42,31 @@ class App:
 
     # -- game events ------------------------------------------------------------------------------
     def _event(self, message):
+        """Journal the event on flash, then tell the host: nothing is shown before it is kept."""
         message["game"] = self.game_number
-        self.link.send_event(self.log.append(message))
+        payload = self.log.append(message)
+        self.link.send_event(payload)
+        return message["seq"]
 
     def new_game(self):
         self.game = Game()
         self.game_number += 1
-        self._event({"t": "game", "settings": {"rules": "renju", "foul_mode": "club"}})
+        seq = self._event({"t": "game", "settings": {"rules": "renju", "foul_mode": "club"}})
+        if self.log.journal.too_big():
+            self.log.compact(seq)
+
+    def restore_game(self):
+        """After a power cut: rebuild the newest game from the journal; False if there is none."""
+        messages = self.log.messages_since_last_game()
+        if not messages:
+            return False
+        game = Game()
+        for message in messages[1:]:
+            if message["t"] == "move":
+                game.play(parse_move(message["point"]))
+        self.game = game
+        self.game_number = messages[0]["game"]
+        return True
 
     def _play(self, p):
         colour = self.game.turn
@@ -143,7 +157,8 @@ class App:
             self.calibration.save()
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
-        self.new_game()
+        if not self.restore_game():
+            self.new_game()
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()

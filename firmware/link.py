@@ -10,7 +10,7 @@ import select
 import asyncio
 
 from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message,
-                                   encode_message)
+                                   encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
 
@@ -30,14 +30,18 @@ class HostLink:
         self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack}
 
     def send(self, message):
-        try:
-            self.write(encode_message(message))
-        except OSError:
-            pass  # no host on the cable: the event log keeps what matters
+        self._write(encode_message(message))  # no host on the cable: the event log keeps what matters
 
-    def send_event(self, message):
+    def send_event(self, payload):
+        """An event's journaled payload; sent at once only to a host that has said hello."""
         if self.handshaken:
-            self.send(message)
+            self._write(encode_frame(payload))
+
+    def _write(self, frame):
+        try:
+            self.write(frame)
+        except OSError:
+            pass
 
     async def run(self):
         stream = asyncio.StreamReader(self.reader)
@@ -82,8 +86,8 @@ class HostLink:
         self._changed()
 
     def _sync(self, message):
-        for event in self.log.after(message["after"]):
-            self.send(event)
+        for payload in self.log.after(message["after"]):
+            self._write(encode_frame(payload))
 
     def _ack(self, message):
         if not self.log.ack(message["seq"]):

@@ -86,3 +86,36 @@ def test_black_overline_is_a_foul_not_a_win(hall):
     game = hall.store().game(1)
     assert (game["winner"], game["reason"]) == ("white", "foul")
     assert [m["point"] for m in game["moves"]] == moves
+
+
+def test_power_cuts_and_unplugged_cables_lose_nothing(hall):
+    script = """
+place h8 black
+place h9 white
+expect synced
+unplug
+place i8 black
+place i9 white
+restart
+expect moves h8 h9 i8 i9
+place j8 black
+power off
+power on
+place j9 white
+unplug
+wait 300
+plug
+place k8 black
+place k9 white
+place l8 black
+expect result black five
+timeout 15000
+expect synced
+"""
+    status, output = hall.play(script)
+    assert status == 0, output + hall.host_log()
+    store = hall.store()
+    assert len(store.games()) == 1
+    game = store.game(1)
+    assert [m["point"] for m in game["moves"]] == GAME
+    assert game["winner"] == "black"

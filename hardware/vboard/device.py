@@ -55,12 +55,17 @@ class VirtualBoard:
     # -- life cycle -------------------------------------------------------------------------------
     async def start(self):
         self.flash_dir.mkdir(parents=True, exist_ok=True)
-        server = await asyncio.start_server(self._on_sim, "127.0.0.1", 0)
-        self.server = server
-        port = server.sockets[0].getsockname()[1]
-        self._open_pty()
+        self.server = await asyncio.start_server(self._on_sim, "127.0.0.1", 0)
         if self.serial_log_path:
             self.serial_log = open(self.serial_log_path, "ab")
+        await self.power_on()
+
+    async def power_on(self):
+        """Switch the board on: its USB serial device appears and the firmware boots."""
+        port = self.server.sockets[0].getsockname()[1]
+        self._open_pty()
+        self.sim_connected.clear()
+        self.state = {}
         env = dict(os.environ)
         env.update({
             "MICROPYPATH": ".frozen:%s:%s" % (ROOT / "firmware", ROOT),  # .frozen: asyncio and friends
@@ -78,24 +83,41 @@ class VirtualBoard:
                       asyncio.create_task(self._host_to_firmware())]
         await asyncio.wait_for(self.sim_connected.wait(), 10)
 
-    async def stop(self):
+    async def power_off(self):
+        """Cut the power: the firmware dies wherever it was, the serial device disappears."""
         for task in self.tasks:
             task.cancel()
+        self.tasks = []
         if self.process and self.process.returncode is None:
-            self.process.terminate()
-            try:
-                await asyncio.wait_for(self.process.wait(), 3)
-            except asyncio.TimeoutError:
-                self.process.kill()
-        self.server.close()
+            self.process.kill()
+            await self.process.wait()
+        if self.sim_writer is not None:
+            self.sim_writer.close()
+            self.sim_writer = None
+        self.unplug()
+        self.leds = [(0, 0, 0)] * POINTS
+        self.display = {"left": "", "right": "", "running": 0}
+
+    def unplug(self):
+        """Pull the USB cable: the host loses the port (the board itself may run on)."""
         if self.master is not None:
             os.close(self.master)
             self.master = None
+        self.host_present = False
         try:
             if self.tty_link.is_symlink():
                 self.tty_link.unlink()
         except OSError:
             pass
+
+    def plug(self):
+        """Plug the cable back: a new serial device appears where the old one was."""
+        if self.master is None:
+            self._open_pty()
+
+    async def stop(self):
+        await self.power_off()
+        self.server.close()
         if self.serial_log:
             self.serial_log.close()
 
@@ -120,6 +142,8 @@ class VirtualBoard:
             data = await self.process.stdout.read(4096)
             if not data:
                 return
+            if self.master is None:
+                continue  # unplugged: the bytes go nowhere
             if self.serial_log:
                 self.serial_log.write(data)
                 self.serial_log.flush()
@@ -134,6 +158,9 @@ class VirtualBoard:
 
     async def _host_to_firmware(self):
         while True:
+            if self.master is None:
+                await asyncio.sleep(0.05)
+                continue
             try:
                 data = os.read(self.master, 4096)
             except BlockingIOError:

@@ -21,6 +21,10 @@
     expect anomaly none          the physical board agrees with the game
     expect display left|right TEXT
     expect synced                the host has acknowledged every event the board sent
+    power off | power on | restart     cut the board's power / switch it on / both
+    unplug | plug                pull the USB cable / plug it back (the board runs on)
+    tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write
+                                 cut short by a power cut would
 
 Every expect waits until its condition holds or the timeout passes; the run stops at the first
 failure and exits non-zero. Points are RIF names (a1..o15).
@@ -146,6 +150,29 @@ class ScriptRunner:
             return None
         if verb == "expect":
             return await self._expect(args)
+        if verb == "power" and args in (["off"], ["on"]):
+            if args == ["off"]:
+                await self.board.power_off()
+            else:
+                await self.board.power_on()
+            return None
+        if verb == "restart":
+            await self.board.power_off()
+            await self.board.power_on()
+            return None
+        if verb == "unplug":
+            self.board.unplug()
+            return None
+        if verb == "plug":
+            self.board.plug()
+            return None
+        if verb == "tear":
+            if len(args) != 2 or self.board.process.returncode is None:
+                raise ScriptError("tear wants FILE N, with the power off")
+            path = self.board.flash_dir / args[0]
+            data = path.read_bytes()
+            path.write_bytes(data[:max(0, len(data) - int(args[1]))])
+            return None
         raise ScriptError("unknown action %r" % verb)
 
     def _button_mask(self, name):
