@@ -300,9 +300,8 @@ class Clock:
             self._flag_if_out(running, now)
         else:
             self._mark = now
-        self.running = side
+        self.running = side  # from _mark
         self.paused = False
-        self._mark = now
 
     def press(self, side, now_ms, kind=MOVE):
         """side's press: its move (MOVE, PASS) or decision (DECISION) is complete and the other
@@ -320,7 +319,7 @@ class Clock:
             self._spend(side, used, is_move)
         if is_move:
             self._moves[side] += 1
-            if self._moves[side] == self._next[side]:  # a move-count control reached in time
+            if self._moves[side] == self._next[side]:  # the stage's last move: the next stage
                 self._place(side)
                 if not self._flagged[side]:
                     main = self._main[side] + self.control.stages[self._stage[side]][1]

@@ -405,3 +405,12 @@ def test_status_text_marks_overtime():
     clock.press(P1, 70000)
     assert status_text(clock, 70000) == "P1 1:50 4/ #1 | P2* 1:00 #0"
     assert SIDE_NAMES[P1] == "P1" and KIND_NAMES[FLAG] == "flag"
+
+
+def test_the_arbiters_start_with_an_earlier_tick_counts_no_time_twice():
+    clock = Clock(parse_control("5m"))
+    clock.start(P1, 1000)
+    clock.press(P1, 5000)
+    clock.start(P1, 4990)  # stamped before the press was processed
+    assert clock.remaining(P2, 6000) == 300000
+    assert clock.remaining(P1, 6000) == 296000 - 1000
