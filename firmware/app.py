@@ -193,9 +193,11 @@ class App:
     async def heartbeat_task(self):
         while True:
             await asyncio.sleep_ms(2000)
+            self.link.check_host(time.ticks_ms())
             if self.game is not None and self.link.handshaken:
                 self.link.send({"t": "state", "game": self.game_number, "moves": len(self.game.moves),
-                                "turn": COLOUR_NAMES[self.game.turn], "head": self.log.head})
+                                "turn": COLOUR_NAMES[self.game.turn], "head": self.log.head,
+                                "anomalies": 1 if self.verdict == ANOMALY else 0})
 
     async def main(self):
         asyncio.create_task(self.hal.run())

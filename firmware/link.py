@@ -6,6 +6,7 @@ counted and answered with an error; they never stop the firmware.
 """
 
 import sys
+import time
 import select
 import asyncio
 
@@ -13,6 +14,7 @@ from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION,
                                    encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
+HOST_SILENCE_MS = 7000  # the host pings every 2 s; after this long without a frame it is gone
 
 
 class HostLink:
@@ -26,8 +28,9 @@ class HostLink:
         self.poller = select.poll()
         self.poller.register(reader, select.POLLIN)
         self.handshaken = False
+        self.last_heard = 0
         self.errors = 0
-        self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack}
+        self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack, "ping": self._ping}
 
     def send(self, message):
         self._write(encode_message(message))  # no host on the cable: the event log keeps what matters
@@ -56,6 +59,7 @@ class HostLink:
                     break
                 data.extend(more)
             for payload in self.frames.feed(data):
+                self.last_heard = time.ticks_ms()
                 self._dispatch(payload)
 
     def _dispatch(self, payload):
@@ -93,6 +97,15 @@ class HostLink:
         if not self.log.ack(message["seq"]):
             raise ProtocolError("ack of an event not yet sent")
         self._changed()
+
+    def check_host(self, now_ms):
+        """Forget a host that has gone quiet: events wait in the log until one says hello again."""
+        if self.handshaken and time.ticks_diff(now_ms, self.last_heard) > HOST_SILENCE_MS:
+            self.handshaken = False
+            self._changed()
+
+    def _ping(self, message):
+        pass  # any frame shows the host is there; nothing to answer
 
     def _changed(self):
         if self.on_change is not None:

@@ -1,6 +1,8 @@
 """python -m host COMMAND: the daemon and the game records.
 
   daemon --port PORT [--port PORT ...]   connect to boards and record their games until stopped
+  daemon --auto                          the same, for every board plugged in (by USB identity)
+  status                                 every board the daemon serves: link, sync, game, last move
   games                                  list recorded games
   show GAME                              one game's moves, result and final position
 """
@@ -17,22 +19,37 @@ DEFAULT_DB = "var/games.sqlite"
 
 
 def cmd_daemon(args):
-    from host.connection import BoardConnection
+    from host.daemon import Daemon
 
     logging.basicConfig(filename=args.log, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(message)s")
+                        format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
     store = Store(args.db)
-    connections = [BoardConnection(port, store) for port in args.port]
+    daemon = Daemon(store, ports=args.port or [], discover=args.auto)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
-    for connection in connections:
-        connection.start()
-    logging.info("recording games from %s into %s", ", ".join(args.port), args.db)
-    stop.wait()
-    for connection in connections:
-        connection.stop()
+    daemon.run(stop)
     store.close()
+    return 0
+
+
+def cmd_status(args):
+    import time
+
+    store = Store(args.db)
+    rows = store.statuses()
+    if not rows:
+        print("no boards known to the daemon (is it running?)")
+        return 0
+    now = time.time()
+    print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
+    for status, updated in rows:
+        stale = now - updated > 5
+        link = status["link"] + (" (daemon not updating)" if stale else "")
+        print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
+            status["port"][-28:], status["board_id"] or "-", "yes" if status["in_sync"] else "no",
+            status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
+            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
     return 0
 
 
@@ -80,14 +97,19 @@ def main(argv=None):
     parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
     commands = parser.add_subparsers(dest="command", required=True)
     daemon = commands.add_parser("daemon", help="connect to boards and record their games")
-    daemon.add_argument("--port", action="append", required=True,
+    daemon.add_argument("--port", action="append",
                         help="a board's serial port or pyserial URL (repeat for several boards)")
+    daemon.add_argument("--auto", action="store_true", help="find boards by their USB identity, as they are plugged in")
     daemon.add_argument("--log", help="log file (default: standard error)")
     daemon.set_defaults(func=cmd_daemon)
+    status = commands.add_parser("status", help="every board the daemon serves")
+    status.set_defaults(func=cmd_status)
     games = commands.add_parser("games", help="list recorded games")
     games.set_defaults(func=cmd_games)
     show = commands.add_parser("show", help="print one game")
     show.add_argument("game", type=int)
     show.set_defaults(func=cmd_show)
     args = parser.parse_args(argv)
+    if args.command == "daemon" and not args.port and not args.auto:
+        parser.error("daemon needs --port PORT or --auto")
     return args.func(args)

@@ -3,6 +3,12 @@
 Runs in its own thread and never gives up: an unplugged cable, a board that reboots, a port that
 does not exist yet all end in the same place, waiting to open the port again. Ports are pyserial
 URLs, so "/dev/ttyACM0", a pty path and "loop://" all work.
+
+Ordering and exactly-once: the host stores event `expected` and nothing else. An event from the
+future means frames were lost, and the host asks the board to replay from what it has (`sync`,
+at most every SYNC_RETRY seconds while the gap lasts). An event from the past is a replay and is
+only acknowledged again. The board's heartbeat carries its newest sequence number, so a lost last
+event is noticed within one heartbeat.
 """
 
 import logging
@@ -16,9 +22,32 @@ from shared_rules.protocol import FrameReader, ProtocolError, PROTOCOL_VERSION, 
 log = logging.getLogger("tengen.host")
 
 HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
+PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
+SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
 REOPEN_INTERVAL = 0.5
 HOST_NAME = "tengen-host 0.1"
+
+
+class BoardStatus:
+    """What an operator needs to see of one board; updated by the connection thread."""
+
+    def __init__(self, port):
+        self.port = port
+        self.link = "starting"
+        self.board_id = None
+        self.firmware = None
+        self.in_sync = False
+        self.game = None
+        self.moves = 0
+        self.last_move = None
+        self.result = None
+        self.anomalies = 0
+        self.frame_errors = 0
+        self.updated = time.time()
+
+    def as_dict(self):
+        return dict(self.__dict__)
 
 
 class BoardConnection:
@@ -32,9 +61,8 @@ class BoardConnection:
         self.board_id = None
         self.epoch = None
         self.expected = None  # the next event sequence number to store
-        self.status = "starting"
-        self.last_state = None
-        self.frame_errors = 0
+        self.last_sync = (None, 0.0)  # (after, when) of the newest sync sent
+        self.status = BoardStatus(port)
 
     def start(self):
         self.thread = threading.Thread(target=self._run, name="board %s" % self.port, daemon=True)
@@ -50,11 +78,11 @@ class BoardConnection:
         while not self.stopping.is_set():
             try:
                 self.serial = serial.serial_for_url(self.port, baudrate=115200, timeout=0.05)
-            except (serial.SerialException, OSError) as error:
-                self._set_status("waiting for the port (%s)" % error.__class__.__name__)
+            except (serial.SerialException, OSError, ValueError) as error:
+                self._set_link("waiting for the port (%s)" % error.__class__.__name__)
                 self.stopping.wait(REOPEN_INTERVAL)
                 continue
-            self._set_status("connected, handshaking")
+            self._set_link("port open, handshaking")
             try:
                 self._session()
             except (serial.SerialException, OSError) as error:
@@ -65,37 +93,45 @@ class BoardConnection:
                 except Exception:
                     pass
                 self.board_id = None
-            self._set_status("disconnected")
+                self.status.in_sync = False
+            self._set_link("disconnected")
             self.stopping.wait(REOPEN_INTERVAL)
 
     def _session(self):
         frames = FrameReader()
         self.board_id = None
         last_hello = 0.0
+        last_ping = time.monotonic()
         last_frame = time.monotonic()
         while not self.stopping.is_set():
             now = time.monotonic()
             if self.board_id is None and now - last_hello >= HELLO_INTERVAL:
                 self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
                 last_hello = now
+            if self.board_id is not None and now - last_ping >= PING_INTERVAL:
+                self._send({"t": "ping"})
+                last_ping = now
             data = self.serial.read(4096)
             if data:
                 for payload in frames.feed(data):
                     last_frame = now
                     self._handle(payload)
-                self.frame_errors = sum(frames.errors.values())
+                self.status.frame_errors = sum(frames.errors.values())
             elif now - last_frame > SILENCE_LIMIT:
                 log.warning("%s: board silent for %.0f s; handshaking again", self.port, SILENCE_LIMIT)
                 self.board_id = None
+                self.status.in_sync = False
+                self._set_link("silent, handshaking")
                 last_frame = now
 
     def _send(self, message):
         self.serial.write(encode_message(message))
 
-    def _set_status(self, status):
-        if status != self.status:
-            log.info("%s: %s", self.port, status)
-            self.status = status
+    def _set_link(self, text):
+        if text != self.status.link:
+            log.info("%s: %s", self.port, text)
+            self.status.link = text
+            self.status.updated = time.time()
 
     # -- messages ---------------------------------------------------------------------------------
     def _handle(self, payload):
@@ -112,21 +148,46 @@ class BoardConnection:
         elif "seq" in message:
             self._event(message)
         elif kind == "state":
-            self.last_state = message
+            self._state(message)
         elif kind == "error":
             log.warning("%s: board reports %s: %s", self.port, message["code"], message["detail"])
 
     def _hello(self, message):
         if message.get("proto") != PROTOCOL_VERSION:
-            self._set_status("board speaks protocol %r; this host speaks %d" % (message.get("proto"), PROTOCOL_VERSION))
+            self._set_link("board speaks protocol %r; this host speaks %d" % (message.get("proto"), PROTOCOL_VERSION))
             return
-        self.board_id = str(message.get("board"))
-        self.epoch = str(message.get("epoch"))
+        if not isinstance(message.get("board"), str) or not isinstance(message.get("epoch"), str):
+            log.warning("%s: hello without board id or epoch: %r", self.port, message)
+            return
+        self.board_id = message["board"]
+        self.epoch = message["epoch"]
         self.store.board_seen(self.board_id, message.get("fw"))
         last = self.store.last_seq(self.board_id, self.epoch)
         self.expected = last + 1
-        self._set_status("in sync with board %s (firmware %s)" % (self.board_id, message.get("fw")))
-        self._send({"t": "sync", "after": last})
+        self.status.board_id = self.board_id
+        self.status.firmware = message.get("fw")
+        self._set_link("connected to board %s (firmware %s)" % (self.board_id, message.get("fw")))
+        self._sync(force=True)
+
+    def _sync(self, force=False):
+        after = self.expected - 1
+        sent_after, sent_at = self.last_sync
+        now = time.monotonic()
+        if force or sent_after != after or now - sent_at >= SYNC_RETRY:
+            self._send({"t": "sync", "after": after})
+            self.last_sync = (after, now)
+
+    def _state(self, message):
+        head = message.get("head")
+        self.status.game = message["game"]
+        self.status.moves = message["moves"]
+        self.status.anomalies = message.get("anomalies", 0)
+        if isinstance(head, int) and head >= self.expected:
+            self.status.in_sync = False
+            self._sync()  # the board has events we never saw: the last one was lost
+        elif isinstance(head, int):
+            self.status.in_sync = True
+        self.status.updated = time.time()
 
     def _event(self, message):
         seq = message["seq"]
@@ -134,8 +195,8 @@ class BoardConnection:
             self._send({"t": "ack", "seq": self.expected - 1})  # a replay of what we have
             return
         if seq > self.expected:
-            # A frame was lost: ask again from the last event stored; order is never broken.
-            self._send({"t": "sync", "after": self.expected - 1})
+            self.status.in_sync = False
+            self._sync()  # a frame was lost: ask again from the last event stored; order is never broken
             return
         try:
             self.store.record_event(self.board_id, self.epoch, message)
@@ -143,5 +204,16 @@ class BoardConnection:
             log.error("%s: event %d not stored: %s", self.port, seq, error)
         self.expected = seq + 1
         self._send({"t": "ack", "seq": seq})
+        kind = message["t"]
+        if kind == "move":
+            self.status.last_move = "%d. %s %s" % (message["n"], message["colour"], message["point"])
+            self.status.moves = message["n"]
+        elif kind == "game":
+            self.status.game = message["game"]
+            self.status.result = None
+            self.status.last_move = None
+        elif kind == "result":
+            self.status.result = "%s (%s)" % (message["winner"], message["reason"])
+        self.status.updated = time.time()
         if self.on_event:
             self.on_event(self, message)

@@ -38,6 +38,11 @@ CREATE TABLE IF NOT EXISTS games (
     ended REAL,
     UNIQUE (board_id, epoch, game_no)
 );
+CREATE TABLE IF NOT EXISTS board_status (
+    port TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    updated REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS moves (
     game_id INTEGER NOT NULL REFERENCES games(id),
     n INTEGER NOT NULL,
@@ -112,6 +117,19 @@ class Store:
             game_id = self._game_id(board_id, epoch, message["game"])
             self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",
                             (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
+
+    def save_status(self, statuses):
+        """The daemon's view of each board, for `python -m host status` in another process."""
+        with self.lock:
+            self.db.execute("BEGIN")
+            for status in statuses:
+                self.db.execute("INSERT OR REPLACE INTO board_status VALUES (?, ?, ?)",
+                                (status["port"], json.dumps(status), time.time()))
+            self.db.execute("COMMIT")
+
+    def statuses(self):
+        return [(json.loads(s), updated) for s, updated in
+                self.db.execute("SELECT status, updated FROM board_status ORDER BY port")]
 
     # -- reading ----------------------------------------------------------------------------------
     def games(self):

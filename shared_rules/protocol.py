@@ -171,6 +171,7 @@ class FrameReader:
 #   hello   protocol versions the host speaks, host name
 #   sync    replay every event after sequence number `after`
 #   ack     every event up to `seq` is stored
+#   ping    heartbeat: the host is listening (every 2 s)
 _INT = 0
 _STR = 1
 _LIST = 2
@@ -181,6 +182,7 @@ MESSAGES = {
     "hello": (("proto", _ANY),),
     "sync": (("after", _INT),),
     "ack": (("seq", _INT),),
+    "ping": (),
     "game": (("seq", _INT), ("game", _INT), ("settings", _DICT)),
     "move": (("seq", _INT), ("game", _INT), ("n", _INT), ("point", _STR), ("colour", _STR)),
     "result": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR), ("line", _LIST)),

@@ -119,3 +119,57 @@ expect synced
     game = store.game(1)
     assert [m["point"] for m in game["moves"]] == GAME
     assert game["winner"] == "black"
+
+
+def test_host_killed_mid_game_loses_and_duplicates_nothing(tmp_path):
+    import signal
+    import threading
+    import time
+
+    hall = Hall(tmp_path)
+    hall.start_host()
+    killer_done = threading.Event()
+
+    def kill_and_restart():
+        # Kill -9 the host a few times while the game goes on; each time a new one takes over.
+        for _ in range(3):
+            time.sleep(1.2)
+            hall.host.send_signal(signal.SIGKILL)
+            hall.host.wait()
+            time.sleep(0.3)
+            hall.start_host()
+        killer_done.set()
+
+    killer = threading.Thread(target=kill_and_restart)
+    killer.start()
+    moves = ["h8", "h9", "i8", "i9", "j8", "g8", "a1", "a2", "a3", "a4", "a5", "a6", "k8", "l8", "c1"]
+    script = script_for(moves) + "wait 5000\ntimeout 20000\nexpect synced\n"
+    try:
+        status, output = hall.play(script)
+    finally:
+        killer.join()
+        hall.stop_host()
+    assert status == 0, output + hall.host_log()
+    store = hall.store()
+    assert len(store.games()) == 1
+    game = store.game(1)
+    assert [m["point"] for m in game["moves"]] == moves
+    events = store.db.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+    assert events == len(moves) + 1  # the game, and every move once
+
+
+def test_status_view_shows_the_board(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    hall = Hall(tmp_path)
+    hall.start_host()
+    try:
+        status, output = hall.play("place h8 black\nplace h9 white\nexpect synced\nwait 2500\n")
+        assert status == 0, output
+        view = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db), "status"],
+                              capture_output=True, text=True).stdout
+    finally:
+        hall.stop_host()
+    assert "sim-0001" in view and "2. white h9" in view, view
