@@ -7,6 +7,11 @@ Needs MICROPYPATH to hold the repository root and tests/shared (the Makefile set
 """
 import sys
 
+# MicroPython puts this script's folder (tests/) first on sys.path, where tests/vectors/ would be
+# imported as a namespace package in place of tests/shared/vectors.py; MICROPYPATH says where to look.
+if sys.path and sys.path[0].rstrip("/").endswith("tests"):
+    sys.path.pop(0)
+
 
 def _module_name(path):
     name = path.rsplit("/", 1)[-1]
