@@ -1,0 +1,130 @@
+"""Whether either side can still build a five: live five-point windows, kept up to date per stone.
+
+A window is five consecutive points on one line (572 on the board). It is live for White while it
+holds no black stone (White wins with five or more, so what lies beyond its ends does not matter).
+It is live for Black while it holds no white stone and no black stone sits just beyond either end
+(that five would be a long row, never an exact five). A stone can only kill windows that it lands in
+or, for a black stone, that it flanks, so each stone touches at most 4 * (5 + 2) windows: the
+draw "neither side can still build a five" (004 9.2.7.1 c) is known after every move without a scan.
+Counts rather than flags, so that removing a stone (undo, withdrawn offers) is the exact inverse.
+
+What is not modelled: whether Black could actually fill a live window without a foul on the way, or
+who is to move; "can still build" here means that some filling of empty points would make the five.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+from shared_rules.board import SIZE, POINTS, BLACK
+
+WINDOWS = const(572)  # 2 * 15 * 11 lines and columns + 2 * 121 diagonals
+_STEPS = (1, SIZE, SIZE + 1, 1 - SIZE)  # right, up, up-right, down-right
+
+
+def _valid_table():
+    # For direction d and start s, byte d*225+s: bit 1 if the window s .. s+4*step lies on the board,
+    # bit 2 if the point before s does, bit 4 if the point after the window does.
+    table = bytearray(4 * POINTS)
+    directions = ((1, 0), (0, 1), (1, 1), (1, -1))
+    for d in range(4):
+        dx, dy = directions[d]
+        for s in range(POINTS):
+            c = s % SIZE
+            r = s // SIZE
+            if 0 <= c + 4 * dx < SIZE and 0 <= r + 4 * dy < SIZE:
+                bits = 1
+                if 0 <= c - dx < SIZE and 0 <= r - dy < SIZE:
+                    bits |= 2
+                if 0 <= c + 5 * dx < SIZE and 0 <= r + 5 * dy < SIZE:
+                    bits |= 4
+                table[d * POINTS + s] = bits
+    return bytes(table)
+
+
+_VALID = _valid_table()
+
+
+class LiveWindows:
+    """Live-window counts for both colours; place() and remove() keep them current."""
+
+    def __init__(self):
+        self.white_in = bytearray(4 * POINTS)  # white stones in the window (kill it for Black)
+        self.black_in = bytearray(4 * POINTS)  # black stones in the window (kill it for White)
+        self.black_flank = bytearray(4 * POINTS)  # black stones just beyond its ends (Black)
+        self.black_live = WINDOWS
+        self.white_live = WINDOWS
+
+    def can_five(self, colour):
+        return (self.black_live if colour == BLACK else self.white_live) > 0
+
+    def dead(self):
+        """True when neither side can still build a five."""
+        return self.black_live == 0 and self.white_live == 0
+
+    def place(self, p, colour):
+        self._update(p, colour, 1)
+
+    def remove(self, p, colour):
+        self._update(p, colour, -1)
+
+    def _update(self, p, colour, delta):
+        valid = _VALID
+        white_in = self.white_in
+        black_in = self.black_in
+        flank = self.black_flank
+        black_live = self.black_live
+        white_live = self.white_live
+        for d in range(4):
+            step = _STEPS[d]
+            base = d * POINTS
+            s = p
+            for _ in range(5):  # the windows that contain p: p is their k-th point
+                if 0 <= s < POINTS and valid[base + s] & 1:
+                    i = base + s
+                    if colour == BLACK:
+                        if delta > 0:
+                            if black_in[i] == 0:
+                                white_live -= 1
+                            black_in[i] += 1
+                        else:
+                            black_in[i] -= 1
+                            if black_in[i] == 0:
+                                white_live += 1
+                    elif delta > 0:
+                        if white_in[i] == 0 and flank[i] == 0:
+                            black_live -= 1
+                        white_in[i] += 1
+                    else:
+                        white_in[i] -= 1
+                        if white_in[i] == 0 and flank[i] == 0:
+                            black_live += 1
+                s -= step
+            if colour != BLACK:
+                continue
+            # The window starting just after p (p is before its start) and the one ending just
+            # before p (p is after its end): a black stone there would turn its five into six.
+            for t in range(2):
+                if t == 0:
+                    s = p + step
+                    need = 3
+                else:
+                    s = p - 5 * step
+                    need = 5
+                i = base + s
+                if not (0 <= s < POINTS and valid[i] & need == need):
+                    continue
+                if delta > 0:
+                    if flank[i] == 0 and white_in[i] == 0:
+                        black_live -= 1
+                    flank[i] += 1
+                else:
+                    flank[i] -= 1
+                    if flank[i] == 0 and white_in[i] == 0:
+                        black_live += 1
+        self.black_live = black_live
+        self.white_live = white_live
