@@ -1,7 +1,21 @@
-"""A game of renju: the move list, whose turn it is, and the result with its reason.
+"""A game of renju: the moves, whose turn and whose decision it is, and the result with its reason.
 
-The skeleton (issue 2) knows alternation from Black on h8, fives and the result; the complete rules
-(fouls per foul mode, passes, draws, undo, opening regulations) slot in here in issue 3.
+Settings (keyword arguments of Game, all with defaults; PROFILES holds the usual sets):
+- foul_mode: TRAINING refuses a foul (IllegalMove says which); CLUB ends the game on a foul
+  (Black loses, the Outcome names the point and the lines); TOURNAMENT records fouls and fives
+  silently: they stand on the board until claimed (claim_foul / claim_five), and an unclaimed one
+  lets the game go on (RIF example tournament rules, WC 2005).
+- pass_from_move: the first move number at which a pass is allowed (default 7, i.e. once six stones
+  are on the board, RULES.md / 003); never below 4 (no pass in the first three moves, 002).
+- takebacks: whether undo() is allowed.
+- opening: an opening regulation from shared_rules.openings (RIF(), Yamaguchi(), ...), or None for
+  free play from 1.h8. While it runs, stones go through it: play(p) places the next opening move
+  (or, in an offer state, the next fifth-move offer), and the decisions are keep(), swap(),
+  declare(n), choose_route(...), finish_offers(), choose(p), take_colour(c). prompt() says whose
+  decision is next, what they may do, where, and whose clock runs.
+
+Draws are detected when they happen: two passes in a row, a full board, and neither side able to
+build a five any more (shared_rules.windows keeps that current at a few dozen operations a stone).
 """
 
 try:
@@ -12,8 +26,9 @@ except ImportError:  # CPython
         return value
 
 
-from shared_rules.board import Board, BLACK, WHITE, EMPTY, CENTRE, POINTS, point_name, parse_point
-from shared_rules.fouls import five_line
+from shared_rules.board import Board, BLACK, WHITE, CENTRE, POINTS, RIF, point_name, parse_point, opponent
+from shared_rules import fouls
+from shared_rules.windows import LiveWindows
 
 PASS = const(-1)
 
@@ -31,80 +46,465 @@ REASON_NAMES = ("", "five", "resignation", "time", "foul", "agreement", "two pas
 DRAW = const(0)
 WINNER_NAMES = ("draw", "black", "white")
 
+# How Black's fouls are handled.
+TRAINING = const(0)
+CLUB = const(1)
+TOURNAMENT = const(2)
+FOUL_MODE_NAMES = ("training", "club", "tournament")
+
+PROFILES = {
+    "training": {"foul_mode": TRAINING, "takebacks": True},
+    "club": {"foul_mode": CLUB, "takebacks": False},
+    "tournament": {"foul_mode": TOURNAMENT, "takebacks": False},
+}
+
+FOUL_WORDS = ("", "", "double three (3x3)", "double four (4x4)", "long row (overline)")
+
+# The two players. P1 places move 1 (the tentative Black); a swap changes which colour each owns.
+P1 = const(1)
+P2 = const(2)
+PLAYER_NAMES = ("", "P1", "P2")
+
+# What the player whose decision it is may do (Prompt.actions).
+ACT_PLACE = const(1)
+ACT_PASS = const(2)
+ACT_KEEP = const(3)
+ACT_SWAP = const(4)
+ACT_DECLARE = const(5)
+ACT_ROUTE_KEEP = const(6)
+ACT_ROUTE_SWAP = const(7)
+ACT_ROUTE_OFFER = const(8)
+ACT_OFFER = const(9)
+ACT_UNDO_OFFER = const(10)
+ACT_FINISH = const(11)
+ACT_CHOOSE = const(12)
+ACT_TAKE_BLACK = const(13)
+ACT_TAKE_WHITE = const(14)
+ACTION_NAMES = ("", "place", "pass", "keep", "swap", "declare", "route keep", "route swap", "route offer",
+                "offer", "undo offer", "finish", "choose", "take black", "take white")
+
+# Claims in tournament mode (Game.claims log entries).
+CLAIM_FIVE = const(1)
+CLAIM_FOUL = const(2)
+CLAIM_NAMES = ("", "five", "foul")
+
 
 class IllegalMove(ValueError):
-    """A move the rules refuse; str() says why in words a player understands."""
+    """A move or decision the rules refuse; str() says why in words a player understands.
+
+    For a foul refused in training mode, .kind is the foul kind and .point the point."""
+
+    def __init__(self, message, kind=0, point=None):
+        super().__init__(message)
+        self.kind = kind
+        self.point = point
 
 
 class Outcome:
-    """How a game ended: winner (BLACK, WHITE or DRAW), reason, and the points that show it."""
+    """How a game ended: winner (BLACK, WHITE or DRAW), reason, and the points that show it.
 
-    def __init__(self, winner, reason, line=()):
+    line: the five, or for a foul every point of the lines that make it. A foul also has .point
+    (the foul stone), .kind (fouls.FOUL_*) and .lines (one tuple of points per three/four/long row).
+    """
+
+    def __init__(self, winner, reason, line=(), point=None, kind=0, lines=()):
         self.winner = winner
         self.reason = reason
         self.line = tuple(line)
+        self.point = point
+        self.kind = kind
+        self.lines = tuple(tuple(each) for each in lines)
 
     def __eq__(self, other):
         return (isinstance(other, Outcome) and self.winner == other.winner
-                and self.reason == other.reason and self.line == other.line)
+                and self.reason == other.reason and self.line == other.line
+                and self.point == other.point and self.kind == other.kind)
 
     def __repr__(self):
         return "Outcome(%s, %s, %r)" % (WINNER_NAMES[self.winner], REASON_NAMES[self.reason],
                                         [point_name(p) for p in self.line])
 
     def as_dict(self):
-        return {"winner": WINNER_NAMES[self.winner], "reason": REASON_NAMES[self.reason],
-                "line": [point_name(p) for p in self.line]}
+        out = {"winner": WINNER_NAMES[self.winner], "reason": REASON_NAMES[self.reason],
+               "line": [point_name(p) for p in self.line]}
+        if self.point is not None:
+            out["point"] = point_name(self.point)
+            out["foul"] = fouls.KIND_NAMES[self.kind]
+            out["lines"] = [[point_name(p) for p in each] for each in self.lines]
+        return out
+
+
+class Prompt:
+    """What the game waits for: whose decision (player and the colour they own), the allowed
+    actions, the zone for the next stone (None: anywhere), and whose clock runs."""
+
+    def __init__(self, state, player, colour, actions, clock, zone=None, offers=(), offers_needed=0):
+        self.state = state
+        self.player = player
+        self.colour = colour
+        self.actions = actions
+        self.clock = clock
+        self.zone = zone
+        self.offers = tuple(offers)
+        self.offers_needed = offers_needed
+
+    def __repr__(self):
+        return "Prompt(%r)" % (self.as_dict(),)
+
+    def as_dict(self):
+        return {
+            "state": self.state,
+            "player": PLAYER_NAMES[self.player] if self.player else None,
+            "colour": WINNER_NAMES[self.colour] if self.colour else None,
+            "actions": [ACTION_NAMES[a] for a in self.actions],
+            "clock": PLAYER_NAMES[self.clock] if self.clock else None,
+            "zone": None if self.zone is None else ("Z%d" % self.zone if self.zone <= 4 else "any"),
+            "offers": [point_name(p) for p in self.offers],
+            "offers_needed": self.offers_needed,
+        }
 
 
 def move_name(move):
     return "pass" if move == PASS else point_name(move)
 
 
-def parse_move(name):
-    return PASS if name == "pass" else parse_point(name)
+def parse_move(name, notation=RIF):
+    return PASS if name == "pass" else parse_point(name, notation)
+
+
+def colour_of_move(index):
+    """Colour of the move at 0-based index in the move list: Black plays the odd-numbered moves."""
+    return BLACK if index % 2 == 0 else WHITE
+
+
+def _foul_lines(cells, p):
+    # explain() arrives with the complete foul engine; until then a foul has its point only.
+    explain = getattr(fouls, "explain", None)
+    if explain is None:
+        return ()
+    return explain(cells, p)[1]
 
 
 class Game:
-    def __init__(self):
+    def __init__(self, foul_mode=CLUB, pass_from_move=7, takebacks=False, opening=None):
+        if isinstance(foul_mode, str):
+            foul_mode = FOUL_MODE_NAMES.index(foul_mode)
+        if pass_from_move < 4:
+            raise ValueError("no pass in the first three moves: pass_from_move must be 4 or more")
+        self.foul_mode = foul_mode
+        self.pass_from_move = pass_from_move
+        self.takebacks = takebacks
+        self.opening = opening
         self.board = Board()
         self.moves = []
         self.result = None
+        self.claims = []  # (move number, CLAIM_*, claimant colour, accepted) in tournament mode
+        self.windows = LiveWindows()
+        self.stones = 0
+        self._offers_shown = []  # offers currently on self.board (not moves)
+        self._final = False  # the result came from resignation, time, agreement or a claim
+        if opening is not None:
+            opening.pass_from_move = pass_from_move
+            self._sync_opening()
+
+    @classmethod
+    def with_profile(cls, name, **settings):
+        """Game.with_profile("tournament", opening=openings.Soosorv()): a profile plus overrides."""
+        merged = dict(PROFILES[name])
+        merged.update(settings)
+        return cls(**merged)
+
+    @classmethod
+    def replay(cls, names, notation=RIF, **settings):
+        game = cls(**settings)
+        for name in names:
+            game.play(parse_move(name, notation))
+        return game
+
+    # -- whose turn ---------------------------------------------------------------------------
 
     @property
     def turn(self):
-        """The colour to move: Black plays the odd-numbered moves."""
-        return BLACK if len(self.moves) % 2 == 0 else WHITE
+        """The colour of the next move: Black plays the odd-numbered moves."""
+        return colour_of_move(len(self.moves))
 
     @property
     def last_move(self):
         return self.moves[-1] if self.moves else None
 
+    @property
+    def in_opening(self):
+        return self.opening is not None and not self.opening.done
+
+    @property
+    def black_owner(self):
+        return P1 if self.opening is None else self.opening.black_owner
+
+    def player_of(self, colour):
+        """The player (P1 or P2) who owns colour now."""
+        return self.black_owner if colour == BLACK else 3 - self.black_owner
+
+    def colour_of(self, player):
+        return BLACK if player == self.black_owner else WHITE
+
+    def prompt(self):
+        """What the game waits for now (a Prompt); state "OVER" with no player once it has ended."""
+        if self.result is not None:
+            return Prompt("OVER", None, None, (), None)
+        if self.in_opening:
+            return self.opening.prompt()
+        player = self.player_of(self.turn)
+        actions = (ACT_PLACE, ACT_PASS) if len(self.moves) + 1 >= self.pass_from_move else (ACT_PLACE,)
+        return Prompt("NORMAL", player, self.turn, actions, player)
+
+    @property
+    def clock_player(self):
+        """The player whose clock should run now, or None when the game is over."""
+        return self.prompt().clock
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def foul_kind(self, p):
+        """What a black stone at the empty point p would be now (fouls.classify)."""
+        return fouls.classify(self.board.cells, p)
+
     def check(self, p):
-        """Raise IllegalMove if the side to move may not play p now."""
+        """Raise IllegalMove if the side to move may not play p (a point or PASS) now."""
+        self._vet(p)
+
+    def _vet(self, p):
+        # Returns the foul kind of a black stone at p when the foul mode needs it, else 0.
         if self.result is not None:
             raise IllegalMove("the game is over")
+        if self.in_opening:
+            self.opening.vet_stone(p)
+            return 0
+        if p == PASS:
+            if len(self.moves) + 1 < self.pass_from_move:
+                raise IllegalMove("no pass before move %d" % self.pass_from_move)
+            return 0
         if not 0 <= p < POINTS:
             raise IllegalMove("not a point")
-        if self.board.cells[p] != EMPTY:
+        if self.board.cells[p]:
             raise IllegalMove("%s is occupied" % point_name(p))
         if not self.moves and p != CENTRE:
             raise IllegalMove("the first move is Black's, on h8")
+        if self.turn != BLACK or self.foul_mode == TOURNAMENT:
+            return 0
+        kind = self.foul_kind(p)
+        if self.foul_mode == TRAINING and kind >= fouls.FOUL_33:
+            raise IllegalMove("%s is forbidden for Black: %s" % (point_name(p), FOUL_WORDS[kind]), kind, p)
+        return kind
 
     def play(self, p):
-        """Place the side to move's stone at p; returns the Outcome if it ends the game, else None."""
-        self.check(p)
+        """Place the side to move's stone at p, or pass (PASS); returns the Outcome if it ends the
+        game, else None. In an opening regulation's offer state the stone is a fifth-move offer."""
+        kind = self._vet(p)
+        if self.in_opening:
+            if ACT_OFFER in self.opening.actions:
+                self.act(ACT_OFFER, p)
+            else:
+                self.act(ACT_PASS if p == PASS else ACT_PLACE, p)
+            return None
         colour = self.turn
-        self.board.cells[p] = colour
         self.moves.append(p)
-        line = five_line(self.board.cells, p, colour)
-        if line:
-            self.result = Outcome(colour, REASON_FIVE, line)
+        if p == PASS:
+            if len(self.moves) >= 2 and self.moves[-2] == PASS:
+                self.result = Outcome(DRAW, REASON_DRAW_PASSES)
+            return self.result
+        cells = self.board.cells
+        if kind >= fouls.FOUL_33:  # club mode: the foul ends the game, the stone stays to show it
+            lines = _foul_lines(cells, p)
+            flat = []
+            for each in lines:
+                for q in each:
+                    if q not in flat:
+                        flat.append(q)
+            self.result = Outcome(WHITE, REASON_FOUL, flat, p, kind, lines)
+        cells[p] = colour
+        self.stones += 1
+        self.windows.place(p, colour)
+        if self.result is None and self.foul_mode != TOURNAMENT:
+            line = fouls.five_line(cells, p, colour)
+            if line:
+                self.result = Outcome(colour, REASON_FIVE, line)
+        if self.result is None:
+            if self.stones == POINTS:
+                self.result = Outcome(DRAW, REASON_DRAW_FULL)
+            elif self.windows.dead():
+                self.result = Outcome(DRAW, REASON_DRAW_NO_FIVE)
         return self.result
 
-    @classmethod
-    def replay(cls, names):
-        game = cls()
-        for name in names:
-            game.play(parse_move(name))
-        return game
+    def undo(self):
+        """Take back the last move, or the last opening step (a decision, an offer); clears a result
+        that move produced. Refused when takebacks are off or the game ended otherwise."""
+        if not self.takebacks:
+            raise IllegalMove("takebacks are off")
+        if self.result is not None and self._final:
+            raise IllegalMove("the game is over")
+        opening = self.opening
+        if opening is not None and len(self.moves) <= len(opening.moves):
+            opening.undo()
+            self._sync_opening()
+            return
+        if not self.moves:
+            raise IllegalMove("nothing to undo")
+        p = self.moves.pop()
+        self.result = None
+        if p != PASS:
+            self.board.cells[p] = 0
+            self.stones -= 1
+            self.windows.remove(p, colour_of_move(len(self.moves)))
+
+    # -- endings that are not moves -----------------------------------------------------------
+
+    def _end(self, outcome):
+        if self.result is not None:
+            raise IllegalMove("the game is over")
+        self.result = outcome
+        self._final = True
+        return outcome
+
+    def resign(self, colour):
+        """The player of colour resigns (at any time); the other colour wins."""
+        return self._end(Outcome(opponent(colour), REASON_RESIGN))
+
+    def flag_fall(self, colour):
+        """The clock says colour's time ran out (or a move control was missed): colour loses.
+        The clock knows players: call flag_fall(game.colour_of(player))."""
+        return self._end(Outcome(opponent(colour), REASON_TIME))
+
+    def agree_draw(self):
+        return self._end(Outcome(DRAW, REASON_DRAW_AGREED))
+
+    # -- tournament claims --------------------------------------------------------------------
+
+    def _claim_window(self):
+        if self.result is not None:
+            raise IllegalMove("the game is over")
+        if self.foul_mode != TOURNAMENT:
+            raise IllegalMove("claims are made in tournament mode only; the board adjudicates otherwise")
+
+    def _log_claim(self, kind, claimant, accepted):
+        self.claims.append((len(self.moves), kind, claimant, accepted))
+
+    def claim_five(self, colour=None):
+        """The player who just moved declares a five (White: five or more) made by that move.
+
+        Right: the game ends, that colour wins. Wrong (no such five, or the claim comes after the
+        opponent has moved on: an unnoticed five lapses): returns None and play goes on unchanged;
+        the claim is logged in .claims for the arbiter (RIF leaves any penalty to the referee)."""
+        self._claim_window()
+        line = None
+        if self.moves and self.moves[-1] != PASS:
+            mover = colour_of_move(len(self.moves) - 1)
+            if colour is None or colour == mover:
+                colour = mover
+                line = fouls.five_line(self.board.cells, self.moves[-1], mover)
+        self._log_claim(CLAIM_FIVE, colour, line is not None)
+        if line is None:
+            return None
+        return self._end(Outcome(colour, REASON_FIVE, line))
+
+    def claim_foul(self, colour=WHITE):
+        """White claims that Black's last move (the move just made) is a foul.
+
+        Right: Black loses, the Outcome names the point and lines. Wrong (not a foul, a five, not
+        Black's stone, or White has already moved on: the foul then stands): returns None and play
+        goes on unchanged; the claim is logged in .claims."""
+        self._claim_window()
+        moves = self.moves
+        kind = 0
+        lines = ()
+        if colour == WHITE and moves and moves[-1] != PASS and len(moves) % 2 == 1:
+            p = moves[-1]
+            cells = self.board.cells
+            cells[p] = 0  # judge the move in the position it was played in
+            try:
+                kind = self.foul_kind(p)
+                if kind >= fouls.FOUL_33:
+                    lines = _foul_lines(cells, p)
+            finally:
+                cells[p] = BLACK
+        accepted = kind >= fouls.FOUL_33
+        self._log_claim(CLAIM_FOUL, colour, accepted)
+        if not accepted:
+            return None
+        flat = []
+        for each in lines:
+            for q in each:
+                if q not in flat:
+                    flat.append(q)
+        return self._end(Outcome(WHITE, REASON_FOUL, flat, moves[-1], kind, lines))
+
+    # -- the opening regulation ---------------------------------------------------------------
+
+    def act(self, action, arg=None, player=None):
+        """Perform an opening action (ACT_*) with its argument (a point, a number) by player
+        (P1/P2; None: not known, taken to be the decider). Raises IllegalMove if refused."""
+        if self.result is not None:
+            raise IllegalMove("the game is over")
+        if not self.in_opening:
+            raise IllegalMove("the opening is over: %s" % ACTION_NAMES[action])
+        self.opening.act(action, arg, player)
+        self._sync_opening()
+
+    def keep(self, player=None):
+        self.act(ACT_KEEP, None, player)
+
+    def swap(self, player=None):
+        self.act(ACT_SWAP, None, player)
+
+    def declare(self, n, player=None):
+        self.act(ACT_DECLARE, n, player)
+
+    def choose_route(self, action, player=None):
+        """Taraguchi after move 4: ACT_ROUTE_KEEP, ACT_ROUTE_SWAP or ACT_ROUTE_OFFER."""
+        self.act(action, None, player)
+
+    def offer(self, p, player=None):
+        self.act(ACT_OFFER, p, player)
+
+    def undo_offer(self, p=None, player=None):
+        self.act(ACT_UNDO_OFFER, p, player)
+
+    def finish_offers(self, player=None):
+        self.act(ACT_FINISH, None, player)
+
+    def choose(self, p, player=None):
+        self.act(ACT_CHOOSE, p, player)
+
+    def take_colour(self, colour, player=None):
+        """Sakata: the deciding player takes colour (BLACK or WHITE)."""
+        self.act(ACT_TAKE_BLACK if colour == BLACK else ACT_TAKE_WHITE, None, player)
+
+    def _sync_opening(self):
+        # Make board, moves and live windows follow the regulation's stones (at most a dozen).
+        opening = self.opening
+        cells = self.board.cells
+        moves = self.moves
+        new = opening.moves
+        same = 0
+        while same < len(moves) and same < len(new) and moves[same] == new[same]:
+            same += 1
+        for p in self._offers_shown:
+            cells[p] = 0
+        while len(moves) > same:
+            p = moves.pop()
+            if p != PASS:
+                cells[p] = 0
+                self.stones -= 1
+                self.windows.remove(p, colour_of_move(len(moves)))
+        while len(moves) < len(new):
+            p = new[len(moves)]
+            colour = colour_of_move(len(moves))
+            moves.append(p)
+            if p != PASS:
+                cells[p] = colour
+                self.stones += 1
+                self.windows.place(p, colour)
+        self._offers_shown = list(opening.offers)
+        for p in self._offers_shown:
+            cells[p] = BLACK
+        self.result = None
+
