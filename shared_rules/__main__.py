@@ -31,6 +31,32 @@ def run(handler):
 COMMANDS = {}
 
 
+def replay(request):
+    """{"moves": ["h8", "h9", ..., "pass", ...]} in RIF notation, replayed in club mode (a foul by
+    Black ends the game): the result (black, white, draw, or null while not over), its reason, the
+    opening's name (null if moves 1-3 are not one of the 26) and the number of moves. A bad point,
+    an occupied point or a move after the end raises, naming the move."""
+    from shared_rules.game import Game, IllegalMove, REASON_NAMES, WINNER_NAMES, parse_move
+    from shared_rules.openings import opening_name
+
+    names = request.get("moves") if isinstance(request, dict) else None
+    if not isinstance(names, list):
+        raise ValueError('expected {"moves": [...]}')
+    game = Game()
+    for number, name in enumerate(names):
+        try:
+            game.play(parse_move(name))
+        except ValueError as error:  # IllegalMove and PointError alike
+            raise IllegalMove("move %d (%s): %s" % (number + 1, name, error))
+    result = game.result
+    return {"result": WINNER_NAMES[result.winner] if result else None,
+            "reason": REASON_NAMES[result.reason] if result else None,
+            "opening": opening_name(game.moves), "moves": len(game.moves)}
+
+
+COMMANDS["replay"] = replay
+
+
 def main(argv):
     if len(argv) != 1 or argv[0] not in COMMANDS:
         sys.stderr.write("usage: python -m shared_rules {%s} < input.jsonl\n" % "|".join(sorted(COMMANDS)))
