@@ -42,7 +42,8 @@ def test_shared_suite_on_micropython(suite):
 
 @pytest.mark.parametrize("suite", _suites("firmware"), ids=lambda p: p.name)
 def test_firmware_suite_on_micropython(suite):
-    result = run_under_micropython([suite], [ROOT / "firmware", ROOT / "tests" / "firmware"])
+    # tests/fakes: machine and rp2 that record the wire, for the hardware backends' tests
+    result = run_under_micropython([suite], [ROOT / "firmware", ROOT / "tests" / "firmware", ROOT / "tests" / "fakes"])
     summary = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert summary == "%d passed, 0 failed" % _count_tests(suite), result.stdout[-2000:]

@@ -1,0 +1,150 @@
+"""The 15x15 Hall matrix on the RP2040: row power gating, the two-level 4067 mux tree, ADC0.
+
+Wiring (hardware/NOTES.md): the 4 row-select lines drive both the 74HC154 that powers one row of
+sensors and the second-level 4067 that picks that row's mux; the 4 column-select lines drive all 15
+first-level 4067s; ROW_PWR_EN_n (high = every row off, second-level mux off) gates the lot, so the
+sensors draw current only while a scan runs.
+
+Point (row r, column c) is read into out[r * 15 + c], in 12-bit counts.
+
+The select lines move with one write each to SIO GPIO_OUT_XOR (one register write instead of four
+Pin.value calls): the tables hold, per step, the bits that change. Each scan starts by clearing all
+select lines (row 0, column 0); the row step also returns the columns from 14 to 0. Works for any
+select pins, consecutive or not.
+
+Two loops, chosen by sensors.scan in the pin map: "viper" (hall_viper, falls back to bytecode if
+the port cannot compile it) and "bytecode". Estimated times: hardware/NOTES.md "Scan time".
+"""
+
+import time
+from array import array
+
+import machine
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+SIZE = const(15)
+POINTS = const(225)
+SIO_BASE = const(0xD0000000)
+SIO_OUT_CLR = const(0xD0000018)
+SIO_OUT_XOR = const(0xD000001C)
+ADC_BASE = const(0x4004C000)
+ADC_FCS = const(0x4004C008)
+ADC_FIFO = const(0x4004C00C)
+TIMER_RAWL = const(0x40054028)
+ADC_GPIO0 = const(26)  # ADC input n is GPIO 26 + n
+
+
+def select_bits(pins, value):
+    """The GPIO_OUT bits that put `value` on the select lines `pins` (LSB first)."""
+    bits = 0
+    for k in range(len(pins)):
+        if value >> k & 1:
+            bits |= 1 << pins[k]
+    return bits
+
+
+def step_tables(column_pins, row_pins):
+    """(rows, cols): array('I') of XOR masks. rows[r] moves row r-1 -> r and columns 14 -> 0;
+    cols[c] moves column c-1 -> c. rows[0] and cols[0] are 0: the scan starts from all-clear."""
+    rows = array("I", bytes(4 * SIZE))
+    cols = array("I", bytes(4 * SIZE))
+    for r in range(1, SIZE):
+        rows[r] = select_bits(row_pins, r) ^ select_bits(row_pins, r - 1) | select_bits(column_pins, SIZE - 1)
+    for c in range(1, SIZE):
+        cols[c] = select_bits(column_pins, c) ^ select_bits(column_pins, c - 1)
+    return rows, cols
+
+
+class HallScan:
+    def __init__(self, params):
+        Pin = machine.Pin
+        self.column_pins = params["column_select_pins"]
+        self.row_pins = params["row_select_pins"]
+        self.select_mask = select_bits(self.column_pins, 15) | select_bits(self.row_pins, 15)
+        for n in self.column_pins + self.row_pins:
+            Pin(n, Pin.OUT, value=0)
+        self.enable_n = Pin(params["row_power_enable_n_pin"], Pin.OUT, value=1)
+        self.adc_pin = params["adc_pin"]
+        self.adc = machine.ADC(Pin(self.adc_pin))
+        self.settle_us = params["row_power_settle_us"]
+        self.mux_settle_us = params.get("mux_settle_us", 2)
+        self.rows, self.cols = step_tables(self.column_pins, self.row_pins)
+        self.mem32 = machine.mem32
+        self.viper = None
+        self.mode = "bytecode"
+        if params.get("scan", "viper") == "viper":
+            self._load_viper()
+
+    def _load_viper(self):
+        try:
+            import hall_viper
+            import uctypes
+        except (ImportError, SyntaxError):  # no native emitter on this port: bytecode it is
+            return
+        self.viper = hall_viper.scan
+        self.sio = uctypes.bytearray_at(SIO_OUT_XOR, 4)
+        self.adc_regs = uctypes.bytearray_at(ADC_BASE, 16)
+        self.timer = uctypes.bytearray_at(TIMER_RAWL, 4)
+        # CS: EN (bit 0) | START_ONCE (bit 2) | AINSEL (bits 12-14)
+        self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
+        self.mode = "viper"
+
+    def read(self, out):
+        """One scan of all 225 points into out (array('H', 225))."""
+        mem32 = self.mem32
+        mem32[SIO_OUT_CLR] = self.select_mask  # row 0, column 0
+        self.enable_n.value(0)
+        try:
+            if self.viper is not None:
+                self._read_viper(out)
+            else:
+                self._read_bytecode(out)
+        finally:
+            self.enable_n.value(1)  # never leave a row powered, whatever happened
+
+    def _read_bytecode(self, out):
+        mem32 = self.mem32
+        rows = self.rows
+        cols = self.cols
+        read = self.adc.read_u16
+        sleep_us = time.sleep_us
+        settle = self.settle_us
+        i = 0
+        for r in range(SIZE):
+            mem32[SIO_OUT_XOR] = rows[r]
+            sleep_us(settle)
+            out[i] = read() >> 4  # read_u16 is the 12-bit result scaled up: raw << 4 | raw >> 8
+            i += 1
+            for c in range(1, SIZE):
+                mem32[SIO_OUT_XOR] = cols[c]
+                out[i] = read() >> 4
+                i += 1
+
+    def _read_viper(self, out):
+        mem32 = self.mem32
+        mem32[ADC_FCS] = 1  # FIFO on, so the loop waits on its level and pops the result
+        while mem32[ADC_FCS] & 0xF0000:
+            mem32[ADC_FIFO]  # drain stale results
+        try:
+            self.viper(out, self.rows, self.cols, self.sio, self.adc_regs, self.timer, self.settle_us,
+                       self.mux_settle_us, self.adc_start)
+        finally:
+            mem32[ADC_FCS] = 0  # back to what ADC.read_u16 expects
+
+    def self_test(self):
+        """The second-level mux's spare input 15 sits at VREF/2: a healthy ADC path reads ~2048."""
+        mem32 = self.mem32
+        mem32[SIO_OUT_CLR] = self.select_mask
+        mem32[SIO_OUT_XOR] = select_bits(self.row_pins, 15)  # 74HC154 output 15 powers no row
+        self.enable_n.value(0)
+        value = self.adc.read_u16() >> 4
+        self.enable_n.value(1)
+        mem32[SIO_OUT_CLR] = self.select_mask
+        return value

@@ -1,0 +1,414 @@
+"""The Pico backend against a fake wire (tests/fakes/machine.py, rp2.py): what goes out on the pins,
+the PIO FIFO and the I2C bus, and what the backend makes of what comes in."""
+
+import sys
+import json
+import time
+import uctypes
+from array import array
+
+import machine
+import rp2
+from machine import WIRE
+
+import hall_scan
+from hal import LEFT, RIGHT, NONE
+from hal_pico import PicoBoard
+from ht16k33 import layout
+
+COLUMNS = (2, 3, 4, 5)
+ROWS = (6, 7, 8, 9)
+ROW_OFF = 10
+
+
+def pinmap():
+    with open("hardware/pinmap.json") as f:
+        return json.load(f)
+
+
+class Clock:
+    def __init__(self):
+        self.us = 1000000
+
+    def ticks_us(self):
+        return self.us
+
+    def ticks_ms(self):
+        return self.us // 1000
+
+
+def selected(bits, pins):
+    value = 0
+    for k in range(len(pins)):
+        value |= (bits >> pins[k] & 1) << k
+    return value
+
+
+def board_of_stones(bits):
+    """The fake ADC: a distinct reading per (row, column) selected now; 4095 if no row is powered."""
+    if bits >> ROW_OFF & 1:
+        return 4095
+    return 1000 + 15 * selected(bits, ROWS) + selected(bits, COLUMNS)
+
+
+def make(scan="bytecode", settle=0, clock=None, **changes):
+    WIRE.reset()
+    WIRE.sensor = board_of_stones
+    config = pinmap()
+    config["sensors"]["scan"] = scan
+    config["sensors"]["row_power_settle_us"] = settle
+    for section, values in changes.items():
+        config[section].update(values)
+    rp2.LOG[:] = []
+    return PicoBoard(config=config, clock=clock or Clock())
+
+
+# -- sensors -------------------------------------------------------------------------------------
+def test_scan_reads_each_point_into_its_slot_with_its_row_powered():
+    board = make()
+    WIRE.conversions[:] = []
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert len(WIRE.conversions) == 225
+    for p in range(225):
+        bits = WIRE.conversions[p]
+        assert not bits >> ROW_OFF & 1, "row power off during conversion %d" % p
+        assert selected(bits, ROWS) == p // 15 and selected(bits, COLUMNS) == p % 15
+        assert out[p] == 1000 + p
+    assert WIRE.out >> ROW_OFF & 1, "rows left powered after the scan"
+
+
+def test_every_scan_starts_from_a_clean_select_state():
+    board = make()
+    out = array("H", bytes(450))
+    WIRE.out |= 1 << 3 | 1 << 8  # something disturbed the select lines between scans
+    board.read_sensors(out)
+    board.read_sensors(out)
+    assert [out[p] for p in range(225)] == [1000 + p for p in range(225)]
+
+
+def test_select_pins_need_not_be_consecutive():
+    global COLUMNS, ROWS
+    saved = COLUMNS, ROWS
+    COLUMNS, ROWS = (5, 2, 11, 3), (9, 6, 12, 7)
+    try:
+        board = make(sensors={"column_select_pins": list(COLUMNS), "row_select_pins": list(ROWS)})
+        out = array("H", bytes(450))
+        board.read_sensors(out)
+        assert [out[p] for p in range(225)] == [1000 + p for p in range(225)]
+    finally:
+        COLUMNS, ROWS = saved
+
+
+def test_row_settle_time_is_waited_per_row():
+    board = make(settle=400)
+    out = array("H", bytes(450))
+    t0 = time.ticks_us()
+    board.read_sensors(out)
+    assert time.ticks_diff(time.ticks_us(), t0) >= 15 * 400
+
+
+def test_viper_scan_drives_the_registers():
+    board = make(scan="viper")
+    scan = board.scan
+    assert scan.mode == "viper"
+    # Registers as plain memory: FCS.LEVEL reads 1, the FIFO always holds 0xABC.
+    sio = array("I", [0])
+    adc = array("I", [0, 0, 0x10000, 0xFABC])
+    timer = array("I", [0])
+    scan.sio, scan.adc_regs, scan.timer = sio, adc, timer
+    scan.settle_us = 0
+    scan.mux_settle_us = 0
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert [out[p] for p in range(225)] == [0xABC] * 225
+    assert adc[0] == 1 | 4 | 0 << 12  # CS: EN, START_ONCE, ADC0
+    assert sio[0] == scan.cols[14]  # the last step written: column 13 -> 14
+    assert WIRE.mem[hall_scan.ADC_FCS] == 0  # FIFO off again for ADC.read_u16
+    assert WIRE.out >> ROW_OFF & 1
+
+
+def test_step_tables_visit_every_row_and_column_in_order():
+    rows, cols = hall_scan.step_tables(list(COLUMNS), list(ROWS))
+    state = 0
+    seen = []
+    for r in range(15):
+        state ^= rows[r]
+        seen.append((selected(state, ROWS), selected(state, COLUMNS)))
+        for c in range(1, 15):
+            state ^= cols[c]
+            seen.append((selected(state, ROWS), selected(state, COLUMNS)))
+    assert seen == [(p // 15, p % 15) for p in range(225)]
+
+
+def test_self_test_reads_the_spare_mid_scale_input():
+    board = make()
+    WIRE.sensor = lambda bits: 2047 if selected(bits, ROWS) == 15 and not bits >> ROW_OFF & 1 else 0
+    assert board.scan.self_test() == 2047
+    assert WIRE.out >> ROW_OFF & 1
+
+
+# -- LEDs ----------------------------------------------------------------------------------------
+def frame_with(colours):
+    frame = bytearray(675)
+    for p, (r, g, b) in colours.items():
+        frame[3 * p:3 * p + 3] = bytes((r, g, b))
+    return frame
+
+
+def bits_on_the_wire(levels):
+    """Decode the PIO pin's levels: each bit is a high run then a low run, 10 cycles in all."""
+    bits = []
+    i = 0
+    n = len(levels)
+    while i < n and not levels[i]:  # the first out instruction's low cycles
+        i += 1
+    while i < n:
+        high = 0
+        while i < n and levels[i]:
+            high += 1
+            i += 1
+        low = 0
+        while i < n and not levels[i] and low < 10:
+            low += 1
+            i += 1
+        if high == 0:
+            break
+        assert high in (3, 6), high
+        if i < n:
+            assert high + low == 10, (high, low)
+        bits.append(1 if high == 6 else 0)
+    return bits
+
+
+def to_bytes(bits):
+    return bytes(sum(bits[k + j] << (7 - j) for j in range(8)) for k in range(0, len(bits), 8))
+
+
+def test_leds_go_out_through_dma_in_grb_on_a_serpentine_chain():
+    board = make()
+    sm = rp2.LOG[0]
+    dma = rp2.LOG[1]
+    assert sm.freq == 8_000_000 and sm.running and sm.program.options["pull_thresh"] == 24
+    # a1 is chain 0; o1 (column 14, row 0) chain 14; a2 (row 1 runs back) chain 29; o2 chain 15
+    board.show_leds(frame_with({0: (1, 2, 3), 14: (4, 5, 6), 15: (7, 8, 9), 29: (10, 11, 12)}))
+    config = dma.configs[-1]
+    assert config["write"] is sm and config["count"] == 225
+    assert config["ctrl"] == {"size": 2, "inc_write": False, "treq_sel": 0}
+    words = sm.fifo
+    assert len(words) == 225
+    assert words[0] == 2 << 24 | 1 << 16 | 3 << 8
+    assert words[14] == 5 << 24 | 4 << 16 | 6 << 8
+    assert words[29] == 8 << 24 | 7 << 16 | 9 << 8
+    assert words[15] == 11 << 24 | 10 << 16 | 12 << 8
+    assert sum(1 for w in words if w) == 4
+
+
+def test_the_pio_program_puts_valid_ws2812_bits_on_the_pin():
+    board = make()
+    sm = rp2.LOG[0]
+    board.show_leds(frame_with({0: (0x80, 0x01, 0xFF), 1: (0x00, 0xA5, 0x3C)}))
+    levels = rp2.simulate(sm.program, sm.fifo[:2])
+    bits = bits_on_the_wire(levels)
+    assert to_bytes(bits) == bytes((0x01, 0x80, 0xFF, 0xA5, 0x00, 0x3C))  # G R B, MSB first
+    assert levels[-1] == 0  # the line rests low: the reset
+
+
+def test_rgbw_sk6812_takes_white_out_of_the_colours():
+    board = make(leds={"type": "SK6812-RGBW", "order": "GRBW"})
+    sm = rp2.LOG[0]
+    assert sm.program.options["pull_thresh"] == 32
+    board.show_leds(frame_with({0: (200, 150, 100), 1: (0, 40, 0)}))
+    assert sm.fifo[0] == 50 << 24 | 100 << 16 | 0 << 8 | 100
+    assert sm.fifo[1] == 40 << 24
+    levels = rp2.simulate(sm.program, sm.fifo[:2])
+    assert to_bytes(bits_on_the_wire(levels)) == bytes((50, 100, 0, 100, 40, 0, 0, 0))
+
+
+def test_rgb_order_and_a_plain_row_chain():
+    board = make(leds={"order": "RGB", "chain": "rows"})
+    sm = rp2.LOG[0]
+    board.show_leds(frame_with({29: (1, 2, 3)}))
+    assert sm.fifo[29] == 1 << 24 | 2 << 16 | 3 << 8
+
+
+def test_a_frame_during_a_transfer_waits_and_goes_out_from_run():
+    board = make()
+    sm = rp2.LOG[0]
+    board.show_leds(frame_with({0: (9, 9, 9)}))
+    board.show_leds(frame_with({1: (7, 7, 7)}))  # 6.75 ms of the first frame still on the wire
+    assert len(sm.fifo) == 225 and board.leds.has_pending
+    time.sleep_ms(8)
+    board.leds.poll()
+    assert len(sm.fifo) == 450 and sm.fifo[225 + 1] == 7 << 24 | 7 << 16 | 7 << 8
+
+
+def test_without_dma_the_frame_is_put_by_the_cpu():
+    board = make(leds={"dma": False})
+    assert len(rp2.LOG) == 1  # no DMA channel claimed
+    board.show_leds(frame_with({0: (1, 2, 3)}))
+    assert rp2.LOG[0].fifo[0] == 2 << 24 | 1 << 16 | 3 << 8
+
+
+# -- clock faces and lamps -----------------------------------------------------------------------
+def ram_writes(address):
+    return [data for a, data in WIRE.i2c if a == address and len(data) == 17]
+
+
+def digits_of(ram):
+    return bytes((ram[1], ram[3], ram[7], ram[9])), bool(ram[5] & 0x02)
+
+
+def test_displays_start_up_and_show_clock_text():
+    board = make()
+    assert [d for a, d in WIRE.i2c if a == 0x70] == [b"\x21", b"\xef", b"\x81"]
+    board.show_clock("1:23", "19.4", LEFT)
+    assert digits_of(ram_writes(0x70)[-1]) == (bytes((0x00, 0x06, 0x5B, 0x4F)), True)
+    assert digits_of(ram_writes(0x71)[-1]) == (bytes((0x00, 0x06, 0x6F | 0x80, 0x66)), False)
+    assert WIRE.level(17) == 1 and WIRE.level(18) == 0
+
+
+def test_result_text_and_the_lamps_off():
+    board = make()
+    board.show_clock("B WIN", "B WIN", NONE)
+    b, w, i, n = 0x7C, 0x2A, 0x30, 0x54
+    assert digits_of(ram_writes(0x70)[-1]) == (bytes((b, w, i, n)), False)
+    assert WIRE.level(17) == 0 and WIRE.level(18) == 0
+    board.show_clock("B 12", "W", RIGHT)
+    assert digits_of(ram_writes(0x70)[-1])[0] == bytes((b, 0, 0x06, 0x5B))
+    assert WIRE.level(18) == 1
+
+
+def test_unchanged_text_is_not_sent_again():
+    board = make()
+    board.show_clock("DRAW", "DRAW", NONE)
+    n = len(WIRE.i2c)
+    board.show_clock("DRAW", "DRAW", NONE)
+    assert len(WIRE.i2c) == n
+
+
+def test_a_missing_display_costs_only_its_face():
+    WIRE.reset()
+    board = make()
+    WIRE.absent.add(0x71)
+    board.show_clock("1:00", "2:00", LEFT)
+    assert ram_writes(0x70) and board.display_errors == 1
+    WIRE.absent.clear()
+    board.show_clock("1:00", "2:00", LEFT)
+    assert ram_writes(0x71)  # retried once the bus answers again
+
+
+# -- buttons -------------------------------------------------------------------------------------
+def press(clock, pin, bounces_us, level):
+    for dt in bounces_us:
+        clock.us += dt
+        WIRE.drive(pin, 1 - level)
+        WIRE.drive(pin, level)
+
+
+def test_a_bouncing_press_is_one_press_stamped_at_its_first_edge():
+    clock = Clock()
+    board = make(clock=clock)
+    assert board.buttons() == 0
+    first_ms = clock.ticks_ms() + 1
+    clock.us += 1000
+    WIRE.drive(14, 0)  # contact closes
+    press(clock, 14, (300, 400, 200), 0)  # and bounces
+    clock.us += 5000
+    assert board.buttons() == 0  # 5 ms after the last edge: not settled (debounce 20 ms)
+    clock.us += 20000
+    assert board.buttons() == LEFT
+    assert board.pressed_at(LEFT) == first_ms
+    assert WIRE.irq_off == 0 and WIRE.irq_off_max == 1  # read with IRQs off, then back on
+    clock.us += 100000
+    assert board.buttons() == LEFT  # still held
+    WIRE.drive(14, 1)
+    press(clock, 14, (500,), 1)
+    clock.us += 25000
+    assert board.buttons() == 0
+    assert board.debouncer.presses[0] == 1
+
+
+def test_a_press_between_two_polls_is_latched_once():
+    clock = Clock()
+    board = make(clock=clock)
+    clock.us += 1000
+    WIRE.drive(15, 0)
+    stamp = clock.ticks_ms()
+    clock.us += 40000
+    WIRE.drive(15, 1)
+    clock.us += 30000
+    assert board.buttons() == RIGHT
+    assert board.pressed_at(RIGHT) == stamp
+    clock.us += 20000
+    assert board.buttons() == 0
+
+
+def test_a_spike_is_no_press():
+    clock = Clock()
+    board = make(clock=clock)
+    clock.us += 1000
+    WIRE.drive(14, 0)
+    clock.us += 3
+    WIRE.drive(14, 1)
+    clock.us += 30000
+    assert board.buttons() == 0
+
+
+def test_a_button_held_at_power_on_is_no_press():
+    WIRE.reset()
+    WIRE.inputs[14] = 0
+    clock = Clock()
+    config = pinmap()
+    board = PicoBoard(config=config, clock=clock)
+    clock.us += 30000
+    assert board.buttons() == LEFT
+    assert board.debouncer.presses[0] == 0
+
+
+def test_a_long_rest_does_not_blind_the_debouncer():
+    clock = Clock()
+    board = make(clock=clock)
+    for _ in range(100):  # 10 minutes of polling every 6 s of fake time: ticks_us wraps at ~17.9 min
+        clock.us = (clock.us + 6000000) & 0x3FFFFFFF
+        board.buttons()
+    WIRE.drive(14, 0)
+    clock.us = (clock.us + 25000) & 0x3FFFFFFF
+    assert board.buttons() == LEFT
+
+
+# -- power, identity, debug console, link ---------------------------------------------------------
+def raw_for(mv):
+    return mv * 4095 // 3300
+
+
+def test_supply_from_the_usb_c_cc_lines():
+    for cc1, cc2, expect, source in ((0, 0, 2000, "configured"), (420, 0, 500, "usb-default"),
+                                     (0, 900, 1500, "usb-c-1.5a"), (1680, 0, 3000, "usb-c-3a")):
+        WIRE.reset()
+        WIRE.analog[27] = raw_for(cc1)
+        WIRE.analog[28] = raw_for(cc2)
+        board = PicoBoard(config=pinmap(), clock=Clock())
+        assert board.config["leds"]["supply_ma"] == expect, (cc1, cc2)
+        assert board.config["leds"]["supply_source"] == source
+
+
+def test_board_id_and_flash_path():
+    board = make()
+    assert board.board_id == "e6614103e7452d2f"
+    assert board.flash_path("calibration.bin") == "/calibration.bin"
+
+
+def test_report_goes_to_the_debug_uart_as_json_lines():
+    board = make()
+    board.report({"game": 1, "moves": ["h8"]})
+    lines = bytes(WIRE.uart).decode().strip().split("\n")
+    boot = json.loads(lines[0])
+    assert boot["boot"] == "e6614103e7452d2f" and boot["scan"] == "bytecode" and boot["dma"]
+    assert json.loads(lines[-1]) == {"game": 1, "moves": ["h8"]}
+
+
+def test_link_is_usb_cdc_stdio():
+    board = make()
+    reader, write = board.link_streams()
+    assert reader is sys.stdin.buffer and write == sys.stdout.buffer.write
