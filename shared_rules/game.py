@@ -26,7 +26,7 @@ except ImportError:  # CPython
         return value
 
 
-from shared_rules.board import Board, BLACK, WHITE, CENTRE, POINTS, RIF, point_name, parse_point, opponent
+from shared_rules.board import Board, BLACK, WHITE, CENTRE, POINTS, RIF, point_name, parse_point
 from shared_rules import fouls
 from shared_rules.windows import LiveWindows
 
@@ -177,12 +177,14 @@ def colour_of_move(index):
     return BLACK if index % 2 == 0 else WHITE
 
 
+def _other(colour):
+    # opponent(), but anything that is not a colour gives DRAW, which _end() refuses.
+    return WHITE if colour == BLACK else (BLACK if colour == WHITE else DRAW)
+
+
 def _foul_lines(cells, p):
-    # explain() arrives with the complete foul engine; until then a foul has its point only.
-    explain = getattr(fouls, "explain", None)
-    if explain is None:
-        return ()
-    return explain(cells, p)[1]
+    # The rows that make the foul at the empty point p, for the Outcome and the LEDs.
+    return fouls.explain(cells, p)[1]
 
 
 class Game:
@@ -259,8 +261,13 @@ class Game:
 
     @property
     def clock_player(self):
-        """The player whose clock should run now, or None when the game is over."""
-        return self.prompt().clock
+        """The player whose clock should run now (the decider in the opening, else the owner of
+        the colour to move), or None when the game is over. Cheap: no Prompt is built."""
+        if self.result is not None:
+            return None
+        if self.in_opening:
+            return self.opening.clock
+        return self.player_of(self.turn)
 
     # -- moves --------------------------------------------------------------------------------
 
@@ -359,6 +366,8 @@ class Game:
     # -- endings that are not moves -----------------------------------------------------------
 
     def _end(self, outcome):
+        if outcome.reason != REASON_DRAW_AGREED and outcome.winner not in (BLACK, WHITE):
+            raise ValueError("a colour, BLACK or WHITE, resigns or runs out of time")
         if self.result is not None:
             raise IllegalMove("the game is over")
         self.result = outcome
@@ -367,12 +376,12 @@ class Game:
 
     def resign(self, colour):
         """The player of colour resigns (at any time); the other colour wins."""
-        return self._end(Outcome(opponent(colour), REASON_RESIGN))
+        return self._end(Outcome(_other(colour), REASON_RESIGN))
 
     def flag_fall(self, colour):
         """The clock says colour's time ran out (or a move control was missed): colour loses.
         The clock knows players: call flag_fall(game.colour_of(player))."""
-        return self._end(Outcome(opponent(colour), REASON_TIME))
+        return self._end(Outcome(_other(colour), REASON_TIME))
 
     def agree_draw(self):
         return self._end(Outcome(DRAW, REASON_DRAW_AGREED))

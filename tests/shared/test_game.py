@@ -134,6 +134,11 @@ def test_prompt_in_normal_play():
     assert game.prompt().actions == (ACT_PLACE, ACT_PASS)  # move 7 may be a pass
     game.play(parse_point("a3"))
     assert game.clock_player == P2
+    try:
+        game.resign(None)  # a resignation names the colour that resigns
+        assert False
+    except ValueError:
+        assert game.result is None
     game.resign(WHITE)
     assert game.prompt().state == "OVER" and game.clock_player is None
 
