@@ -14,6 +14,12 @@ Settings (keyword arguments of Game, all with defaults; PROFILES holds the usual
   declare(n), choose_route(...), finish_offers(), choose(p), take_colour(c). prompt() says whose
   decision is next, what they may do, where, and whose clock runs.
 
+Claims (tournament mode), as read from the RIF example tournament rules: the player who made a five
+declares it (claim_five), White claims Black's foul (claim_foul), each about the move just made and
+only until the opponent's next move (or pass): after that an unnoticed five or foul stands and the
+game goes on. A wrong claim changes nothing: it returns None, is logged in .claims, and the same
+player is still to move; any penalty is the arbiter's (the rules leave the judgment to the referee).
+
 Draws are detected when they happen: two passes in a row, a full board, and neither side able to
 build a five any more (shared_rules.windows keeps that current at a few dozen operations a stone).
 """
@@ -182,12 +188,33 @@ def _other(colour):
     return WHITE if colour == BLACK else (BLACK if colour == WHITE else DRAW)
 
 
-def _foul_lines(cells, p):
-    # The rows that make the foul at the empty point p, for the Outcome and the LEDs.
-    return fouls.explain(cells, p)[1]
+def _foul_outcome(cells, p, kind):
+    # Black loses by a foul at the empty point p: the Outcome names p, the kind and the rows that
+    # make it (fouls.explain), and .line holds their points once each, for the LEDs.
+    lines = fouls.explain(cells, p)[1]
+    flat = []
+    for each in lines:
+        for q in each:
+            if q not in flat:
+                flat.append(q)
+    return Outcome(WHITE, REASON_FOUL, flat, p, kind, lines)
 
 
 class Game:
+    """One game. The firmware and the host call:
+
+    play(p) a stone at p, or play(PASS); check(p) first to ask without playing. Both raise
+    IllegalMove with the reason. play returns the Outcome if the move ended the game.
+    resign(colour), flag_fall(colour), agree_draw(); claim_five(), claim_foul() in tournament mode.
+    undo() when takebacks are on.
+    In an opening regulation: play(p) for stones and offers, keep/swap/declare/choose_route/
+    finish_offers/choose/take_colour (or act(ACT_*, arg, player)) for the decisions.
+    prompt() (a Prompt: state, player, colour, actions, zone, clock, offers) and clock_player say
+    whose decision and whose clock it is; player_of(colour) / colour_of(player) translate.
+    State: board, moves (PASS = -1; offers are on the board but not moves), turn (the colour of the
+    next move), last_move, result (None or Outcome), black_owner, claims, stones, windows.
+    """
+
     def __init__(self, foul_mode=CLUB, pass_from_move=7, takebacks=False, opening=None):
         if isinstance(foul_mode, str):
             foul_mode = FOUL_MODE_NAMES.index(foul_mode)
@@ -321,13 +348,7 @@ class Game:
             return self.result
         cells = self.board.cells
         if kind >= fouls.FOUL_33:  # club mode: the foul ends the game, the stone stays to show it
-            lines = _foul_lines(cells, p)
-            flat = []
-            for each in lines:
-                for q in each:
-                    if q not in flat:
-                        flat.append(q)
-            self.result = Outcome(WHITE, REASON_FOUL, flat, p, kind, lines)
+            self.result = _foul_outcome(cells, p, kind)
         cells[p] = colour
         self.stones += 1
         self.windows.place(p, colour)
@@ -423,8 +444,7 @@ class Game:
         goes on unchanged; the claim is logged in .claims."""
         self._claim_window()
         moves = self.moves
-        kind = 0
-        lines = ()
+        outcome = None
         if colour == WHITE and moves and moves[-1] != PASS and len(moves) % 2 == 1:
             p = moves[-1]
             cells = self.board.cells
@@ -432,19 +452,13 @@ class Game:
             try:
                 kind = self.foul_kind(p)
                 if kind >= fouls.FOUL_33:
-                    lines = _foul_lines(cells, p)
+                    outcome = _foul_outcome(cells, p, kind)
             finally:
                 cells[p] = BLACK
-        accepted = kind >= fouls.FOUL_33
-        self._log_claim(CLAIM_FOUL, colour, accepted)
-        if not accepted:
+        self._log_claim(CLAIM_FOUL, colour, outcome is not None)
+        if outcome is None:
             return None
-        flat = []
-        for each in lines:
-            for q in each:
-                if q not in flat:
-                    flat.append(q)
-        return self._end(Outcome(WHITE, REASON_FOUL, flat, moves[-1], kind, lines))
+        return self._end(outcome)
 
     # -- the opening regulation ---------------------------------------------------------------
 
