@@ -17,8 +17,8 @@ Settings (keyword arguments of Game, all with defaults; PROFILES holds the usual
 Claims (tournament mode), as read from the RIF example tournament rules: the player who made a five
 declares it (claim_five), White claims Black's foul (claim_foul), each about the move just made and
 only until the opponent's next move (or pass): after that an unnoticed five or foul stands and the
-game goes on. A wrong claim changes nothing: it returns None, is logged in .claims, and the same
-player is still to move; any penalty is the arbiter's (the rules leave the judgment to the referee).
+game goes on. A wrong claim changes nothing: it returns None, is logged in .claims, and the turn
+stays as it was; any penalty is the arbiter's (the rules leave the judgment to the referee).
 
 Draws are detected when they happen: two passes in a row, a full board, and neither side able to
 build a five any more (shared_rules.windows keeps that current at a few dozen operations a stone).
