@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test test-shared-mp bench venv clean
+.PHONY: run test bench soak venv clean
 
 venv: $(STAMP)
 
@@ -23,6 +23,10 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	@echo "no benchmarks yet"
+
+# Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
+soak: $(STAMP)
+	$(PY) -m hardware.vboard.soak --games $(or $(GAMES),100)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

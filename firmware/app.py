@@ -1,24 +1,28 @@
-"""The board's application: sensing, the game, LEDs, clock buttons and the host link, on asyncio.
-
-Wired in one place from a hardware backend (see hal.py). Each concern lives in its own module;
-this one decides what happens when the stable physical board changes.
+"""The board's application: sensing, the referee, LEDs, clock buttons and display, the host link,
+on asyncio. Wired in one place from a hardware backend (see hal.py); each concern lives in its own
+module, and this one connects them: what the stable board means, what is shown, what is kept.
 """
 
+import json
 import time
 import asyncio
 
-from shared_rules.board import BLACK, WHITE, COLOUR_NAMES, point_name
-from shared_rules.game import Game, move_name, parse_move, IllegalMove
+from shared_rules.board import COLOUR_NAMES, POINTS, point_name
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
 from scenes import Scene
 from events import EventLog
 from journal import Journal
 from link import HostLink
-from hal import LEFT, RIGHT, NONE
+from buttons import Gestures, PRESS, LONG, BOTH
+from settings import Settings, SettingsError
+from referee import Referee
+from hal import NONE
 from version import FIRMWARE_VERSION
 
-CAPABILITIES = ["moves", "results", "anomalies"]
+CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings"]
+DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
+CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 
 
 class App:
@@ -28,75 +32,112 @@ class App:
         self.calibration = Calibration(hal.flash_path("calibration.bin"))
         self.sensing = None
         self.reconciler = Reconciler()
+        self.expected = bytearray(POINTS)  # the game's stones plus a pending one, for the guide
         self.scene = Scene(hal.config["leds"]["brightness"])
         self.log = EventLog(Journal(hal.flash_path("journal.bin")))
+        self.settings = Settings(hal.flash_path("settings.json"))
+        self.referee = Referee(self.settings, self._event)
         reader, write = hal.link_streams()
         identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION, "caps": CAPABILITIES}
         self.link = HostLink(reader, write, identity, self.log, self.report)
-        self.game = None
-        self.game_number = 0
+        buttons = hal.config["buttons"]
+        self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.verdict = MATCH
+        self.refused = None  # why the stone on the board was refused (training mode)
         self.seen = ""
-        self.buttons_down = 0
-        self.presses = [0, 0, 0]  # by side: LEFT, RIGHT
+        self.faces = ("", "", NONE)
+        self.clock_saved_at = 0
 
-    # -- game events ------------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.referee.game
+
+    # -- events -----------------------------------------------------------------------------------
     def _event(self, message):
         """Journal the event on flash, then tell the host: nothing is shown before it is kept."""
-        message["game"] = self.game_number
         payload = self.log.append(message)
         self.link.send_event(payload)
+        if message["t"] in ("move", "clock"):
+            self.save_clock(self.hal.ticks_ms())
+        if message["t"] == "game" and self.log.journal.too_big():
+            self.log.compact(message["seq"])
         return message["seq"]
 
-    def new_game(self):
-        self.game = Game()
-        self.game_number += 1
-        seq = self._event({"t": "game", "settings": {"rules": "renju", "foul_mode": "club"}})
-        if self.log.journal.too_big():
-            self.log.compact(seq)
+    def save_clock(self, now):
+        clock = self.referee.clock
+        if clock is None:
+            return
+        path = self.hal.flash_path("clock.json")
+        with open(path + ".new", "w") as f:
+            json.dump([self.referee.game_number, list(clock.snapshot(now))], f)
+        import os
 
-    def restore_game(self):
-        """After a power cut: rebuild the newest game from the journal; False if there is none."""
-        messages = self.log.messages_since_last_game()
-        if not messages:
-            return False
-        game = Game()
-        for message in messages[1:]:
-            if message["t"] == "move":
-                game.play(parse_move(message["point"]))
-        self.game = game
-        self.game_number = messages[0]["game"]
-        return True
+        os.rename(path + ".new", path)
+        self.clock_saved_at = now
 
-    def _play(self, p):
-        colour = self.game.turn
+    def load_clock(self):
         try:
-            outcome = self.game.play(p)
-        except IllegalMove:
-            return False
-        self._event({"t": "move", "n": len(self.game.moves), "point": point_name(p), "colour": COLOUR_NAMES[colour]})
-        if outcome is not None:
-            d = outcome.as_dict()
-            self._event({"t": "result", "winner": d["winner"], "reason": d["reason"], "line": d["line"]})
-        return True
+            with open(self.hal.flash_path("clock.json")) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
 
+    def start(self):
+        """At power-on: the game from the journal, or a new one."""
+        messages = self.log.messages_since_last_game()
+        if messages:
+            self.referee.restore(messages, self.load_clock(), self.hal.ticks_ms())
+        else:
+            self.referee.new_game()
+
+    def configure(self, changes):
+        """New settings (from the host or the board's menu): kept on flash, and used at once if the
+        game has not begun, else from the next game. Returns None or what was wrong."""
+        try:
+            self.settings.update(changes)
+        except SettingsError as error:
+            return str(error)
+        if not self.game.moves and self.referee.pending < 0 and not self.referee.started:
+            self.referee.new_game()
+            self.refresh()
+        return None
+
+    # -- the board --------------------------------------------------------------------------------
     def reconcile(self):
         game = self.game
-        verdict = self.reconciler.compare(self.sensing.stable, game.board.cells, game.turn, game.result is None)
+        referee = self.referee
+        physical = self.sensing.stable
+        reconciler = self.reconciler
+        verdict = reconciler.compare(physical, game.board.cells, game.turn, game.result is None)
+        self.refused = None
         if verdict == PLACEMENT:
-            if self._play(self.reconciler.placement):
+            problem = referee.placed(reconciler.placement)
+            if problem is None:
                 verdict = MATCH
-            else:
+            else:  # refused (a foul in training mode): the guide asks for the stone to be lifted
+                self.refused = problem
+                reconciler.remove.append(reconciler.placement)
                 verdict = ANOMALY
-                self.reconciler.remove.append(self.reconciler.placement)
+        elif verdict == MATCH:
+            referee.placed(-1)
         elif verdict == CLEARED:
             if game.result is not None:
-                self.new_game()
+                referee.new_game()
                 verdict = MATCH
             else:
                 verdict = ANOMALY
+        elif referee.pending >= 0 and physical[referee.pending] == game.turn:
+            # A stone waiting for its press stays; whatever else changed is the anomaly.
+            expected = self.expected
+            expected[:] = game.board.cells
+            expected[referee.pending] = game.turn
+            reconciler.compare(physical, expected, game.turn, False)
+        else:
+            referee.placed(-1)
+        if verdict != ANOMALY and self.refused is None and referee.pending >= 0:
+            verdict = MATCH
         self.verdict = verdict
-        self.seen = "".join(".xo?"[s] for s in self.sensing.stable)
+        self.seen = "".join(".xo?"[s] for s in physical)
         self.refresh()
 
     # -- outputs ----------------------------------------------------------------------------------
@@ -112,41 +153,50 @@ class App:
         frame = self.scene.take_if_changed()
         if frame is not None:
             self.hal.show_leds(frame)
-        self.show_clock()
+        self.show_clock(self.hal.ticks_ms())
         self.report()
+
+    def show_clock(self, now):
+        faces = self.referee.faces(now, time.ticks_diff)
+        if faces != self.faces:
+            self.faces = faces
+            self.hal.show_clock(faces[0], faces[1], faces[2])
 
     def report(self):
         if self.game is not None:
             self.hal.report(self.state())
 
-    def show_clock(self):
-        game = self.game
-        if game.result is not None:
-            winner = game.result.winner
-            text = ("DRAW", "B WIN", "W WIN")[winner]
-            self.hal.show_clock(text, text, NONE)
-            return
-        n = len(game.moves) + 1
-        running = LEFT if game.turn == BLACK else RIGHT
-        self.hal.show_clock("B %d" % n if game.turn == BLACK else "B", "W %d" % n if game.turn == WHITE else "W", running)
-
     def state(self):
         game = self.game
+        referee = self.referee
         anomaly = self.verdict == ANOMALY
+        now = self.hal.ticks_ms()
         return {
-            "game": self.game_number,
-            "moves": [move_name(m) for m in game.moves],
+            "game": referee.game_number,
+            "moves": [point_name(m) if m >= 0 else "pass" for m in game.moves],
             "turn": COLOUR_NAMES[game.turn],
+            "pending": point_name(referee.pending) if referee.pending >= 0 else None,
             "result": game.result.as_dict() if game.result is not None else None,
             "restore": [point_name(p) for p in self.reconciler.restore] if anomaly else [],
             "remove": [point_name(p) for p in self.reconciler.remove] if anomaly else [],
+            "refused": self.refused,
+            "clock": referee.times(now) if referee.clock is not None else None,
+            "running": referee.clock.running if referee.clock is not None and referee.started else 0,
+            "paused": referee.clock.paused if referee.clock is not None else False,
             "head": self.log.head,
             "acked": self.log.acked,
             "host": self.link.handshaken,
             "link_errors": self.link.errors,
-            "presses": self.presses[1:],
             "physical": self.seen,  # the stones as of the last reconciliation
         }
+
+    def fault(self, error):
+        """An unexpected error: the traceback goes out on the serial line (as a real board's would)
+        and to the host as an error message; the firmware carries on."""
+        import sys
+
+        sys.print_exception(error)
+        self.link.send({"t": "error", "code": "internal", "detail": "%s: %s" % (type(error).__name__, error)})
 
     # -- tasks ------------------------------------------------------------------------------------
     async def scan_task(self):
@@ -157,19 +207,23 @@ class App:
             self.calibration.save()
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
-        if not self.restore_game():
-            self.new_game()
+        self.start()
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()
         while True:
             hal.read_sensors(sensing.raw)
-            now = time.ticks_ms()
+            now = hal.ticks_ms()
             if sensing.update(now):
                 pending = True
-            if pending and sensing.is_settled(now, time.ticks_diff):
-                pending = False
-                self.reconcile()
+            try:
+                if pending and sensing.is_settled(now, time.ticks_diff):
+                    pending = False
+                    self.reconcile()
+                if self.referee.tick(now):
+                    self.refresh()
+            except Exception as error:  # a bug costs this scan, never the board
+                self.fault(error)
             # Keep a steady period from the tick counter, not from accumulated sleeps.
             next_scan = time.ticks_add(next_scan, period)
             wait = time.ticks_diff(next_scan, time.ticks_ms())
@@ -179,30 +233,59 @@ class App:
             await asyncio.sleep_ms(wait)
 
     async def button_task(self):
-        debounce = self.hal.config["buttons"]["debounce_ms"]
+        gestures = self.gestures
+        referee = self.referee
+        sample_ms = self.hal.config["buttons"]["debounce_ms"]
         while True:
-            state = self.hal.buttons()
-            pressed = state & ~self.buttons_down
-            self.buttons_down = state
-            for side in (LEFT, RIGHT):
-                if pressed & side:
-                    self.presses[side] += 1
-                    self.report()
-            await asyncio.sleep_ms(debounce)
+            await asyncio.sleep_ms(sample_ms)
+            if self.sensing is None:
+                continue
+            gestures.update(self.hal.buttons(), self.hal.ticks_ms(), time.ticks_diff)
+            if not gestures.events:
+                continue
+            try:
+                for kind, side, t in gestures.events:
+                    if kind == PRESS:
+                        referee.press(side, t)
+                    elif kind == LONG:
+                        referee.hold(side, t)
+                    elif kind == BOTH:
+                        referee.both(t)
+                self.refresh()
+            except Exception as error:
+                self.fault(error)
+            del gestures.events[:]
+
+    async def display_task(self):
+        while True:
+            await asyncio.sleep_ms(DISPLAY_MS)
+            if self.sensing is None:
+                continue
+            now = self.hal.ticks_ms()
+            self.show_clock(now)
+            clock = self.referee.clock
+            if clock is not None and clock.running and not clock.paused and not self.referee.over \
+                    and time.ticks_diff(now, self.clock_saved_at) >= CLOCK_SAVE_MS:
+                self.save_clock(now)
 
     async def heartbeat_task(self):
         while True:
             await asyncio.sleep_ms(2000)
             self.link.check_host(time.ticks_ms())
             if self.game is not None and self.link.handshaken:
-                self.link.send({"t": "state", "game": self.game_number, "moves": len(self.game.moves),
-                                "turn": COLOUR_NAMES[self.game.turn], "head": self.log.head,
-                                "anomalies": 1 if self.verdict == ANOMALY else 0})
+                message = {"t": "state", "game": self.referee.game_number, "moves": len(self.game.moves),
+                           "turn": COLOUR_NAMES[self.game.turn], "head": self.log.head,
+                           "anomalies": 1 if self.verdict == ANOMALY else 0}
+                if self.referee.clock is not None:
+                    message["clocks"] = self.referee.times(self.hal.ticks_ms())
+                    message["running"] = self.referee.clock.running if self.referee.started else 0
+                self.link.send(message)
 
     async def main(self):
-        asyncio.create_task(self.hal.run())
+        asyncio.create_task(self.hal.run(self))
         await self.hal.wait_ready()
         asyncio.create_task(self.link.run())
         asyncio.create_task(self.button_task())
+        asyncio.create_task(self.display_task())
         asyncio.create_task(self.heartbeat_task())
         await self.scan_task()

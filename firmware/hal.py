@@ -12,7 +12,10 @@ hal_sim (the virtual board, unix port) and hal_pico (the real board, rp2). A bac
   show_clock(left, right, running)  the two clock faces' text; running: LEFT, RIGHT or NONE
   report(state)       a debugging snapshot (dict): UART0 on the real board, the socket in the simulator
   link_streams()      (reader, write): the host serial link; reader is pollable, write(bytes)
-  async run()         the backend's own task (the simulator's socket; nothing on the real board)
+  ticks_ms()          the tick counter the clock runs on (time.ticks_ms on the board; the simulator's
+                      can also jump forward, to play hours of clock time in seconds)
+  async run(app)      the backend's own task (the simulator's socket); the board's settings menu
+                      calls app.configure(changes) from here
   async wait_ready()  returns once the hardware can be read (the simulator: its board is connected)
 """
 

@@ -11,6 +11,8 @@ Socket lines, virtual board to firmware:
   field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
                        positive white, 0 none (an off-centre or hovering stone)
   buttons <mask>       bit 0 left, bit 1 right
+  warp <ms>            move the tick counter forward (time passing, for clock tests)
+  configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
 Firmware to virtual board:
   leds <hex>           225 * 3 bytes RGB
   display <json>       {"left": text, "right": text, "running": 0|1|2}
@@ -19,6 +21,7 @@ Firmware to virtual board:
 
 import sys
 import json
+import time
 import asyncio
 from array import array
 
@@ -52,6 +55,8 @@ class SimBoard:
         self.field = array("h", bytes(2 * POINTS))
         self.noise_state = 12345
         self.button_mask = 0
+        self.warp = 0  # ms added to the tick counter
+        self.app = None
         self.reader = None
         self.writer = None
         self.outbox = []
@@ -75,6 +80,9 @@ class SimBoard:
 
     def buttons(self):
         return self.button_mask
+
+    def ticks_ms(self):
+        return time.ticks_add(time.ticks_ms(), self.warp)
 
     def show_clock(self, left, right, running):
         self._send("display " + json.dumps({"left": left, "right": right, "running": running}))
@@ -129,9 +137,15 @@ class SimBoard:
             self._recompute_field()
         elif words[0] == "buttons" and len(words) == 2:
             self.button_mask = int(words[1])
+        elif words[0] == "warp" and len(words) == 2:
+            self.warp += int(words[1])
+        elif words[0] == "configure" and self.app is not None:
+            problem = self.app.configure(json.loads(line[len("configure "):]))
+            self._send("configured " + json.dumps(problem))
 
-    async def run(self):
+    async def run(self, app=None):
         """Connect to the virtual board, then apply its lines and send ours, until it goes away."""
+        self.app = app
         self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         asyncio.create_task(self._pump_out())
         while True:

@@ -43,6 +43,7 @@ class VirtualBoard:
         self.leds = [(0, 0, 0)] * POINTS
         self.display = {"left": "", "right": "", "running": 0}
         self.state = {}
+        self.configured = []  # the firmware's answers to configure lines: None, or what was wrong
         self.changed = asyncio.Event()  # set whenever the firmware reports anything
         self.host_present = False
         self.process = None
@@ -199,6 +200,8 @@ class VirtualBoard:
             self.display = json.loads(rest)
         elif word == "state":
             self.state = json.loads(rest)
+        elif word == "configured":
+            self.configured.append(json.loads(rest))
         self.changed.set()
 
     def _send(self, line):
@@ -219,6 +222,14 @@ class VirtualBoard:
         for p, strength in changes.items():
             self.layout[p] = strength
         self._send_layout()
+
+    def configure(self, changes):
+        """Settings through the board's menu (the simulator's stand-in for it)."""
+        self._send("configure " + json.dumps(changes))
+
+    def warp(self, ms):
+        """Let ms of clock time pass at once."""
+        self._send("warp %d" % ms)
 
     def set_buttons(self, mask):
         self.buttons = mask

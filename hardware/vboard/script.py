@@ -19,8 +19,13 @@
     expect restore h8 ...        the anomaly guide asks for stones back on exactly these points
     expect remove h9 ...         ... and for these stones to be taken away
     expect anomaly none          the physical board agrees with the game
-    expect display left|right TEXT
+    expect display left|right TEXT    what a clock face shows; * and ? match any text, one character
     expect synced                the host has acknowledged every event the board sent
+    expect running left|right|none     whose clock runs
+    expect pending h8|none       a stone waiting for its player's clock press
+    configure KEY VALUE ...      the board's settings menu: e.g. "configure time_control 5m+4s
+                                 foul_mode training" (VALUE none, true, false, numbers as such)
+    warp MS                      MS milliseconds of clock time pass at once
     power off | power on | restart     cut the board's power / switch it on / both
     unplug | plug                pull the USB cable / plug it back (the board runs on)
     tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write
@@ -31,6 +36,7 @@ failure and exits non-zero. Points are RIF names (a1..o15).
 """
 
 import asyncio
+import fnmatch
 import sys
 import time
 
@@ -66,6 +72,17 @@ def parse_colour(word):
     if word in ("white", "w"):
         return 100
     raise ScriptError("not a colour: %r (black or white)" % word)
+
+
+def _setting_value(word):
+    if word == "none":
+        return None
+    if word in ("true", "false"):
+        return word == "true"
+    try:
+        return int(word)
+    except ValueError:
+        return word
 
 
 def parse_points(words):
@@ -150,6 +167,27 @@ class ScriptRunner:
             return None
         if verb == "expect":
             return await self._expect(args)
+        if verb == "configure":
+            if not args or len(args) % 2:
+                raise ScriptError("configure wants KEY VALUE pairs")
+            changes = {}
+            for i in range(0, len(args), 2):
+                changes[args[i]] = _setting_value(args[i + 1])
+            answers = len(self.board.configured)
+            self.board.configure(changes)
+            problem = await self._until(lambda: len(self.board.configured) > answers,
+                                        lambda: "the board did not answer")
+            if problem:
+                return problem
+            if self.board.configured[answers] is not None:
+                return "the board refused the settings: %s" % self.board.configured[answers]
+            return None
+        if verb == "warp":
+            if len(args) != 1:
+                raise ScriptError("warp wants MS")
+            self.board.warp(int(args[0]))
+            await asyncio.sleep(0.15)  # a display refresh
+            return None
         if verb == "power" and args in (["off"], ["on"]):
             if args == ["off"]:
                 await self.board.power_off()
@@ -260,8 +298,18 @@ class ScriptRunner:
             if len(rest) < 2 or rest[0] not in ("left", "right"):
                 raise ScriptError("expect display wants left|right TEXT")
             text = " ".join(rest[1:])
-            return await self._until(lambda: self.board.display.get(rest[0]) == text,
+            return await self._until(lambda: fnmatch.fnmatchcase(self.board.display.get(rest[0], "").strip(), text),
                                      lambda: "display %s shows %r" % (rest[0], self.board.display.get(rest[0])))
+        if what == "running":
+            want = {"left": 1, "right": 2, "none": 0}.get(rest[0] if rest else None)
+            if want is None:
+                raise ScriptError("expect running wants left, right or none")
+            return await self._until(lambda: self.board.display.get("running") == want,
+                                     lambda: "running is %s" % self.board.display.get("running"))
+        if what == "pending":
+            want = None if rest == ["none"] else rest[0]
+            return await self._until(lambda: "pending" in state() and state().get("pending") == want,
+                                     lambda: "pending is %s" % state().get("pending"))
         if what == "synced":
             return await self._until(
                 lambda: state().get("host") and state().get("acked") == state().get("head"),

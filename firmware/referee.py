@@ -1,0 +1,252 @@
+"""The referee: the game, its clock, and what each placement and button press means.
+
+Pure logic with the time passed in, no hardware: the application feeds it the reconciled board,
+the button gestures and the tick counter, and sends on the events it emits (each one journaled
+before anything else sees it).
+
+With a time control, a move is complete only when its player presses the clock: the settled stone
+waits as `pending` until the press, and a press with no new stone is a pass (where the rules allow
+one). With no time control, a stone is a move as soon as it settles.
+Buttons: a tap completes your move (or starts the opponent's clock before the first move); holding
+your own button while your clock runs resigns; holding both pauses or resumes (the arbiter).
+"""
+
+from shared_rules.board import COLOUR_NAMES, BLACK, point_name
+from shared_rules.game import Game, IllegalMove, PASS, FOUL_MODE_NAMES, move_name
+from shared_rules.timecontrol import parse_control
+from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, NOBODY, P1, P2, face_text
+
+LEFT = 1  # the left button is P1's seat (the first player), the right P2's
+RIGHT = 2
+NOTICE_MS = 2500  # how long a refusal stays on the clock display
+
+
+class Referee:
+    def __init__(self, settings, emit):
+        self.settings = settings
+        self.emit = emit  # called with each event message (a dict) to journal and send
+        self.game = None
+        self.clock = None
+        self.game_number = 0
+        self.pending = -1  # a settled stone waiting for its player's press
+        self.notice = None  # (text, until tick): a refusal shown on the display
+        self.started = False
+
+    # -- games ----------------------------------------------------------------------------------
+    def _game_settings(self):
+        s = self.settings
+        return {"foul_mode": s["foul_mode"], "time_control": s["time_control"],
+                "pass_from_move": s["pass_from_move"], "takebacks": s["takebacks"]}
+
+    def _make(self, settings):
+        self.game = Game(foul_mode=FOUL_MODE_NAMES.index(settings["foul_mode"]),
+                         pass_from_move=settings["pass_from_move"], takebacks=settings["takebacks"])
+        control = settings.get("time_control")
+        self.clock = Clock(parse_control(control), history=False) if control else None
+        self.pending = -1
+        self.started = False
+        self.game_settings = settings
+
+    def new_game(self):
+        self.game_number += 1
+        settings = self._game_settings()
+        self._make(settings)
+        return self.emit({"t": "game", "game": self.game_number, "settings": settings})
+
+    def restore(self, messages, clock_snapshot, now):
+        """Rebuild the newest game from its journaled events (and the clock from its snapshot)."""
+        self.game_number = messages[0]["game"]
+        self._make(messages[0]["settings"])
+        game = self.game
+        for message in messages[1:]:
+            kind = message["t"]
+            if kind == "move":
+                game.play(PASS if message["point"] == "pass" else _point(message["point"]))
+            elif kind == "result" and game.result is None:
+                self._end_from_record(message)
+        if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
+            # The outage is not charged: the clock resumes from where it stood.
+            self.clock.restore(clock_snapshot[1], now)
+            self.started = self.clock.running != NOBODY
+
+    def _end_from_record(self, message):
+        reason = message["reason"]
+        loser = BLACK if message["winner"] == "white" else 3 - BLACK
+        if reason == "resignation":
+            self.game.resign(loser)
+        elif reason == "time":
+            self.game.flag_fall(loser)
+        elif reason == "agreement":
+            self.game.agree_draw()
+        elif reason == "foul":
+            self.game.claim_foul()  # a tournament claim (club fouls end the game in play())
+        elif reason == "five":
+            self.game.claim_five()
+
+    @property
+    def clocked(self):
+        return self.clock is not None
+
+    @property
+    def over(self):
+        return self.game.result is not None
+
+    def _move_event(self, move, colour, record):
+        message = {"t": "move", "game": self.game_number, "n": len(self.game.moves),
+                   "point": move_name(move), "colour": COLOUR_NAMES[colour]}
+        if record is not None:
+            message["used"] = record[3]
+            message["clocks"] = self.clock_times_after(record)
+        self.emit(message)
+        self._emit_result()
+
+    def clock_times_after(self, record):
+        side = record[0]
+        return [record[4], record[5]] if side == P1 else [record[5], record[4]]
+
+    def _emit_result(self):
+        outcome = self.game.result
+        if outcome is not None:
+            d = outcome.as_dict()
+            message = {"t": "result", "game": self.game_number, "winner": d["winner"], "reason": d["reason"],
+                       "line": d["line"]}
+            if outcome.point is not None:
+                message["point"] = point_name(outcome.point)
+            self.emit(message)
+
+    # -- the board ------------------------------------------------------------------------------
+    def placed(self, p):
+        """The board settled with exactly one new stone of the side to move at p (-1: none).
+        Returns None, or why the stone cannot stand (training mode refuses a foul)."""
+        if p < 0:
+            self.pending = -1
+            return None
+        problem = self.refusal(p)
+        if problem:
+            self.pending = -1
+            return problem
+        if self.clocked:
+            self.pending = p  # the move is complete when its player presses the clock
+            return None
+        return self._commit(p, None)
+
+    def refusal(self, p):
+        """Why the stone at p cannot be the move (None if it can): training refuses fouls."""
+        try:
+            self.game.check(p)
+        except IllegalMove as error:
+            return str(error)
+        return None
+
+    def _commit(self, move, record):
+        colour = self.game.turn
+        self.game.play(move)  # vetted by refusal() just before
+        self.pending = -1
+        self._move_event(move, colour, record)
+        return None
+
+    # -- the buttons ----------------------------------------------------------------------------
+    def player_at(self, side):
+        return P1 if side == LEFT else P2
+
+    def press(self, side, t):
+        """A tap of a clock button, timestamped when it went down."""
+        if self.over or not self.clocked:
+            return
+        clock = self.clock
+        player = self.player_at(side)
+        to_move = self.game.player_of(self.game.turn)
+        if not self.started:
+            if player != to_move:
+                clock.start(to_move, t)  # the opponent starts the mover's clock, as at a chess clock
+                self.started = True
+                return
+            clock.start(to_move, t)
+            self.started = True
+        if clock.paused or clock.running != player:
+            return
+        if self.pending >= 0:
+            problem = self.refusal(self.pending)
+            if problem:
+                self.show_notice(problem, t)
+                return
+            record = clock.press(player, t, MOVE)
+            self._commit(self.pending, record)
+            return
+        problem = self.refusal(PASS)
+        if problem:
+            self.show_notice("NO PASS", t)
+            return
+        record = clock.press(player, t, PASS_PRESS)
+        self._commit(PASS, record)
+
+    def hold(self, side, t):
+        """A long hold of one button: your own, while your clock runs and no stone waits, resigns."""
+        if self.over:
+            return
+        player = self.player_at(side)
+        colour = self.game.colour_of(player)
+        if self.pending < 0 and colour == self.game.turn:
+            self.game.resign(colour)
+            self._emit_result()
+
+    def both(self, t):
+        """Both buttons held: the arbiter pauses or resumes the clock."""
+        if not self.clocked or self.over or not self.started:
+            return
+        if self.clock.paused:
+            self.clock.resume(t)
+            action = "resume"
+        else:
+            self.clock.pause(t)
+            action = "pause"
+        self.emit({"t": "clock", "game": self.game_number, "action": action, "clocks": self.times(t)})
+
+    def tick(self, now):
+        """Every scan: a fallen flag ends the game (a loss on time)."""
+        if self.clock is None or self.over:
+            return False
+        side = self.clock.tick(now)
+        if side == NOBODY:
+            return False
+        self.pending = -1
+        self.game.flag_fall(self.game.colour_of(side))
+        self._emit_result()
+        return True
+
+    # -- what the players see -------------------------------------------------------------------
+    def times(self, now):
+        return [self.clock.remaining(P1, now), self.clock.remaining(P2, now)]
+
+    def show_notice(self, text, now):
+        self.notice = (text, now)
+
+    def faces(self, now, ticks_diff):
+        """(left text, right text, running side) for the clock display."""
+        game = self.game
+        if self.notice is not None:
+            if ticks_diff(now, self.notice[1]) < NOTICE_MS:
+                return self.notice[0][:8], self.notice[0][8:16], NOBODY
+            self.notice = None
+        if game.result is not None:
+            if game.result.winner == 0:
+                return "DRAW", "DRAW", NOBODY
+            winner = game.player_of(game.result.winner)
+            win = "%s WIN" % ("B" if game.result.winner == BLACK else "W")
+            loser_face = "LOSE" if self.clock is None else face_text(self.clock, 3 - winner, now)
+            return (win, loser_face, NOBODY) if winner == P1 else (loser_face, win, NOBODY)
+        if self.clock is None:
+            n = len(game.moves) + 1
+            turn = game.turn
+            return ("B %d" % n if turn == BLACK else "B"), ("W %d" % n if turn != BLACK else "W"), \
+                (LEFT if turn == BLACK else RIGHT)
+        running = self.clock.running if self.started else NOBODY
+        if self.clock.paused:
+            running = NOBODY
+        return face_text(self.clock, P1, now), face_text(self.clock, P2, now), running
+
+
+def _point(name):
+    from shared_rules.board import parse_point
+
+    return parse_point(name)

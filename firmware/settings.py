@@ -1,0 +1,75 @@
+"""The board's game settings, kept on flash (settings.json) and changed by the host's `settings`
+command or the board's menu. Every value is checked with shared_rules before it is kept.
+
+  time_control    a time control in the text form of shared_rules.timecontrol, or None: no clock
+                  (a move is complete when its stone settles)
+  foul_mode       "training" (a foul is refused), "club" (a foul loses), "tournament" (claims)
+  show_forbidden  training mode: light Black's forbidden points "always", on "black"'s turn, "never"
+  pass_from_move  the first move number at which a pass is allowed (4 or more)
+  takebacks       whether the last move may be taken back (the opponent confirms)
+"""
+
+import json
+
+from shared_rules.timecontrol import parse_control
+from shared_rules.game import FOUL_MODE_NAMES
+
+DEFAULTS = {
+    "time_control": None,
+    "foul_mode": "club",
+    "show_forbidden": "black",
+    "pass_from_move": 7,
+    "takebacks": False,
+}
+
+
+class SettingsError(ValueError):
+    pass
+
+
+def validate(changes):
+    """A copy of changes with every value checked; SettingsError says what is wrong."""
+    checked = {}
+    for key, value in changes.items():
+        if key not in DEFAULTS:
+            raise SettingsError("unknown setting %r" % key)
+        if key == "time_control":
+            if value in (None, "", "none"):
+                value = None
+            else:
+                try:
+                    parse_control(value)
+                except ValueError as error:
+                    raise SettingsError("time_control: %s" % error)
+        elif key == "foul_mode" and value not in FOUL_MODE_NAMES:
+            raise SettingsError("foul_mode must be one of %s" % ", ".join(FOUL_MODE_NAMES))
+        elif key == "show_forbidden" and value not in ("always", "black", "never"):
+            raise SettingsError("show_forbidden must be always, black or never")
+        elif key == "pass_from_move" and (not isinstance(value, int) or value < 4):
+            raise SettingsError("pass_from_move must be a whole number, 4 or more")
+        elif key == "takebacks" and not isinstance(value, bool):
+            raise SettingsError("takebacks must be true or false")
+        checked[key] = value
+    return checked
+
+
+class Settings:
+    def __init__(self, path):
+        self.path = path
+        self.values = dict(DEFAULTS)
+        try:
+            with open(path) as f:
+                self.values.update(validate(json.load(f)))
+        except (OSError, ValueError):
+            pass  # no file, or a bad one: the defaults
+
+    def update(self, changes):
+        self.values.update(validate(changes))
+        with open(self.path + ".new", "w") as f:
+            json.dump(self.values, f)
+        import os
+
+        os.rename(self.path + ".new", self.path)
+
+    def __getitem__(self, key):
+        return self.values[key]
