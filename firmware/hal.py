@@ -1,7 +1,8 @@
 """The hardware-abstraction interface: everything the application needs from a board.
 
 The application never imports `machine`; it receives one of these objects. Backends:
-hal_sim (the virtual board, unix port) and hal_pico (the real board, rp2). A backend provides:
+hal_sim (the virtual board, unix port), hal_pico (the real board, rp2) and hal_blinka (the board
+on a Raspberry Pi or a CircuitPython board, through Adafruit Blinka). A backend provides:
 
   board_id            str, stable for this board (the RP2040's unique id on the real board)
   config              the pin map and parameters, a dict read from pinmap.json
@@ -17,6 +18,12 @@ hal_sim (the virtual board, unix port) and hal_pico (the real board, rp2). A bac
   async run(app)      the backend's own task (the simulator's socket); the board's settings menu
                       calls app.configure(changes) from here
   async wait_ready()  returns once the hardware can be read (the simulator: its board is connected)
+
+Optional, on the hardware backends (use getattr(hal, name, None)):
+  pressed_at(side)    ticks_ms at which side's latest press began: its first contact edge, stamped
+                      in the pin interrupt, not when a poll saw it (charge the clock from this)
+  config["leds"]["supply_ma"]  what the supply offers, from USB-C CC1/CC2 at boot on the Pico;
+                      config["leds"]["supply_source"] says how it was found
 """
 
 LEFT = 1

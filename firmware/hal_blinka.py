@@ -232,7 +232,11 @@ class BlinkaBoard:
 
         return reader, write
 
-    async def run(self):
+    def ticks_ms(self):
+        return self.clock.ticks_ms()
+
+    async def run(self, app=None):
+        """Housekeeping only; app (for a settings menu) is unused: this board has no menu yet."""
         import asyncio
 
         while True:  # no pin interrupts through Blinka: sample the buttons every 2 ms

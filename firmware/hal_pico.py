@@ -170,7 +170,11 @@ class PicoBoard:
     def link_streams(self):
         return sys.stdin.buffer, sys.stdout.buffer.write
 
-    async def run(self):
+    def ticks_ms(self):
+        return self.clock.ticks_ms()
+
+    async def run(self, app=None):
+        """Housekeeping only; app (for a settings menu) is unused: this board has no menu yet."""
         import asyncio
 
         while True:

@@ -193,3 +193,16 @@ def test_compat_gives_cpython_the_micropython_apis(env):
     assert time.ticks_diff(time.ticks_add(5, -10), 5) == -10
     assert time.ticks_diff(3, (1 << 30) - 2) == 5  # across the wrap
     assert asyncio.sleep_ms is not None
+
+
+def test_ticks_and_run_take_the_application(env):
+    clock = Clock()
+    board = make(env, clock=clock)
+    assert board.ticks_ms() == clock.ticks_ms()
+
+    async def briefly():
+        task = asyncio.ensure_future(board.run(object()))
+        await asyncio.sleep(0.01)
+        task.cancel()
+
+    asyncio.run(briefly())

@@ -412,3 +412,10 @@ def test_link_is_usb_cdc_stdio():
     board = make()
     reader, write = board.link_streams()
     assert reader is sys.stdin.buffer and write == sys.stdout.buffer.write
+
+
+def test_ticks_come_from_the_board_clock():
+    clock = Clock()
+    board = make(clock=clock)
+    clock.us += 5000000
+    assert board.ticks_ms() == clock.ticks_ms()
