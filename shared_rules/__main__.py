@@ -31,6 +31,35 @@ def run(handler):
 COMMANDS = {}
 
 
+def forbidden(request):
+    """{"black": [...], "white": [...]} in RIF notation -> {"forbidden": {"h9": "33", "j7": "44", ...}}:
+    Black's forbidden points in that position, by foul kind ("33", "44", "6"), whoever is to move.
+    An unknown point, a point given twice, or anything but two lists of names raises, naming it."""
+    from shared_rules.board import POINTS, BLACK, WHITE, COLOUR_NAMES, parse_point, point_name
+    from shared_rules.fouls import forbidden_map, KIND_NAMES
+
+    if not isinstance(request, dict):
+        raise ValueError('expected {"black": [...], "white": [...]}')
+    for key in request:
+        if key not in ("black", "white"):
+            raise ValueError('unknown key %r (expected "black" and "white")' % (key,))
+    cells = bytearray(POINTS)
+    for colour, key in ((BLACK, "black"), (WHITE, "white")):
+        names = request.get(key, [])
+        if not isinstance(names, list):
+            raise ValueError('"%s" must be a list of points' % key)
+        for name in names:
+            p = parse_point(name)
+            if cells[p]:
+                raise ValueError("%s %s: that point is already %s" % (key, name, COLOUR_NAMES[cells[p]]))
+            cells[p] = colour
+    kinds = forbidden_map(cells)
+    return {"forbidden": dict((point_name(p), KIND_NAMES[kinds[p]]) for p in range(POINTS) if kinds[p])}
+
+
+COMMANDS["forbidden"] = forbidden
+
+
 def replay(request):
     """{"moves": ["h8", "h9", ..., "pass", ...]} in RIF notation, replayed in club mode (a foul by
     Black ends the game): the result (black, white, draw, or null while not over), its reason, the
