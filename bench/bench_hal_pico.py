@@ -21,7 +21,7 @@ SIZE = 15
 
 
 def scan_loop(out, mem32, xor, rows, cols, read):
-    # hall_scan.HallScan._read_bytecode with `xor` for the SIO_OUT_XOR constant, sleep_us left out
+    # hall_scan.HallScan._read_bytecode, sleep_us left out
     i = 0
     for r in range(SIZE):
         mem32[xor] = rows[r]

@@ -31,14 +31,15 @@ except ImportError:
 
 SIZE = const(15)
 POINTS = const(225)
-SIO_BASE = const(0xD0000000)
-SIO_OUT_CLR = const(0xD0000018)
-SIO_OUT_XOR = const(0xD000001C)
-ADC_BASE = const(0x4004C000)
-ADC_FCS = const(0x4004C008)
-ADC_FIFO = const(0x4004C00C)
-TIMER_RAWL = const(0x40054028)
 ADC_GPIO0 = const(26)  # ADC input n is GPIO 26 + n
+# RP2040 registers. Not const(): above 2**30 they are long ints on the Pico; hot loops copy them
+# into locals instead, so each use is a local load, not a global lookup.
+SIO_OUT_CLR = 0xD0000018
+SIO_OUT_XOR = 0xD000001C
+ADC_BASE = 0x4004C000
+ADC_FCS = 0x4004C008
+ADC_FIFO = 0x4004C00C
+TIMER_RAWL = 0x40054028
 
 
 def select_bits(pins, value):
@@ -111,6 +112,7 @@ class HallScan:
 
     def _read_bytecode(self, out):
         mem32 = self.mem32
+        xor = SIO_OUT_XOR
         rows = self.rows
         cols = self.cols
         read = self.adc.read_u16
@@ -118,12 +120,12 @@ class HallScan:
         settle = self.settle_us
         i = 0
         for r in range(SIZE):
-            mem32[SIO_OUT_XOR] = rows[r]
+            mem32[xor] = rows[r]
             sleep_us(settle)
             out[i] = read() >> 4  # read_u16 is the 12-bit result scaled up: raw << 4 | raw >> 8
             i += 1
             for c in range(1, SIZE):
-                mem32[SIO_OUT_XOR] = cols[c]
+                mem32[xor] = cols[c]
                 out[i] = read() >> 4
                 i += 1
 
