@@ -10,7 +10,7 @@ import asyncio
 from shared_rules.board import COLOUR_NAMES, POINTS, point_name
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
-from scenes import Scene
+from scenes import Scene, lit_budget
 from events import EventLog
 from journal import Journal
 from link import HostLink
@@ -33,13 +33,15 @@ class App:
         self.sensing = None
         self.reconciler = Reconciler()
         self.expected = bytearray(POINTS)  # the game's stones plus a pending one, for the guide
-        self.scene = Scene(hal.config["leds"]["brightness"])
+        leds = hal.config["leds"]
+        self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
+                                                          leds["other_loads_ma"]))
         self.log = EventLog(Journal(hal.flash_path("journal.bin")))
         self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event)
         reader, write = hal.link_streams()
         identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION, "caps": CAPABILITIES}
-        self.link = HostLink(reader, write, identity, self.log, self.report)
+        self.link = HostLink(reader, write, identity, self.log, self.report, self.command)
         buttons = hal.config["buttons"]
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.verdict = MATCH
@@ -47,6 +49,10 @@ class App:
         self.seen = ""
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
+        self.identify_until = None
+        self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
+                         "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
+                         "identify": self._cmd_identify, "calibrate": self._cmd_calibrate}
 
     @property
     def game(self):
@@ -102,6 +108,61 @@ class App:
             self.refresh()
         return None
 
+    # -- commands from the host -------------------------------------------------------------------
+    def command(self, name, args):
+        """A host command (shared_rules.protocol.COMMANDS): None when done, else why not."""
+        handler = self.commands.get(name)
+        if handler is None:
+            return "unknown command %r" % name
+        try:
+            problem = handler(args)
+        except (ValueError, KeyError, TypeError) as error:
+            problem = "bad arguments: %s" % error
+        self.refresh()
+        return problem
+
+    def _cmd_settings(self, args):
+        return self.configure(args)
+
+    def _cmd_new_game(self, args):
+        game = self.game
+        if game.moves and game.result is None:
+            return "game %d is in progress (%d moves): adjudicate it first" % (self.referee.game_number, len(game.moves))
+        if args.get("settings"):
+            try:
+                self.settings.update(args["settings"])
+            except SettingsError as error:
+                return str(error)
+        self.referee.new_game()
+        return None
+
+    def _cmd_pause(self, args):
+        return self.referee.set_paused(True, self.hal.ticks_ms())
+
+    def _cmd_resume(self, args):
+        return self.referee.set_paused(False, self.hal.ticks_ms())
+
+    def _cmd_clock(self, args):
+        return self.referee.correct_clock(args["op"], args["player"], args.get("ms", 0), args.get("moves", 0),
+                                          self.hal.ticks_ms())
+
+    def _cmd_adjudicate(self, args):
+        return self.referee.adjudicate(args["winner"])
+
+    def _cmd_identify(self, args):
+        seconds = args.get("seconds", 10)
+        if not isinstance(seconds, int) or not 0 < seconds <= 600:
+            return "seconds must be 1 to 600"
+        self.identify_until = time.ticks_add(time.ticks_ms(), 1000 * seconds)
+        return None
+
+    def _cmd_calibrate(self, args):
+        if any(self.sensing.stable):
+            return "take every stone off the board first"
+        self.calibration.measure(self.hal.read_sensors, self.params["calibration_scans"])
+        self.calibration.save()
+        return None
+
     # -- the board --------------------------------------------------------------------------------
     def reconcile(self):
         game = self.game
@@ -149,12 +210,24 @@ class App:
             game.result.line if game.result is not None else (),
             self.reconciler.restore if anomaly else (),
             self.reconciler.remove if anomaly else (),
+            self._identify_phase(),
         )
         frame = self.scene.take_if_changed()
         if frame is not None:
             self.hal.show_leds(frame)
         self.show_clock(self.hal.ticks_ms())
         self.report()
+
+    def _identify_phase(self):
+        """True while the identify blink is in its lit half-second."""
+        until = self.identify_until
+        if until is None:
+            return False
+        now = time.ticks_ms()
+        if time.ticks_diff(until, now) <= 0:
+            self.identify_until = None
+            return False
+        return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
         faces = self.referee.faces(now, time.ticks_diff)
@@ -263,6 +336,8 @@ class App:
                 continue
             now = self.hal.ticks_ms()
             self.show_clock(now)
+            if self.identify_until is not None:
+                self.refresh()  # the blink's next phase
             clock = self.referee.clock
             if clock is not None and clock.running and not clock.paused and not self.referee.over \
                     and time.ticks_diff(now, self.clock_saved_at) >= CLOCK_SAVE_MS:
@@ -277,8 +352,7 @@ class App:
                            "turn": COLOUR_NAMES[self.game.turn], "head": self.log.head,
                            "anomalies": 1 if self.verdict == ANOMALY else 0}
                 if self.referee.clock is not None:
-                    message["clocks"] = self.referee.times(self.hal.ticks_ms())
-                    message["running"] = self.referee.clock.running if self.referee.started else 0
+                    message["clock"] = list(self.referee.clock.snapshot(self.hal.ticks_ms()))
                 self.link.send(message)
 
     async def main(self):

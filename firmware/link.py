@@ -18,19 +18,22 @@ HOST_SILENCE_MS = 7000  # the host pings every 2 s; after this long without a fr
 
 
 class HostLink:
-    def __init__(self, reader, write, identity, log, on_change=None):
+    def __init__(self, reader, write, identity, log, on_change=None, on_command=None):
         self.reader = reader
         self.write = write
         self.identity = identity  # dict: board id, firmware version, capabilities
         self.log = log
         self.on_change = on_change  # called when the handshake or the acknowledged sequence changes
+        self.on_command = on_command  # (name, args) -> None if done, else why not
         self.frames = FrameReader()
         self.poller = select.poll()
         self.poller.register(reader, select.POLLIN)
         self.handshaken = False
+        self.done_commands = {}  # command id -> (name, problem), the newest few
         self.last_heard = 0
         self.errors = 0
-        self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack, "ping": self._ping}
+        self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack, "ping": self._ping,
+                         "command": self._command}
 
     def send(self, message):
         self._write(encode_message(message))  # no host on the cable: the event log keeps what matters
@@ -105,7 +108,26 @@ class HostLink:
             self._changed()
 
     def _ping(self, message):
-        pass  # any frame shows the host is there; nothing to answer
+        # Any frame shows the host is there; a ping with an id asks for a pong (latency).
+        if isinstance(message.get("id"), int):
+            self.send({"t": "pong", "id": message["id"]})
+
+    def _command(self, message):
+        # A command the host sends again (its reply was lost) is answered again, not done again.
+        done = self.done_commands.get(message["id"])
+        if done is not None and done[0] == message["name"]:
+            self.send({"t": "reply", "id": message["id"], "ok": done[1] is None, "detail": done[1] or "done"})
+            return
+        if not self.handshaken:
+            problem = "say hello first"
+        elif self.on_command is None:
+            problem = "this board takes no commands"
+        else:
+            problem = self.on_command(message["name"], message["args"])
+        if len(self.done_commands) >= 16:
+            self.done_commands.pop(next(iter(self.done_commands)))
+        self.done_commands[message["id"]] = (message["name"], problem)
+        self.send({"t": "reply", "id": message["id"], "ok": problem is None, "detail": problem or "done"})
 
     def _changed(self):
         if self.on_change is not None:

@@ -202,6 +202,51 @@ class Referee:
             action = "pause"
         self.emit({"t": "clock", "game": self.game_number, "action": action, "clocks": self.times(t)})
 
+    def set_paused(self, paused, t):
+        """The arbiter's pause or resume, from the host; None, or why not."""
+        if not self.clocked:
+            return "this game has no clock"
+        if self.over:
+            return "the game is over"
+        if not self.started:
+            return "the clock has not started"
+        if self.clock.paused != paused:
+            self.both(t)
+        return None
+
+    def correct_clock(self, op, player_name, ms, moves, t):
+        """The arbiter's corrections: set a face, add or take time, charge time, set the move count."""
+        if not self.clocked:
+            return "this game has no clock"
+        player = {"P1": P1, "P2": P2}.get(player_name)
+        if player is None:
+            return "player must be P1 or P2"
+        clock = self.clock
+        if op == "set":
+            clock.set_remaining(player, ms, t)
+        elif op == "adjust":
+            clock.adjust(player, ms, t)
+        elif op == "charge":
+            clock.charge(player, ms, t)
+        elif op == "moves":
+            clock.set_moves(player, moves)
+        else:
+            return "op must be set, adjust, charge or moves"
+        self.emit({"t": "clock", "game": self.game_number, "action": "%s %s" % (op, player_name),
+                   "clocks": self.times(t)})
+        return None
+
+    def adjudicate(self, winner):
+        """The arbiter ends the game: winner "black", "white" or "draw"."""
+        if self.over:
+            return "the game is over"
+        if winner not in ("black", "white", "draw"):
+            return "winner must be black, white or draw"
+        self.pending = -1
+        self.game.adjudicate(COLOUR_NAMES.index(winner) if winner != "draw" else 0)
+        self._emit_result()
+        return None
+
     def tick(self, now):
         """Every scan: a fallen flag ends the game (a loss on time)."""
         if self.clock is None or self.over:

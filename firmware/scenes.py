@@ -1,9 +1,14 @@
 """LED scenes: what each point's LED shows, composed by priority into one frame.
 
-Layers, highest first: anomaly guide (put a stone back / remove this stone), the winning line,
-the last move. The frame is rebuilt only when the application says something changed, and sent only
-when it differs from the last one sent. Colours are full-scale here; brightness scales them once,
-at composition, so the current budget holds for every frame.
+Layers, highest first: identify (the whole board blinks, to find it in a hall), anomaly guide
+(put a stone back / remove this stone), the winning line, the last move. The frame is rebuilt only
+when the application says something changed, and sent only when it differs from the last one sent.
+Colours are full-scale here; brightness scales them at composition, and the current governor then
+scales the whole frame down if it would draw more than the supply allows.
+
+Current (../shared/HARDWARE.md section 4): each LED draws about 1 mA dark, plus (R+G+B)/16 mA lit
+(about 48 mA at full white). The budget for lit LEDs is what the supply gives minus the idle draw
+of the chain and the rest of the board.
 """
 
 try:
@@ -26,12 +31,22 @@ FORBIDDEN = (255, 0, 255)  # magenta: a point forbidden to Black
 FOUL = (255, 128, 0)  # orange: the foul that ended the game
 
 
+IDENTIFY = (0, 255, 255)  # cyan
+
+
+def lit_budget(supply_ma, idle_ma_per_led, other_ma):
+    """The most (R+G+B summed over the frame) / 16 may reach, in mA."""
+    return max(0, supply_ma - idle_ma_per_led * POINTS - other_ma)
+
+
 class Scene:
-    def __init__(self, brightness=255):
+    def __init__(self, brightness=255, budget_ma=None):
         self.frame = bytearray(3 * POINTS)
         self.sent = bytearray(3 * POINTS)
         self.brightness = brightness
+        self.budget_ma = budget_ma  # None: no governor
         self.never_sent = True
+        self.scaled = 0  # frames the governor had to dim
 
     def _set(self, p, colour):
         b = self.brightness
@@ -40,19 +55,45 @@ class Scene:
         self.frame[i + 1] = colour[1] * b // 255
         self.frame[i + 2] = colour[2] * b // 255
 
-    def compose(self, last_move, win_line, restore, remove):
+    def compose(self, last_move, win_line, restore, remove, identify=False):
         """Rebuild the frame; lower layers first so higher ones overwrite them."""
         frame = self.frame
         for i in range(3 * POINTS):
             frame[i] = 0
-        if last_move is not None and last_move >= 0:
-            self._set(last_move, LAST_MOVE)
-        for p in win_line:
-            self._set(p, WIN_LINE)
-        for p in restore:
-            self._set(p, RESTORE)
-        for p in remove:
-            self._set(p, REMOVE)
+        if identify:
+            for p in range(POINTS):
+                self._set(p, IDENTIFY)
+        else:
+            if last_move is not None and last_move >= 0:
+                self._set(last_move, LAST_MOVE)
+            for p in win_line:
+                self._set(p, WIN_LINE)
+            for p in restore:
+                self._set(p, RESTORE)
+            for p in remove:
+                self._set(p, REMOVE)
+        self._govern()
+
+    def current_ma(self):
+        """The lit LEDs' estimated draw for the frame, in mA (idle draw not included)."""
+        total = 0
+        for value in self.frame:
+            total += value
+        return total // 16
+
+    def _govern(self):
+        if self.budget_ma is None:
+            return
+        total = 0
+        frame = self.frame
+        for value in frame:
+            total += value
+        limit = 16 * self.budget_ma
+        if total <= limit:
+            return
+        self.scaled += 1
+        for i in range(3 * POINTS):
+            frame[i] = frame[i] * limit // total
 
     def take_if_changed(self):
         """The frame to send, or None when the LEDs already show it."""

@@ -2,7 +2,8 @@
 
   daemon --port PORT [--port PORT ...]   connect to boards and record their games until stopped
   daemon --auto                          the same, for every board plugged in (by USB identity)
-  status                                 every board the daemon serves: link, sync, game, last move
+  status                                 every board the daemon serves: link, sync, game, clock
+  command BOARD NAME [KEY=VALUE ...]      send a command (settings, new_game, pause, clock, ...) via the daemon
   games                                  list recorded games
   show GAME                              one game's moves, result and final position
 """
@@ -14,6 +15,7 @@ import sys
 import threading
 
 from host.store import Store
+from shared_rules.protocol import COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
 
@@ -50,7 +52,44 @@ def cmd_status(args):
             status["port"][-28:], status["board_id"] or "-", "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
             status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
+        if status.get("clock"):
+            print("%28s clock %s" % ("", status["clock"]))
     return 0
+
+
+def _argument_value(text):
+    import json
+
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def cmd_command(args):
+    import time
+
+    store = Store(args.db)
+    arguments = {}
+    for pair in args.args:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            print("arguments are KEY=VALUE, not %r" % pair, file=sys.stderr)
+            return 2
+        arguments[key] = _argument_value(value)
+    if args.name == "new_game" and arguments:
+        arguments = {"settings": {k: v for k, v in arguments.items() if k != "force"}}
+    command_id = store.queue_command(args.board, args.name, arguments)
+    deadline = time.monotonic() + args.wait
+    while time.monotonic() < deadline:
+        command = store.command(command_id)
+        if command["replied"]:
+            print("%s: %s" % ("done" if command["ok"] else "refused", command["detail"]))
+            return 0 if command["ok"] else 1
+        time.sleep(0.1)
+    print("no reply from board %s within %.0f s (the command stays queued for when it connects)"
+          % (args.board, args.wait), file=sys.stderr)
+    return 3
 
 
 def cmd_games(args):
@@ -104,6 +143,12 @@ def main(argv=None):
     daemon.set_defaults(func=cmd_daemon)
     status = commands.add_parser("status", help="every board the daemon serves")
     status.set_defaults(func=cmd_status)
+    command = commands.add_parser("command", help="send a command to a board through the running daemon")
+    command.add_argument("board", help="the board's id, as `status` shows it")
+    command.add_argument("name", choices=COMMANDS)
+    command.add_argument("args", nargs="*", help="KEY=VALUE arguments, e.g. time_control=90m+30s player=P1 ms=30000")
+    command.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    command.set_defaults(func=cmd_command)
     games = commands.add_parser("games", help="list recorded games")
     games.set_defaults(func=cmd_games)
     show = commands.add_parser("show", help="print one game")

@@ -11,6 +11,7 @@ only acknowledged again. The board's heartbeat carries its newest sequence numbe
 event is noticed within one heartbeat.
 """
 
+import json
 import logging
 import threading
 import time
@@ -18,6 +19,8 @@ import time
 import serial
 
 from shared_rules.protocol import FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
+from shared_rules.clock import Clock, status_text
+from shared_rules.timecontrol import parse_control
 
 log = logging.getLogger("tengen.host")
 
@@ -25,6 +28,8 @@ HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
 PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
 SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
+COMMAND_POLL = 0.3  # seconds between looks at the store for commands to this board
+COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
 REOPEN_INTERVAL = 0.5
 HOST_NAME = "tengen-host 0.1"
 
@@ -50,6 +55,14 @@ class BoardStatus:
         return dict(self.__dict__)
 
 
+def status_of(connection):
+    """A connection's status for the status view, with its clock as it stands now."""
+    status = connection.status.as_dict()
+    status["clock"] = connection.clock_status()
+    status["latency_ms"] = None if connection.latency is None else round(1000 * connection.latency, 1)
+    return status
+
+
 class BoardConnection:
     def __init__(self, port, store, on_event=None):
         self.port = port
@@ -62,6 +75,12 @@ class BoardConnection:
         self.epoch = None
         self.expected = None  # the next event sequence number to store
         self.last_sync = (None, 0.0)  # (after, when) of the newest sync sent
+        self.commands_sent = {}  # command id -> when it was last sent
+        self.ping_sent = {}  # ping id -> monotonic time sent
+        self.next_ping_id = 1
+        self.latency = None  # one-way link latency estimate, seconds (half the ping round trip)
+        self.clock = None  # the mirror of the board's clock
+        self.clock_control = None
         self.status = BoardStatus(port)
 
     def start(self):
@@ -103,14 +122,18 @@ class BoardConnection:
         last_hello = 0.0
         last_ping = time.monotonic()
         last_frame = time.monotonic()
+        last_commands = 0.0
         while not self.stopping.is_set():
             now = time.monotonic()
             if self.board_id is None and now - last_hello >= HELLO_INTERVAL:
                 self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
                 last_hello = now
             if self.board_id is not None and now - last_ping >= PING_INTERVAL:
-                self._send({"t": "ping"})
+                self._ping(now)
                 last_ping = now
+            if self.board_id is not None and now - last_commands >= COMMAND_POLL:
+                self._send_commands(now)
+                last_commands = now
             data = self.serial.read(4096)
             if data:
                 for payload in frames.feed(data):
@@ -126,6 +149,20 @@ class BoardConnection:
 
     def _send(self, message):
         self.serial.write(encode_message(message))
+
+    def _ping(self, now):
+        ping_id = self.next_ping_id
+        self.next_ping_id += 1
+        self.ping_sent = {ping_id: now}  # only the newest matters
+        self._send({"t": "ping", "id": ping_id})
+
+    def _send_commands(self, now):
+        for command_id, name, args in self.store.pending_commands(self.board_id):
+            sent = self.commands_sent.get(command_id)
+            if sent is None or now - sent >= COMMAND_RESEND:
+                self._send({"t": "command", "id": command_id, "name": name, "args": json.loads(args)})
+                self.commands_sent[command_id] = now
+                self.store.command_sent(command_id)
 
     def _set_link(self, text):
         if text != self.status.link:
@@ -149,6 +186,13 @@ class BoardConnection:
             self._event(message)
         elif kind == "state":
             self._state(message)
+        elif kind == "reply":
+            self.store.command_replied(message["id"], message["ok"], message["detail"])
+            self.commands_sent.pop(message["id"], None)
+        elif kind == "pong":
+            sent = self.ping_sent.pop(message["id"], None)
+            if sent is not None:
+                self.latency = (time.monotonic() - sent) / 2
         elif kind == "error":
             log.warning("%s: board reports %s: %s", self.port, message["code"], message["detail"])
 
@@ -178,6 +222,7 @@ class BoardConnection:
             self.last_sync = (after, now)
 
     def _state(self, message):
+        self._mirror_clock(message)
         head = message.get("head")
         self.status.game = message["game"]
         self.status.moves = message["moves"]
@@ -188,6 +233,36 @@ class BoardConnection:
         elif isinstance(head, int):
             self.status.in_sync = True
         self.status.updated = time.time()
+
+    def _mirror_clock(self, message):
+        """Keep a copy of the board's clock running here, from its snapshot, so the status view and
+        the broadcast show live times; the snapshot's moment is its arrival less the link latency."""
+        snapshot = message.get("clock")
+        if not isinstance(snapshot, list):
+            self.clock = None
+            return
+        control = self.store.game_setting(self.board_id, self.epoch, message["game"], "time_control")
+        if not control:
+            return
+        try:
+            if self.clock is None or self.clock_control != control:
+                self.clock = Clock(parse_control(control), history=False)
+                self.clock_control = control
+            arrival = self._ms()
+            self.clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
+        except (ValueError, TypeError, IndexError) as error:
+            log.warning("%s: clock snapshot not usable: %s", self.port, error)
+            self.clock = None
+
+    @staticmethod
+    def _ms():
+        return int(time.monotonic() * 1000) & 0x3FFFFFFF
+
+    def clock_status(self):
+        """Both clocks as they stand now, e.g. 'P1* 1:02:03 #12 | P2 45:10 #11', or None."""
+        if self.clock is None:
+            return None
+        return status_text(self.clock, self._ms())
 
     def _event(self, message):
         seq = message["seq"]

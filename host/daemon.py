@@ -3,7 +3,7 @@ view kept current for `python -m host status`."""
 
 import logging
 
-from host.connection import BoardConnection
+from host.connection import BoardConnection, status_of
 from host.discovery import find_boards
 
 log = logging.getLogger("tengen.host")
@@ -36,7 +36,7 @@ class Daemon:
                 for port in find_boards():
                     self._add(port)
                 waited = 0.0
-            self.store.save_status([c.status.as_dict() for c in self.connections.values()])
+            self.store.save_status([status_of(c) for c in self.connections.values()])
             stop.wait(STATUS_INTERVAL)
             waited += STATUS_INTERVAL
         for connection in self.connections.values():

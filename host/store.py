@@ -49,9 +49,30 @@ CREATE TABLE IF NOT EXISTS moves (
     point TEXT NOT NULL,
     colour TEXT NOT NULL,
     received REAL NOT NULL,
+    used_ms INTEGER,
+    clock_p1_ms INTEGER,
+    clock_p2_ms INTEGER,
     PRIMARY KEY (game_id, n)
 );
+CREATE TABLE IF NOT EXISTS commands (
+    id INTEGER PRIMARY KEY,
+    board_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    args TEXT NOT NULL,
+    created REAL NOT NULL,
+    sent REAL,
+    ok INTEGER,
+    detail TEXT,
+    replied REAL
+);
 """
+
+# Columns added after a table was first created: (table, column, declaration).
+MIGRATIONS = (
+    ("moves", "used_ms", "INTEGER"),
+    ("moves", "clock_p1_ms", "INTEGER"),
+    ("moves", "clock_p2_ms", "INTEGER"),
+)
 
 
 class Store:
@@ -61,6 +82,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")  # readers (the CLI) never block the daemon
         self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
         self.db.executescript(SCHEMA)
+        for table, column, declaration in MIGRATIONS:
+            columns = [row[1] for row in self.db.execute("PRAGMA table_info(%s)" % table)]
+            if column not in columns:
+                self.db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
         self.lock = threading.Lock()
 
     def close(self):
@@ -71,6 +96,11 @@ class Store:
             self.db.execute(
                 "INSERT INTO boards VALUES (?, ?, ?) ON CONFLICT(board_id) DO UPDATE SET firmware=excluded.firmware,"
                 " last_seen=excluded.last_seen", (board_id, firmware, time.time()))
+
+    def game_setting(self, board_id, epoch, game_no, key):
+        row = self.db.execute("SELECT settings FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                              (board_id, epoch, game_no)).fetchone()
+        return json.loads(row[0]).get(key) if row else None
 
     def last_seq(self, board_id, epoch):
         row = self.db.execute("SELECT MAX(seq) FROM events WHERE board_id=? AND epoch=?", (board_id, epoch)).fetchone()
@@ -111,8 +141,11 @@ class Store:
                             (board_id, epoch, message["game"], now, json.dumps(message["settings"])))
         elif kind == "move":
             game_id = self._game_id(board_id, epoch, message["game"])
-            self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
-                            (game_id, message["n"], message["point"], message["colour"], now))
+            clocks = message.get("clocks") or [None, None]
+            self.db.execute("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            (game_id, message["n"], message["point"], message["colour"], now, message.get("used"),
+                             clocks[0], clocks[1]))
         elif kind == "result":
             game_id = self._game_id(board_id, epoch, message["game"])
             self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",
@@ -146,6 +179,37 @@ class Store:
         game = dict(zip(keys, row))
         game["settings"] = json.loads(game["settings"])
         game["line"] = json.loads(game["line"]) if game["line"] else []
-        game["moves"] = [dict(zip(("n", "point", "colour"), m)) for m in self.db.execute(
-            "SELECT n, point, colour FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
+        game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m))
+                         for m in self.db.execute("SELECT n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
+                                                  " FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
+        game["events"] = [json.loads(body) for (body,) in self.db.execute(
+            "SELECT body FROM events WHERE board_id=? AND epoch=? AND json_extract(body, '$.game')=? ORDER BY seq",
+            (game["board"], game["epoch"], game["game_no"]))]
         return game
+
+    # -- commands for boards ----------------------------------------------------------------------
+    def queue_command(self, board_id, name, args):
+        with self.lock:
+            cursor = self.db.execute("INSERT INTO commands (board_id, name, args, created) VALUES (?, ?, ?, ?)",
+                                     (board_id, name, json.dumps(args), time.time()))
+            return cursor.lastrowid
+
+    def pending_commands(self, board_id):
+        return self.db.execute("SELECT id, name, args FROM commands WHERE board_id=? AND replied IS NULL"
+                               " ORDER BY id", (board_id,)).fetchall()
+
+    def command_sent(self, command_id):
+        with self.lock:
+            self.db.execute("UPDATE commands SET sent=? WHERE id=?", (time.time(), command_id))
+
+    def command_replied(self, command_id, ok, detail):
+        with self.lock:
+            self.db.execute("UPDATE commands SET ok=?, detail=?, replied=? WHERE id=? AND replied IS NULL",
+                            (1 if ok else 0, detail, time.time(), command_id))
+
+    def command(self, command_id):
+        row = self.db.execute("SELECT board_id, name, args, sent, ok, detail, replied FROM commands WHERE id=?",
+                              (command_id,)).fetchone()
+        if row is None:
+            return None
+        return dict(zip(("board", "name", "args", "sent", "ok", "detail", "replied"), row))

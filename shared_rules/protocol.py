@@ -159,37 +159,60 @@ class FrameReader:
 
 # Message types: name -> ((field, JSON type), ...). "seq" marks an event the host must acknowledge.
 # Board to host.
-#   hello   answer to the host's hello: protocol, firmware version, board id, boot epoch,
-#           newest event sequence number, capabilities
+#   hello   answer to the host's hello: protocol, firmware version, board id, epoch of the event
+#           numbering, newest event sequence number, capabilities
 #   game    event: a new game began (game number on this board and epoch, its settings)
-#   move    event: move n of a game: point name (or "pass") and colour
+#   move    event: move n of a game: point name (or "pass") and colour; with a clock, the time the
+#           move took ("used", ms) and both clocks after it ("clocks", [P1 ms, P2 ms])
 #   result  event: the game ended: winner ("black", "white", "draw"), reason, the line that shows it
-#   anomaly event-less report: the physical board differs from the game (points to fix)
-#   state   periodic snapshot: current game, move count, turn, result, anomaly count
+#   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
+#   anomaly event: the physical board stopped agreeing with the game (points to restore and to
+#           remove), or agrees again (both lists empty)
+#   state   heartbeat every 2 s: current game, move count, turn, newest event; with a clock, its
+#           snapshot ("clock": shared_rules.clock's snapshot tuple) for the host's mirror
+#   reply   the answer to a command: ok true or false, and a detail
+#   pong    the answer to a ping that carries an id (the host measures the link's latency)
 #   error   reply to a host frame the board could not use
 # Host to board.
 #   hello   protocol versions the host speaks, host name
 #   sync    replay every event after sequence number `after`
 #   ack     every event up to `seq` is stored
-#   ping    heartbeat: the host is listening (every 2 s)
+#   ping    heartbeat: the host is listening (every 2 s); with an id, answered by pong
+#   command an instruction with an id, a name and its arguments (see COMMANDS); answered by reply
 _INT = 0
 _STR = 1
 _LIST = 2
 _DICT = 3
 _ANY = 4
+_BOOL = 5
 
 MESSAGES = {
     "hello": (("proto", _ANY),),
     "sync": (("after", _INT),),
     "ack": (("seq", _INT),),
     "ping": (),
+    "pong": (("id", _INT),),
+    "command": (("id", _INT), ("name", _STR), ("args", _DICT)),
+    "reply": (("id", _INT), ("ok", _BOOL), ("detail", _STR)),
     "game": (("seq", _INT), ("game", _INT), ("settings", _DICT)),
     "move": (("seq", _INT), ("game", _INT), ("n", _INT), ("point", _STR), ("colour", _STR)),
     "result": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR), ("line", _LIST)),
-    "anomaly": (("game", _INT), ("restore", _LIST), ("remove", _LIST)),
+    "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
+    "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
     "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),
     "error": (("code", _STR), ("detail", _STR)),
 }
+
+# Commands (host to board) and what they take in args:
+#   settings   {key: value, ...}: the board's settings (see firmware/settings.py); used from the next
+#              game, or at once if the current game has no move yet
+#   new_game   {"settings": {...}} optional; refused while a game is in progress unless "force"
+#   pause, resume   {}: the clock, for the arbiter
+#   clock      {"op": "set"|"adjust"|"charge"|"moves", "player": "P1"|"P2", "ms": n or "moves": n}
+#   adjudicate {"winner": "black"|"white"|"draw"}: the arbiter's decision ends the game
+#   identify   {"seconds": n}: blink the board's LEDs, to find it in a hall
+#   calibrate  {}: measure the empty board's baselines again (refused with stones on it)
+COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate")
 
 
 def _type_ok(value, kind):
@@ -201,6 +224,8 @@ def _type_ok(value, kind):
         return isinstance(value, list)
     if kind == _DICT:
         return isinstance(value, dict)
+    if kind == _BOOL:
+        return isinstance(value, bool)
     return True
 
 

@@ -36,7 +36,8 @@ class Hall:
         script_path.write_text(script)
         result = subprocess.run(
             [sys.executable, "-m", "hardware.vboard", "--script", str(script_path), "--tty", str(self.tty),
-             "--flash", str(self.flash), "--board-id", self.board_id, "--serial-log", str(self.where / "serial.log")],
+             "--flash", str(self.flash), "--board-id", self.board_id, "--serial-log", str(self.where / "serial.log"),
+             "--host-db", str(self.db)],
             cwd=str(ROOT), capture_output=True, text=True, timeout=timeout)
         return result.returncode, result.stdout + result.stderr
 

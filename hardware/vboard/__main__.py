@@ -22,6 +22,7 @@ def parse_args(argv):
     parser.add_argument("--flash", default="var/flash", help="the simulated flash directory (default: %(default)s)")
     parser.add_argument("--board-id", default="sim-0001", help="the board's id (default: %(default)s)")
     parser.add_argument("--serial-log", help="append every byte the firmware writes to this file")
+    parser.add_argument("--host-db", help="the game store of a host daemon serving this board (for script commands)")
     return parser.parse_args(argv)
 
 
@@ -36,7 +37,7 @@ async def run_script(args):
         return 2
     print("virtual board %s: serial port %s -> %s" % (args.board_id, args.tty, board.tty_name), flush=True)
     try:
-        ok = await ScriptRunner(board).run_lines(text.splitlines(), args.script)
+        ok = await ScriptRunner(board, host_db=getattr(args, "host_db", None)).run_lines(text.splitlines(), args.script)
     finally:
         await board.stop()
     return 0 if ok else 1

@@ -26,6 +26,9 @@
     configure KEY VALUE ...      the board's settings menu: e.g. "configure time_control 5m+4s
                                  foul_mode training" (VALUE none, true, false, numbers as such)
     warp MS                      MS milliseconds of clock time pass at once
+    command NAME [KEY=VALUE ...] the host sends a command (run with --host-db, a daemon serving the
+                                 board); the board must do it. e.g. "command clock op=set player=P2 ms=300000"
+    refuse NAME [KEY=VALUE ...]  ... and the board must refuse it
     power off | power on | restart     cut the board's power / switch it on / both
     unplug | plug                pull the USB cable / plug it back (the board runs on)
     tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write
@@ -93,9 +96,10 @@ def parse_points(words):
 
 
 class ScriptRunner:
-    def __init__(self, board, out=sys.stdout):
+    def __init__(self, board, out=sys.stdout, host_db=None):
         self.board = board
         self.out = out
+        self.host_db = host_db
         self.timeout = 3.0
 
     async def run_lines(self, lines, name="script"):
@@ -182,6 +186,8 @@ class ScriptRunner:
             if self.board.configured[answers] is not None:
                 return "the board refused the settings: %s" % self.board.configured[answers]
             return None
+        if verb in ("command", "refuse"):
+            return await self._command(verb == "command", args)
         if verb == "warp":
             if len(args) != 1:
                 raise ScriptError("warp wants MS")
@@ -239,6 +245,24 @@ class ScriptRunner:
         # A hand's pace: wait until the board's own sensing reports what now lies on it.
         return await self._until(lambda: self.board.state.get("physical") == want or None,
                                  lambda: "the board never saw the stones: it reads %s" % self.board.state.get("physical"))
+
+    async def _command(self, must_succeed, args):
+        if self.host_db is None:
+            raise ScriptError("%s needs the virtual board run with --host-db" % ("command" if must_succeed else "refuse"))
+        if not args:
+            raise ScriptError("which command?")
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "host", "--db", str(self.host_db), "command", self.board.board_id, *args,
+            "--wait", str(max(5.0, self.timeout)), stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        output = (await process.communicate())[0].decode().strip()
+        if process.returncode == 2:
+            raise ScriptError(output)
+        if must_succeed and process.returncode != 0:
+            return "the board did not do it: %s" % output
+        if not must_succeed and process.returncode != 1:
+            return "the board did not refuse it: %s" % output
+        await asyncio.sleep(0.15)  # the board's report after the command
+        return None
 
     async def _until(self, check, describe):
         deadline = time.monotonic() + self.timeout
