@@ -1,39 +1,45 @@
 """Fives and Black's fouls (RULES.md, "Fouls"): the exact rules, fast enough for the board's Pico.
 
-Entry points (cells is a Board's bytearray; points are ints 0..224):
-- five_line(cells, p, colour): the five (or White's longer row) that a stone of `colour` at p
-  completes, as a tuple of points, or None; the stone is already at p.
-- classify(cells, p): what a black stone at the empty point p would be: NOT_FORBIDDEN, FIVE, or a
-  foul kind FOUL_OVERLINE / FOUL_44 / FOUL_33 (reported in that order when several apply; a five
-  overrides them all). cells is unchanged.
-- explain(cells, p): (kind, lines), lines being the rows counted, as tuples of points.
-- forbidden_map(cells): bytearray(225), the foul kind at each empty point forbidden to Black, else 0.
-- ForbiddenMap(cells): the same map kept up to date: .update(cells, p) after a stone was placed at or
-  removed from p (either colour); .kinds is the map.
-White has no fouls: nothing here ever refuses a white stone.
-
-How a point is judged. Each of its four lines is read with one table lookup (lines.py): a five, a
-long row, one or two fours, or a three candidate with its completion points (the moves that would
-make an open four), all rows counted containing the point. Five, long row and 4x4 follow from those
-codes alone. A 3x3 candidate (two or more lines with a three candidate) needs the recursion in the
-definition of a three (000 art. 3, 004 9.2.3, 002 4.G): a three counts only if one of its completion
-points is not forbidden with the candidate stone added, a completion that makes a five counting as
-allowed. _Position.double_three does that search.
-
-Bound of the search. Each nested level places one more black stone, at a completion point that is
-empty on the board of the level above; so every level's stone is on a distinct empty point, the
-depth is at most the number of empty points (< 225), and every path ends. The search keeps its own
-stack in preallocated bytearrays (_FRAMES frames), so it uses no Python recursion at all: the Pico's
-small C stack is never at risk, whatever the position. In play the depth is 1 or 2 (bench/ prints
-the deepest seen).
-
-Incremental map. A judgement of p reads only the cells within 5 points of p along p's four lines
-("p's star"), plus, when it ran the 3x3 search, the stars of the completion points the search looked
-at (on boards holding the search's extra stones, which are themselves such points). The map keeps,
-for each point whose judgement ran the search, the points it looked at; after a change at s it
-re-judges the points of s's star and the points whose search looked at a point of s's star (the
-star relation is symmetric). Everything else read the same cells as before, so its judgement stands.
+Entry points: five_line, classify, explain, forbidden_map, ForbiddenMap (details below).
 """
+
+# (Notes as comments, not docstrings: MicroPython parses a docstring into its heap on import.)
+#
+# Entry points (cells is a Board's bytearray; points are ints 0..224):
+# - five_line(cells, p, colour): the five (or White's longer row) that a stone of `colour` at p
+#   completes, as a tuple of points, or None; the stone is already at p.
+# - classify(cells, p): what a black stone at the empty point p would be: NOT_FORBIDDEN, FIVE, or a
+#   foul kind FOUL_OVERLINE / FOUL_44 / FOUL_33 (reported in that order when several apply; a five
+#   overrides them all). cells is unchanged.
+# - explain(cells, p): (kind, lines), lines being the rows counted, as tuples of points
+#   (shared_rules/explain.py, loaded on first use).
+# - forbidden_map(cells): bytearray(225), the foul kind at each empty point forbidden to Black, else 0.
+# - ForbiddenMap(cells): the same map kept up to date: .update(cells, p) after a stone was placed at or
+#   removed from p (either colour); .kinds is the map.
+# White has no fouls: nothing here ever refuses a white stone.
+#
+# How a point is judged. Each of its four lines is read with one table lookup (lines.py): a five, a
+# long row, one or two fours, or a three candidate with its completion points (the moves that would
+# make an open four), all rows counted containing the point. Five, long row and 4x4 follow from those
+# codes alone. A 3x3 candidate (two or more lines with a three candidate) needs the recursion in the
+# definition of a three (000 art. 3, 004 9.2.3, 002 4.G): a three counts only if one of its completion
+# points is not forbidden with the candidate stone added, a completion that makes a five counting as
+# allowed. _Position.double_three does that search.
+#
+# Bound of the search. Each nested level places one more black stone, at a completion point that is
+# empty on the board of the level above; so every level's stone is on a distinct empty point, the
+# depth is at most the number of empty points (< 225), and every path ends. The search keeps its own
+# stack in bytearrays (grown on demand, 8 levels at a time), so it uses no Python recursion: the Pico's
+# small C stack is never at risk, whatever the position. In play the depth is 1 or 2 (bench/ prints
+# the deepest seen).
+#
+# Incremental map. A judgement of p reads only the cells within 5 points of p along p's four lines
+# ("p's star"), plus, when it ran the 3x3 search, the stars of the completion points the search looked
+# at (on boards holding the search's extra stones, which are themselves such points). The map keeps,
+# for each point whose judgement ran the search, the points it looked at; after a change at s it
+# re-judges the points of s's star and the points whose search looked at a point of s's star (the
+# star relation is symmetric). Everything else read the same cells as before, so its judgement stands.
+
 
 try:
     from micropython import const
@@ -45,8 +51,8 @@ except ImportError:  # CPython
 
 from shared_rules.board import SIZE, POINTS, EMPTY, BLACK, WHITE
 from shared_rules.lines import (
-    LINE_OF, POS_OF, LINE_POINTS, LINES, STEPS, HALF_LEFT, HALF_RIGHT, LINE_CODE, SCORE,
-    FOUR_ONE, FOUR_TWO, OVERLINE, FIVE_CODE, S_FIVE, S_OVERLINE, S_DOUBLE_FOUR, edge_mask,
+    LINE_OF, POS_OF, LINE_START, LINE_LENGTH, LINE_DIRECTION, LINES, STEPS, HALF_LEFT, HALF_RIGHT, LINE_CODE, SCORE,
+    FOUR_ONE, S_FIVE, S_OVERLINE, S_DOUBLE_FOUR, edge_mask,
 )
 
 # Outcomes of classifying a point for Black.
@@ -92,14 +98,21 @@ def five_line(cells, p, colour):
 # The 3x3 search's stack, one frame per nested level (see "Bound of the search" above): the level's
 # stone, its completion points (two slots per line with a three candidate, _NONE if unused), the
 # slot being tried, the threes found real so far and the candidate lines not yet settled.
-# Shared by every position: one search runs at a time (the engine is not re-entrant).
-_FRAMES = const(226)
+# Shared by every position: one search runs at a time (the engine is not re-entrant). It starts
+# with room for _GROW levels and grows by as much when a search goes deeper (never past 225).
+_GROW = const(8)
 _NONE = const(255)
-_node = bytearray(_FRAMES)
-_slots = bytearray(8 * _FRAMES)
-_slot = bytearray(_FRAMES)
-_real = bytearray(_FRAMES)
-_open = bytearray(_FRAMES)
+_node = bytearray(_GROW)
+_slots = bytearray(8 * _GROW)
+_slot = bytearray(_GROW)
+_real = bytearray(_GROW)
+_open = bytearray(_GROW)
+
+
+def _grow():
+    for frames in (_node, _slot, _real, _open):
+        frames.extend(bytes(_GROW))
+    _slots.extend(bytes(8 * _GROW))
 
 
 class _Position:
@@ -166,6 +179,8 @@ class _Position:
 
     def _frame(self, k, q):
         # Open level k: list q's completion points per three-candidate line, then place q.
+        if k == len(_node):
+            _grow()
         base = 8 * k
         lines = 0
         for d in range(4):
@@ -273,16 +288,14 @@ class ForbiddenMap(_Position):
         self._todo = bytearray(POINTS)
         codes = self.codes
         for line in range(LINES):
-            points = LINE_POINTS[line]
             b = self.black[line]
             w = self.blocked[line]
-            for d in range(4):  # the direction of this line
-                if LINE_OF[4 * points[0] + d] == line:
-                    break
-            for j in range(len(points)):
-                codes[4 * points[j] + d] = LINE_CODE[
-                    (HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                    | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+            i = 4 * LINE_START[line] + LINE_DIRECTION[line]  # codes index of the line's first point
+            step = 4 * STEPS[LINE_DIRECTION[line]]
+            for j in range(LINE_LENGTH[line]):
+                codes[i] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                     | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                i += step
         for p in range(POINTS):
             if cells[p] == EMPTY:
                 self._judge(p)
@@ -320,21 +333,23 @@ class ForbiddenMap(_Position):
         for d in range(4):
             line = LINE_OF[4 * p + d]
             pos = POS_OF[4 * p + d]
-            points = LINE_POINTS[line]
+            step = STEPS[d]
             b = self.black[line]
             w = self.blocked[line]
+            j = pos - 5 if pos > 5 else 0
             end = pos + 6
-            if end > len(points):
-                end = len(points)
-            for j in range(pos - 5 if pos > 5 else 0, end):
-                q = points[j]
-                codes[4 * q + d] = LINE_CODE[
-                    (HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                    | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+            if end > LINE_LENGTH[line]:
+                end = LINE_LENGTH[line]
+            q = p + (j - pos) * step
+            while j < end:
+                codes[4 * q + d] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                             | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
                 if not marks[q]:
                     marks[q] = 1
                     todo[n] = q
                     n += 1
+                j += 1
+                q += step
         star = n
         # Points whose 3x3 search looked at a point of p's star.
         for q in self._searched:
@@ -357,69 +372,9 @@ class ForbiddenMap(_Position):
                     del self._searched[q]
 
 
-# explain(): the rows behind a judgement, found by walking the board (not a hot path).
-
-
-def _line_run(cells, points, j):
-    """(first, last) indices on `points` of the black run through index j."""
-    first = j
-    while first > 0 and cells[points[first - 1]] == BLACK:
-        first -= 1
-    last = j
-    while last + 1 < len(points) and cells[points[last + 1]] == BLACK:
-        last += 1
-    return first, last
-
-
-def _fours(cells, p, d):
-    """The fours through the black stone at p on its line in direction d, as tuples of stones."""
-    points = LINE_POINTS[LINE_OF[4 * p + d]]
-    pos = POS_OF[4 * p + d]
-    found = []
-    for j in range(max(0, pos - 4), min(len(points), pos + 5)):
-        f = points[j]
-        if cells[f] != EMPTY:
-            continue
-        cells[f] = BLACK
-        first, last = _line_run(cells, points, pos)
-        if last - first == 4 and first <= j <= last:
-            stones = tuple(points[i] for i in range(first, last + 1) if i != j)
-            if stones not in found:
-                found.append(stones)
-        cells[f] = EMPTY
-    return found
-
-
 def explain(cells, p):
-    """(kind, lines): classify(cells, p) and the rows it counted, each a tuple of points in order
-    along its line: the five; the long rows; the fours (four stones each, two on one line when it
-    holds two); the threes that count (three stones each). NOT_FORBIDDEN gives no lines."""
-    kind = classify(cells, p)
-    work = bytearray(cells)
-    work[p] = BLACK
-    lines = []
-    for d in range(4):
-        points = LINE_POINTS[LINE_OF[4 * p + d]]
-        first, last = _line_run(work, points, POS_OF[4 * p + d])
-        run = tuple(points[first:last + 1])
-        if (kind == FIVE and len(run) == 5) or (kind == FOUL_OVERLINE and len(run) > 5):
-            lines.append(run)
-        elif kind == FOUL_44:
-            lines.extend(_fours(work, p, d))
-    if kind == FOUL_33:
-        before = _Position(cells)
-        after = _Position(work)
-        for d in range(4):
-            c = before.code(4 * p + d)
-            if not 0 < c < FOUR_ONE:
-                continue
-            step = STEPS[d]
-            for q in (p - (c & 3) * step if c & 3 else -1, p + (c >> 2) * step if c >> 2 else -1):
-                if q >= 0 and after.kind(q) in (NOT_FORBIDDEN, FIVE):
-                    points = LINE_POINTS[LINE_OF[4 * p + d]]
-                    work[q] = BLACK
-                    first, last = _line_run(work, points, POS_OF[4 * p + d])
-                    work[q] = EMPTY
-                    lines.append(tuple(points[i] for i in range(first, last + 1) if points[i] != q))
-                    break
-    return kind, lines
+    """(kind, lines): classify(cells, p) and the rows it counted (see shared_rules/explain.py,
+    imported on first use so that the board's firmware need not hold it)."""
+    from shared_rules.explain import explain as explain_
+
+    return explain_(cells, p)

@@ -1,35 +1,39 @@
 """The board's 88 lines as bit masks, and the table that reads a point's line in one lookup.
-
-Geometry. A point p has one line in each of the four directions d (0 row, 1 column, 2 diagonal,
-3 anti-diagonal). LINE_OF[4*p+d] is that line's id, POS_OF[4*p+d] the point's position on it
-(0 at the end nearest a1's side), LINE_POINTS[id] the line's points in order.
-
-Masks. A position keeps, per line, an int of black stones and an int of blocking cells (white
-stones, and the board's edge). Bit pos+5 stands for position pos: five padding bits on each side
-hold the edge as blocking cells, so every point sees five cells either way without a bounds test.
-The blocking mask is kept shifted left by 5 more bits (it then ends at bit 29, still a small int on
-the Pico: MicroPython small ints stop at 2**30). See BLACK_BIT / blocking_bit().
-
-Reading a line. Black's fouls at p depend, in each direction, only on the five cells either side of
-p (a five or a four through p spans at most p +-4, and "exactly five" looks one cell further; an open
-four through p spans p +-3, its completions p +-4, their exactness p +-5). Each side is reduced to a
-few features, its class (see _side_features); a side class is read from the masks with one lookup in
-HALF_LEFT or HALF_RIGHT, and LINE_CODE[(left << 5) | right] says what a black stone at p makes on
-that line, as one of the codes below. That is the whole per-line cost: a few shifts and three
-indexings, no loop.
-
-Line codes (what a black stone at p makes on one line, every row counted containing p):
-  0            nothing that matters for fouls
-  1..15        a three candidate: left + 4 * right, where left (right) is the distance 1..3 from p
-               to the completion on the lower (higher) side that would make an open four, 0 for none
-  FOUR_ONE     one four (an open four .XXXX. is one four: one row, two ways to complete it)
-  FOUR_TWO     two fours on this one line (X.XXX.X, XX.XX.XX, XXX.X.XXX)
-  OVERLINE     a continuous row of six or more
-  FIVE_CODE    a continuous row of exactly five
-A line cannot hold both a four and a three through p (the proof is in the test vectors' notes), and
-at most one three through p (two would need black stones inside the first one's open ends).
-SCORE[code] adds up over the four lines so that one sum answers everything but the recursion.
 """
+
+# (Notes as comments: MicroPython parses a docstring into its heap on import.)
+#
+# Geometry. A point p has one line in each of the four directions d (0 row, 1 column, 2 diagonal,
+# 3 anti-diagonal). LINE_OF[4*p+d] is that line's id, POS_OF[4*p+d] the point's position on it
+# (0 at the end nearest a1's side). A line starts at LINE_START[id] and has LINE_LENGTH[id] points,
+# STEPS[LINE_DIRECTION[id]] apart: the point at position j is LINE_START[id] + j * step.
+#
+# Masks. A position keeps, per line, an int of black stones and an int of blocking cells (white
+# stones, and the board's edge). Bit pos+5 stands for position pos: five padding bits on each side
+# hold the edge as blocking cells, so every point sees five cells either way without a bounds test.
+# The blocking mask is kept shifted left by 5 more bits (it then ends at bit 29, still a small int on
+# the Pico: MicroPython small ints stop at 2**30). See BLACK_BIT / blocking_bit().
+#
+# Reading a line. Black's fouls at p depend, in each direction, only on the five cells either side of
+# p (a five or a four through p spans at most p +-4, and "exactly five" looks one cell further; an open
+# four through p spans p +-3, its completions p +-4, their exactness p +-5). Each side is reduced to a
+# few features, its class (see _side_features); a side class is read from the masks with one lookup in
+# HALF_LEFT or HALF_RIGHT, and LINE_CODE[(left << 5) | right] says what a black stone at p makes on
+# that line, as one of the codes below. That is the whole per-line cost: a few shifts and three
+# indexings, no loop.
+#
+# Line codes (what a black stone at p makes on one line, every row counted containing p):
+#   0            nothing that matters for fouls
+#   1..15        a three candidate: left + 4 * right, where left (right) is the distance 1..3 from p
+#                to the completion on the lower (higher) side that would make an open four, 0 for none
+#   FOUR_ONE     one four (an open four .XXXX. is one four: one row, two ways to complete it)
+#   FOUR_TWO     two fours on this one line (X.XXX.X, XX.XX.XX, XXX.X.XXX)
+#   OVERLINE     a continuous row of six or more
+#   FIVE_CODE    a continuous row of exactly five
+# A line cannot hold both a four and a three through p (the proof is in the test vectors' notes), and
+# at most one three through p (two would need black stones inside the first one's open ends).
+# SCORE[code] adds up over the four lines so that one sum answers everything but the recursion.
+
 
 try:
     from micropython import const
@@ -66,7 +70,9 @@ PAD = const(5)  # padding cells at each end of a line's mask
 def _build_geometry():
     line_of = bytearray(4 * SIZE * SIZE)
     pos_of = bytearray(4 * SIZE * SIZE)
-    points = []
+    start = bytearray()
+    length = bytearray()
+    direction = bytearray()
     for d in range(4):
         dx = _DX[d]
         dy = _DY[d]
@@ -75,25 +81,33 @@ def _build_geometry():
             y = p // SIZE
             if 0 <= x - dx < SIZE and 0 <= y - dy < SIZE:
                 continue  # not the first point of its line
-            run = bytearray()
+            n = 0
             while 0 <= x < SIZE and 0 <= y < SIZE:
                 q = y * SIZE + x
-                line_of[4 * q + d] = len(points)
-                pos_of[4 * q + d] = len(run)
-                run.append(q)
+                line_of[4 * q + d] = len(start)
+                pos_of[4 * q + d] = n
+                n += 1
                 x += dx
                 y += dy
-            points.append(bytes(run))
-    return bytes(line_of), bytes(pos_of), tuple(points)
+            start.append(p)
+            length.append(n)
+            direction.append(d)
+    return bytes(line_of), bytes(pos_of), bytes(start), bytes(length), bytes(direction)
 
 
-LINE_OF, POS_OF, LINE_POINTS = _build_geometry()
-LINES = len(LINE_POINTS)  # 88: 15 rows, 15 columns, 29 + 29 diagonals (short corner ones too)
+LINE_OF, POS_OF, LINE_START, LINE_LENGTH, LINE_DIRECTION = _build_geometry()
+LINES = len(LINE_START)  # 88: 15 rows, 15 columns, 29 + 29 diagonals (short corner ones too)
+
+
+def line_points(line):
+    """The points of a line in order (built on demand: the hot paths step through lines instead)."""
+    step = STEPS[LINE_DIRECTION[line]]
+    return bytes(LINE_START[line] + j * step for j in range(LINE_LENGTH[line]))
 
 
 def edge_mask(line):
     """The blocking mask (already shifted by 5) of an empty line: its padding cells."""
-    n = len(LINE_POINTS[line])
+    n = LINE_LENGTH[line]
     bits = ((1 << PAD) - 1) | (((1 << PAD) - 1) << (n + PAD))
     return bits << 5
 
