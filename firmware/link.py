@@ -14,7 +14,7 @@ from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION,
                                    encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
-HOST_SILENCE_MS = 7000  # the host pings every 2 s; after this long without a frame it is gone
+HOST_SILENCE_MS = 10000  # the host pings every 2 s; after this long without a good frame it is gone
 
 
 class HostLink:
@@ -109,6 +109,10 @@ class HostLink:
 
     def _ping(self, message):
         # Any frame shows the host is there; a ping with an id asks for a pong (latency).
+        if not self.handshaken:
+            # We gave this host up (it went quiet) but it is back: it must say hello again.
+            self.send({"t": "error", "code": "hello-first", "detail": "the board lost the session: say hello"})
+            return
         if isinstance(message.get("id"), int):
             self.send({"t": "pong", "id": message["id"]})
 
@@ -119,7 +123,8 @@ class HostLink:
             self.send({"t": "reply", "id": message["id"], "ok": done[1] is None, "detail": done[1] or "done"})
             return
         if not self.handshaken:
-            problem = "say hello first"
+            self.send({"t": "error", "code": "hello-first", "detail": "the board lost the session: say hello"})
+            return
         elif self.on_command is None:
             problem = "this board takes no commands"
         else:

@@ -195,6 +195,9 @@ class BoardConnection:
                 self.latency = (time.monotonic() - sent) / 2
         elif kind == "error":
             log.warning("%s: board reports %s: %s", self.port, message["code"], message["detail"])
+            if message["code"] == "hello-first":
+                self.board_id = None  # the board dropped our session: handshake again
+                self.status.in_sync = False
 
     def _hello(self, message):
         if message.get("proto") != PROTOCOL_VERSION:
