@@ -92,10 +92,10 @@ def main():
           " = %.1f ms on the Pico (mean of %d)" % (net / maps, _ms(net / maps), maps))
 
     net, _ = _net("tables", 1)
-    print("building lines.py's tables (done once at import): net %d instructions = %.1f ms on the Pico"
+    print("building lines.py's tables (not done at import: line_tables.py has them): net %d = %.1f ms"
           % (net, _ms(net)))
     net, _ = _net("import", 1)
-    print("importing lines and fouls from source (compiling included; frozen modules skip that):"
+    print("importing lines, line_tables and fouls from source (compiling included; frozen skips it):"
           " net %d instructions = %.1f ms" % (net, _ms(net)))
 
 

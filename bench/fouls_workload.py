@@ -4,7 +4,7 @@
 
 updates N   replay every test game N times: each move, then each takeback, one ForbiddenMap.update
 scratch N   forbidden_map() N times on every 10th position of every test game
-tables N    build lines.py's tables N times (what importing lines.py computes)
+tables N    build lines.py's tables N times (what line_tables.py saves the board at import)
 import N    N > 0: import shared_rules.fouls (with lines and board); N == 0: import board only
 permove N   replay the games once, each update called through filter() so that callgrind can
             collect and dump exactly one update at a time (--toggle-collect=filter_iternext)
@@ -67,12 +67,10 @@ def scratch(n):
 
 
 def tables(n):
-    from shared_rules import lines
+    from shared_rules import make_line_tables
 
     for _ in range(n):
-        lines._build_geometry()
-        lines._build_sides()
-        lines._build_line_codes()
+        make_line_tables.tables()
 
 
 def import_(n):

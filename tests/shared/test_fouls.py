@@ -9,7 +9,7 @@ from shared_rules.fouls import (
     NOT_FORBIDDEN, FIVE, FOUL_33, FOUL_44, FOUL_OVERLINE, KIND_NAMES,
     classify, explain, forbidden_map, five_line, ForbiddenMap,
 )
-from shared_rules import lines
+from shared_rules import lines, line_tables, make_line_tables
 from vectors import records
 from diagram import parse_board
 
@@ -260,7 +260,13 @@ def test_a_dense_black_board_terminates():
     assert kinds == naive_fouls.forbidden_map(cells)
 
 
-# The line table (lines.py) against a brute-force reading of an 11-cell window.
+# The line tables (lines.py) against their builder and a brute-force reading of an 11-cell window.
+
+
+def test_line_tables_are_what_their_builder_makes():
+    for name, data in make_line_tables.tables():
+        assert getattr(line_tables, name) == data, name
+    assert len(line_tables.LINE_START) == lines.LINES
 
 
 def _window_run(window, i):
