@@ -309,11 +309,12 @@ class App:
         gestures = self.gestures
         referee = self.referee
         sample_ms = self.hal.config["buttons"]["debounce_ms"]
+        pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
         while True:
             await asyncio.sleep_ms(sample_ms)
             if self.sensing is None:
                 continue
-            gestures.update(self.hal.buttons(), self.hal.ticks_ms(), time.ticks_diff)
+            gestures.update(self.hal.buttons() & 3, self.hal.ticks_ms(), time.ticks_diff, pressed_at)
             if not gestures.events:
                 continue
             try:

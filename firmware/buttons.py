@@ -39,11 +39,13 @@ class Gestures:
         self.both_sent = False
         self.events = []
 
-    def update(self, mask, now, ticks_diff):
+    def update(self, mask, now, ticks_diff, pressed_at=None):
+        """One sample of the buttons; pressed_at(side), where the backend has it, is when the press
+        really began (stamped by its interrupt), so the clock is charged to the millisecond."""
         previous = self.down
         for side in (LEFT, RIGHT):
             if mask & side and not previous & side:
-                self.down_at[side] = now
+                self.down_at[side] = pressed_at(side) if pressed_at is not None else now
                 self.long_sent &= ~side
                 if mask & (BOTH_MASK & ~side):
                     self.spoilt |= BOTH_MASK  # the other is down too: a two-button gesture

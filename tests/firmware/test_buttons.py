@@ -35,3 +35,10 @@ def test_both_held_is_both_and_neither_is_a_tap():
 
 def test_a_brief_touch_of_both_is_nothing():
     assert run([(0, LEFT), (50, 3), (200, LEFT), (250, 0)]) == []
+
+
+def test_the_interrupt_timestamp_is_the_press_time():
+    g = Gestures()
+    g.update(LEFT, 120, diff, lambda side: 103)
+    g.update(0, 140, diff, lambda side: 103)
+    assert g.events == [(PRESS, LEFT, 103)]
