@@ -8,8 +8,9 @@ or, for a black stone, that it flanks, so each stone touches at most 4 * (5 + 2)
 draw "neither side can still build a five" (004 9.2.7.1 c) is known after every move without a scan.
 Counts rather than flags, so that removing a stone (undo, withdrawn offers) is the exact inverse.
 
-Cost, measured with bench/bench_game.py under callgrind on the unix port: about 45,000 instructions
-a place() or remove(), ~14 M once at import for the tables; RAM: 2.7 KB of tables, 2.7 KB of counts.
+Cost, measured with bench/bench_game.py under callgrind on the unix port: about 47,000 net
+instructions a place() or remove() (0.7 ms on the Pico by PERFORMANCE.md's 71,000 a millisecond),
+5.3 M once at import to build the tables (75 ms); RAM: 2.7 KB of tables and 2.7 KB of counts.
 
 What is not modelled: whether Black could actually fill a live window without a foul on the way, or
 who is to move; "can still build" here means that some filling of empty points would make the five.
@@ -29,52 +30,41 @@ WINDOWS = const(572)  # 2 * 15 * 11 lines and columns + 2 * 121 diagonals
 _STEPS = (1, SIZE, SIZE + 1, 1 - SIZE)  # right, up, up-right, down-right
 
 
-def _valid_table():
-    # For direction d and start s, byte d*225+s: bit 1 if the window s .. s+4*step lies on the board,
-    # bit 2 if the point before s does, bit 4 if the point after the window does.
-    table = bytearray(4 * POINTS)
-    directions = ((1, 0), (0, 1), (1, 1), (1, -1))
-    for d in range(4):
-        dx, dy = directions[d]
-        for s in range(POINTS):
-            c = s % SIZE
-            r = s // SIZE
-            if 0 <= c + 4 * dx < SIZE and 0 <= r + 4 * dy < SIZE:
-                bits = 1
-                if 0 <= c - dx < SIZE and 0 <= r - dy < SIZE:
-                    bits |= 2
-                if 0 <= c + 5 * dx < SIZE and 0 <= r + 5 * dy < SIZE:
-                    bits |= 4
-                table[d * POINTS + s] = bits
-    return bytes(table)
-
-
-_VALID = _valid_table()
-
-
-def _span_tables():
-    # For direction d and point p, byte d*225+p of _FIRST is the start of the first window that
-    # contains p, in the order the loops below walk (start, start+step, ...), and of _COUNT how
-    # many windows contain p (0..5).
+def _tables():
+    # Three bytes tables indexed d*225+x for direction d (right, up, up-right, down-right):
+    # valid[start]: bit 1 if the window start .. start+4*step lies on the board, bit 2 if the point
+    # before it does, bit 4 if the point after it does; first[p]: the start of the first window
+    # containing p in the order start, start+step, ...; count[p]: how many windows contain p (0..5).
+    valid = bytearray(4 * POINTS)
     first = bytearray(4 * POINTS)
     count = bytearray(4 * POINTS)
     for d in range(4):
+        dx = 0 if d == 1 else 1
+        dy = (0, 1, 1, -1)[d]
         step = _STEPS[d]
         base = d * POINTS
-        # Walk starts in the direction of the step so that each point meets its first window first.
-        for n in range(POINTS):
-            s = n if step > 0 else POINTS - 1 - n
-            if _VALID[base + s] & 1:
+        rows = range(4, SIZE) if dy < 0 else range(SIZE - 4 * dy)
+        if step < 0:  # walk starts along the step, so that each point meets its first window first
+            rows = range(rows[-1], rows[0] - 1, -1)
+        for r in rows:
+            for c in range(SIZE - 4 * dx):
+                s = r * SIZE + c
+                bits = 1
+                if 0 <= c - dx and 0 <= r - dy < SIZE:
+                    bits |= 2
+                if c + 5 * dx < SIZE and 0 <= r + 5 * dy < SIZE:
+                    bits |= 4
+                valid[base + s] = bits
                 i = base + s
                 for _ in range(5):
                     if count[i] == 0:
                         first[i] = s
                     count[i] += 1
                     i += step
-    return bytes(first), bytes(count)
+    return bytes(valid), bytes(first), bytes(count)
 
 
-_FIRST, _COUNT = _span_tables()
+_VALID, _FIRST, _COUNT = _tables()
 
 
 class LiveWindows:
