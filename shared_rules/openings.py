@@ -23,7 +23,7 @@ except ImportError:  # CPython
 
 
 from shared_rules.board import SIZE, POINTS, CENTRE, BLACK, WHITE, SYMMETRIES, chebyshev_from_centre, point_name
-from shared_rules.game import (
+from shared_rules.terms import (
     IllegalMove, Prompt, PASS, P1, P2, PLAYER_NAMES, colour_of_move,
     ACT_PLACE, ACT_PASS, ACT_KEEP, ACT_SWAP, ACT_DECLARE, ACT_ROUTE_KEEP, ACT_ROUTE_SWAP, ACT_ROUTE_OFFER,
     ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACTION_NAMES,
