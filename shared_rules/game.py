@@ -198,8 +198,8 @@ class Game:
             if len(self.moves) + 1 < self.pass_from_move:
                 raise IllegalMove("no pass before move %d" % self.pass_from_move)
             return 0
-        if not 0 <= p < POINTS:
-            raise IllegalMove("not a point")
+        if not isinstance(p, int) or not 0 <= p < POINTS:
+            raise IllegalMove("not a point: %r" % (p,))
         if self.board.cells[p]:
             raise IllegalMove("%s is occupied" % point_name(p))
         if not self.moves and p != CENTRE:
@@ -349,7 +349,7 @@ class Game:
         if self.result is not None:
             raise IllegalMove("the game is over")
         if not self.in_opening:
-            raise IllegalMove("the opening is over: %s" % ACTION_NAMES[action])
+            raise IllegalMove("no opening decision is pending")
         self.opening.act(action, arg, player)
         self._sync_opening()
 

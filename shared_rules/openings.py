@@ -148,6 +148,11 @@ _ACTIONS = {
 }
 
 
+def _name(p):
+    # A point's name for a message, or what was given instead of a point.
+    return point_name(p) if isinstance(p, int) and 0 <= p < POINTS else repr(p)
+
+
 def _opening_steps(prefix):
     # Moves 1-3 by P1 into Z0, Z1, Z2: one of the 26 openings (RIF, Yamaguchi, Soosorv, Sakata).
     return [(prefix + "1 M1", K_PLACE, WHO_P1, 0), (prefix + "2 M2", K_PLACE, WHO_P1, 1),
@@ -293,8 +298,8 @@ class Regulation:
             if ACT_PASS in self.actions:
                 return None
             raise IllegalMove("no pass during the opening (%s)" % self.state)
-        if not 0 <= p < POINTS:
-            raise IllegalMove("not a point")
+        if not isinstance(p, int) or not 0 <= p < POINTS:
+            raise IllegalMove("not a point: %s" % _name(p))
         if self._occupied(p):
             raise IllegalMove("%s is occupied" % point_name(p))
         if kind == K_PLACE:
@@ -319,7 +324,8 @@ class Regulation:
         if self.done:
             raise IllegalMove("the opening is over")
         if action not in self.actions:
-            raise IllegalMove("%s is not allowed now; %s" % (ACTION_NAMES[action], self._waiting()))
+            name = ACTION_NAMES[action] if isinstance(action, int) and 0 < action < len(ACTION_NAMES) else repr(action)
+            raise IllegalMove("%s is not allowed now; %s" % (name, self._waiting()))
         if player is not None and player != self.decider:
             raise IllegalMove("it is %s's decision, not %s's (%s)" % (
                 PLAYER_NAMES[self.decider], PLAYER_NAMES[player], self.state))
@@ -352,7 +358,7 @@ class Regulation:
         elif action == ACT_UNDO_OFFER:
             i = len(self.offers) - 1 if arg is None else (self.offers.index(arg) if arg in self.offers else -1)
             if i < 0:
-                raise IllegalMove("%s is not an offer" % point_name(arg))
+                raise IllegalMove("not an offer: %s" % _name(arg))
             self.offers.pop(i)
             self.offer_keys.pop(i)
         elif action == ACT_FINISH:

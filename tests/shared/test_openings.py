@@ -356,3 +356,36 @@ def test_no_decision_or_claim_after_the_opening():
             assert False
         except IllegalMove:
             pass
+
+
+def test_nonsense_is_refused_with_illegal_move():
+    rule = openings.RIF()
+    for action, arg in ((ACT_PLACE, None), (ACT_PLACE, 225), (ACT_PLACE, -5), (99, None), (ACT_CHOOSE, None)):
+        try:
+            rule.act(action, arg)
+            assert False, (action, arg)
+        except IllegalMove:
+            pass
+    for name in ("h8", "h9", "h10"):
+        rule.act(ACT_PLACE, parse_point(name))
+    rule.act(ACT_KEEP)
+    rule.act(ACT_PLACE, parse_point("h7"))
+    rule.act(ACT_OFFER, parse_point("g9"))
+    for arg in (None, 500, parse_point("a1")):
+        try:
+            rule.act(ACT_UNDO_OFFER if arg is not None else ACT_OFFER, arg)
+            assert False, arg
+        except IllegalMove:
+            pass
+    game = Game()
+    for p in (None, 225, "h8"):
+        try:
+            game.play(p)
+            assert False, p
+        except IllegalMove:
+            pass
+    try:
+        game.keep()
+        assert False
+    except IllegalMove as error:
+        assert "no opening decision" in str(error)
