@@ -389,3 +389,53 @@ def test_nonsense_is_refused_with_illegal_move():
         assert False
     except IllegalMove as error:
         assert "no opening decision" in str(error)
+
+
+class _Lcg:
+    # The same pseudo-random numbers on both interpreters.
+    def __init__(self, seed):
+        self.x = seed
+
+    def below(self, n):
+        self.x = (self.x * 75 + 74) % 65537
+        return self.x % n
+
+
+def test_random_walks_through_every_regulation_keep_the_game_consistent():
+    # Random allowed actions (and some refused ones, and takebacks) through a Game: the board always
+    # shows exactly the regulation's stones and offers, and the live windows match a recount.
+    from shared_rules.windows import LiveWindows
+
+    rng = _Lcg(7)
+    for name in ("free", "adjacent", "rif", "yamaguchi", "soosorv", "taraguchi", "sakata"):
+        for walk in range(10):
+            rule = regulation(name)
+            game = Game(opening=rule, takebacks=True)
+            for _ in range(150):
+                if not game.in_opening:
+                    break
+                actions = rule.actions
+                action = actions[rng.below(len(actions))]
+                arg = None
+                if action in (ACT_PLACE, ACT_OFFER):
+                    arg = 112 + (rng.below(9) - 4) * 15 + rng.below(9) - 4  # within 4 of h8
+                elif action == ACT_DECLARE:
+                    arg = rng.below(4)  # 0 is refused
+                elif action in (ACT_CHOOSE, ACT_UNDO_OFFER):
+                    arg = rule.offers[rng.below(len(rule.offers))] if rule.offers else None
+                try:
+                    if rng.below(25) == 0:
+                        game.undo()
+                    else:
+                        game.act(action, arg, rule.decider)
+                except IllegalMove:
+                    pass
+                stones = [p for p in rule.moves if p != PASS]
+                assert game.board.count() == len(stones) + len(rule.offers)
+                assert game.moves == rule.moves
+                fresh = LiveWindows()
+                for i, p in enumerate(rule.moves):
+                    if p != PASS:
+                        fresh.place(p, 1 if i % 2 == 0 else 2)
+                assert (fresh.black_live, fresh.white_live) == (game.windows.black_live, game.windows.white_live)
+                assert game.clock_player == rule.decider or not game.in_opening
