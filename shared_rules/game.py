@@ -214,13 +214,13 @@ class Game:
     def play(self, p):
         """Place the side to move's stone at p, or pass (PASS); returns the Outcome if it ends the
         game, else None. In an opening regulation's offer state the stone is a fifth-move offer."""
-        kind = self._vet(p)
-        if self.in_opening:
+        if self.in_opening and self.result is None:  # the regulation vets the stone itself
             if ACT_OFFER in self.opening.actions:
                 self.act(ACT_OFFER, p)
             else:
                 self.act(ACT_PASS if p == PASS else ACT_PLACE, p)
             return None
+        kind = self._vet(p)
         colour = self.turn
         self.moves.append(p)
         if p == PASS:

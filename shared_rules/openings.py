@@ -187,6 +187,7 @@ class Regulation:
         self.offer_keys = []
         self.black_owner = P1
         self.declared = 0
+        self._cached = (None, 0, None)
 
     def __repr__(self):
         return "%s(symmetry=%r)" % (type(self).__name__, SYMMETRY_NAMES[self.symmetry])
@@ -282,9 +283,14 @@ class Regulation:
         return p in self.moves or p in self.offers
 
     def _offer_key(self, p):
+        # One entry of cache: a check of a stone and then its placement compute the key once.
+        if self._cached[0] == p and self._cached[1] == len(self.moves):
+            return self._cached[2]
         position = [(q, colour_of_move(i)) for i, q in enumerate(self.moves) if q != PASS]
         position.append((p, BLACK))
-        return position_key(position, self.symmetry)
+        key = position_key(position, self.symmetry)
+        self._cached = (p, len(self.moves), key)
+        return key
 
     def vet_stone(self, p):
         """Raise IllegalMove unless a stone (or PASS) at p is allowed now: the next opening move
