@@ -18,6 +18,7 @@ from buttons import Gestures, PRESS, LONG, BOTH
 from settings import Settings, SettingsError
 from referee import Referee
 from hal import NONE
+from shared_rules.game import REASON_FOUL
 from version import FIRMWARE_VERSION
 
 CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings"]
@@ -205,12 +206,16 @@ class App:
     def refresh(self):
         game = self.game
         anomaly = self.verdict == ANOMALY
+        result = game.result
+        foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
             game.last_move,
-            game.result.line if game.result is not None else (),
+            result.line if result is not None and not foul else (),
             self.reconciler.restore if anomaly else (),
             self.reconciler.remove if anomaly else (),
             self._identify_phase(),
+            self.referee.forbidden_shown(),
+            result.line + (result.point,) if foul else (),
         )
         frame = self.scene.take_if_changed()
         if frame is not None:

@@ -12,7 +12,8 @@ your own button while your clock runs resigns; holding both pauses or resumes (t
 """
 
 from shared_rules.board import COLOUR_NAMES, BLACK, point_name
-from shared_rules.game import Game, IllegalMove, PASS, FOUL_MODE_NAMES, move_name
+from shared_rules.game import Game, IllegalMove, PASS, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, move_name
+from shared_rules.fouls import ForbiddenMap
 from shared_rules.timecontrol import parse_control
 from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, NOBODY, P1, P2, face_text
 
@@ -46,6 +47,9 @@ class Referee:
         self.pending = -1
         self.started = False
         self.game_settings = settings
+        self.forbidden = None  # Black's forbidden points, kept current in training mode
+        if self.game.foul_mode == TRAINING and self.settings["show_forbidden"] != "never":
+            self.forbidden = ForbiddenMap(self.game.board.cells)
 
     def new_game(self):
         self.game_number += 1
@@ -61,7 +65,7 @@ class Referee:
         for message in messages[1:]:
             kind = message["t"]
             if kind == "move":
-                game.play(PASS if message["point"] == "pass" else _point(message["point"]))
+                self._play(PASS if message["point"] == "pass" else _point(message["point"]))
             elif kind == "result" and game.result is None:
                 self._end_from_record(message)
         if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
@@ -138,9 +142,22 @@ class Referee:
             return str(error)
         return None
 
+    def _play(self, move):
+        self.game.play(move)
+        if self.forbidden is not None and move != PASS:
+            self.forbidden.update(self.game.board.cells, move)
+
+    def forbidden_shown(self):
+        """Black's forbidden points as the LEDs should show them now, or None."""
+        if self.forbidden is None or self.over:
+            return None
+        if self.settings["show_forbidden"] == "black" and self.game.turn != BLACK:
+            return None
+        return self.forbidden.kinds
+
     def _commit(self, move, record):
         colour = self.game.turn
-        self.game.play(move)  # vetted by refusal() just before
+        self._play(move)  # vetted by refusal() just before
         self.pending = -1
         self._move_event(move, colour, record)
         return None
@@ -181,13 +198,34 @@ class Referee:
         self._commit(PASS, record)
 
     def hold(self, side, t):
-        """A long hold of one button: your own, while your clock runs and no stone waits, resigns."""
+        """A long hold of your own button on your turn. Tournament mode: a claim (with your stone
+        waiting: the move, declaring the five it makes; without: White claims Black's last move was
+        a foul). Otherwise: you resign."""
         if self.over:
             return
+        game = self.game
         player = self.player_at(side)
-        colour = self.game.colour_of(player)
-        if self.pending < 0 and colour == self.game.turn:
-            self.game.resign(colour)
+        colour = game.colour_of(player)
+        if colour != game.turn:
+            return
+        if game.foul_mode != TOURNAMENT:
+            if self.pending < 0:
+                game.resign(colour)
+                self._emit_result()
+            return
+        if self.pending >= 0:
+            record = self.clock.press(player, t, MOVE) if self.clocked and self.started else None
+            if self.refusal(self.pending) is None:
+                self._commit(self.pending, record)
+                self._claim("five", colour, game.claim_five(colour))
+            return
+        if colour != BLACK:
+            self._claim("foul", colour, game.claim_foul(colour))
+
+    def _claim(self, kind, colour, outcome):
+        self.emit({"t": "claim", "game": self.game_number, "kind": kind, "by": COLOUR_NAMES[colour],
+                   "accepted": outcome is not None})
+        if outcome is not None:
             self._emit_result()
 
     def both(self, t):

@@ -1,7 +1,8 @@
 """LED scenes: what each point's LED shows, composed by priority into one frame.
 
 Layers, highest first: identify (the whole board blinks, to find it in a hall), anomaly guide
-(put a stone back / remove this stone), the winning line, the last move. The frame is rebuilt only
+(put a stone back / remove this stone), the foul that ended the game, the winning line, the last
+move, Black's forbidden points (training mode). The frame is rebuilt only
 when the application says something changed, and sent only when it differs from the last one sent.
 Colours are full-scale here; brightness scales them at composition, and the current governor then
 scales the whole frame down if it would draw more than the supply allows.
@@ -55,8 +56,10 @@ class Scene:
         self.frame[i + 1] = colour[1] * b // 255
         self.frame[i + 2] = colour[2] * b // 255
 
-    def compose(self, last_move, win_line, restore, remove, identify=False):
-        """Rebuild the frame; lower layers first so higher ones overwrite them."""
+    def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=()):
+        """Rebuild the frame; lower layers first so higher ones overwrite them.
+        forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
+        foul: the points of the foul that ended the game (its rows and the stone)."""
         frame = self.frame
         for i in range(3 * POINTS):
             frame[i] = 0
@@ -64,10 +67,16 @@ class Scene:
             for p in range(POINTS):
                 self._set(p, IDENTIFY)
         else:
+            if forbidden is not None:
+                for p in range(POINTS):
+                    if forbidden[p]:
+                        self._set(p, FORBIDDEN)
             if last_move is not None and last_move >= 0:
                 self._set(last_move, LAST_MOVE)
             for p in win_line:
                 self._set(p, WIN_LINE)
+            for p in foul:
+                self._set(p, FOUL)
             for p in restore:
                 self._set(p, RESTORE)
             for p in remove:

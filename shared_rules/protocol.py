@@ -166,6 +166,9 @@ class FrameReader:
 #           move took ("used", ms) and both clocks after it ("clocks", [P1 ms, P2 ms])
 #   result  event: the game ended: winner ("black", "white", "draw"), reason, the line that shows it
 #   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
+#   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
+#           claim was right ("accepted"; a right claim is followed by the result)
+#   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
 #   anomaly event: the physical board stopped agreeing with the game (points to restore and to
 #           remove), or agrees again (both lists empty)
 #   state   heartbeat every 2 s: current game, move count, turn, newest event; with a clock, its
@@ -198,6 +201,8 @@ MESSAGES = {
     "move": (("seq", _INT), ("game", _INT), ("n", _INT), ("point", _STR), ("colour", _STR)),
     "result": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR), ("line", _LIST)),
     "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
+    "claim": (("seq", _INT), ("game", _INT), ("kind", _STR), ("by", _STR), ("accepted", _BOOL)),
+    "undo": (("seq", _INT), ("game", _INT), ("n", _INT)),
     "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
     "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),
     "error": (("code", _STR), ("detail", _STR)),
