@@ -21,8 +21,15 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest
 
+# Figures, never assertions: the foul engine (both interpreters, callgrind, 64k heap), the board's
+# scan, placement and heap, the Pico backend's hot loops. Needs valgrind for instruction counts.
 bench: $(STAMP)
-	@echo "no benchmarks yet"
+	@echo "== foul engine: CPython =="; $(PY) bench/bench_fouls.py
+	@echo "== foul engine: MicroPython =="; $(MICROPYTHON) bench/bench_fouls.py
+	@echo "== foul engine: instructions (callgrind) =="; $(PY) bench/callgrind_fouls.py --micropython $(MICROPYTHON) --quick
+	@echo "== foul engine: a whole game in a 64 KB heap =="; $(MICROPYTHON) -X heapsize=64k bench/fouls_workload.py heap 1
+	@$(PY) bench/bench_board.py
+	@$(PY) bench/bench_pico_loops.py
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)

@@ -11,6 +11,7 @@
              (sleep_us) is left out: add 15 x row_power_settle_us, and 2 us of conversion per point.
   encode N   ws2812.Chain.encode of a full 225-LED frame (the real method, fake rp2 underneath)
   encodew N  the same for an RGBW chain
+  encode1 N  a frame where one LED changed (only changed points are encoded again)
 """
 import io
 import sys
@@ -45,7 +46,7 @@ def bench_scan(n):
         scan_loop(out, mem32, xor, rows, cols, read)
 
 
-def bench_encode(n, white):
+def bench_encode(n, white, one=False):
     from ledchain import chain_table
     from ws2812 import Chain
 
@@ -53,7 +54,12 @@ def bench_encode(n, white):
             "dma": False}
     chain = Chain(leds, chain_table(SIZE, "serpentine-rows"))
     frame = bytearray((p * 7) & 0xFF for p in range(3 * SIZE * SIZE))
-    for _ in range(n):
+    chain.encode(frame)
+    for i in range(n):
+        if one:
+            frame[(3 * i) % len(frame)] ^= 0x40  # one LED changes, as after a move
+        else:
+            chain.primed = False  # every LED encoded again, as for the first frame
         chain.encode(frame)
 
 
@@ -61,10 +67,10 @@ def main(argv):
     subject, n = argv[1], int(argv[2])
     if subject == "scan":
         bench_scan(n)
-    elif subject in ("encode", "encodew"):
-        bench_encode(n, subject == "encodew")
+    elif subject in ("encode", "encodew", "encode1"):
+        bench_encode(n, subject == "encodew", subject == "encode1")
     else:
-        raise SystemExit("subjects: scan, encode, encodew")
+        raise SystemExit("subjects: scan, encode, encodew, encode1")
 
 
 main(sys.argv)

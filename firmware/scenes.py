@@ -40,6 +40,9 @@ def lit_budget(supply_ma, idle_ma_per_led, other_ma):
     return max(0, supply_ma - idle_ma_per_led * POINTS - other_ma)
 
 
+_DARK = bytes(3 * POINTS)
+
+
 class Scene:
     def __init__(self, brightness=255, budget_ma=None):
         self.frame = bytearray(3 * POINTS)
@@ -61,8 +64,7 @@ class Scene:
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone)."""
         frame = self.frame
-        for i in range(3 * POINTS):
-            frame[i] = 0
+        frame[:] = _DARK
         if identify:
             for p in range(POINTS):
                 self._set(p, IDENTIFY)
@@ -85,18 +87,13 @@ class Scene:
 
     def current_ma(self):
         """The lit LEDs' estimated draw for the frame, in mA (idle draw not included)."""
-        total = 0
-        for value in self.frame:
-            total += value
-        return total // 16
+        return sum(self.frame) // 16
 
     def _govern(self):
         if self.budget_ma is None:
             return
-        total = 0
         frame = self.frame
-        for value in frame:
-            total += value
+        total = sum(frame)
         limit = 16 * self.budget_ma
         if total <= limit:
             return

@@ -86,55 +86,93 @@ class Sensing:
         self.candidate = bytearray(POINTS)
         self.count = bytearray(POINTS)
         self.stable = bytearray(POINTS)
+        # The raw readings [low, high] inside which a point simply stays as it is: its stable state,
+        # no transition under way. Almost every point of almost every scan falls inside, and that
+        # test is all the scan does for it (the Pico has about 20 ms for the whole scan).
+        self.low = array("h", bytes(2 * POINTS))
+        self.high = array("h", bytes(2 * POINTS))
+        for p in range(POINTS):
+            self._window(p)
         self.in_transition = 0
         self.unsure = 0
         self.changed_at = 0
-        self.settled = False
+
+    def _window(self, p):
+        base = self.baseline[p]
+        off = self.off
+        state = self.stable[p]
+        if self.candidate[p] != state or state == UNSURE:
+            self.low[p] = 1  # empty window: every reading takes the full path
+            self.high[p] = 0
+        elif state == EMPTY:
+            self.low[p] = base - off + 1
+            self.high[p] = base + off - 1
+        elif (state == BLACK) == (self.black_sign < 0):  # a stone whose field reads below the baseline
+            self.low[p] = -32768
+            self.high[p] = base - off
+        else:
+            self.low[p] = base + off
+            self.high[p] = 32767
+
+    def _classify(self, p, reading):
+        delta = reading - self.baseline[p]
+        magnitude = delta if delta >= 0 else -delta
+        black_negative = self.black_sign < 0
+        if magnitude >= self.on:
+            return BLACK if (delta < 0) == black_negative else WHITE
+        if magnitude < self.off:
+            return EMPTY
+        state = self.stable[p]  # the unsure band: a stone already there stays (hysteresis)
+        if state == EMPTY or state == UNSURE or (state == BLACK) != ((delta < 0) == black_negative):
+            return UNSURE
+        return state
 
     def update(self, now_ms):
         """Classify self.raw (just filled by the backend); True when the stable board changed."""
         raw = self.raw
-        baseline = self.baseline
-        candidate = self.candidate
-        count = self.count
-        stable = self.stable
-        on = self.on
-        off = self.off
-        debounce = self.debounce
-        black_negative = self.black_sign < 0
+        low = self.low
+        high = self.high
         changed = False
-        in_transition = 0
-        unsure = 0
         for p in range(POINTS):
-            delta = raw[p] - baseline[p]
-            magnitude = delta if delta >= 0 else -delta
-            if magnitude >= on:
-                state = BLACK if (delta < 0) == black_negative else WHITE
-            elif magnitude < off:
-                state = EMPTY
-            else:
-                state = stable[p]
-                if state == EMPTY or state == UNSURE or (state == BLACK) != ((delta < 0) == black_negative):
-                    state = UNSURE
-            if state == candidate[p]:
-                if count[p] < 255:
-                    count[p] += 1
-            else:
-                candidate[p] = state
-                count[p] = 1
-            if stable[p] != state:
-                if count[p] >= debounce:
-                    stable[p] = state
-                    changed = True
-                else:
-                    in_transition += 1
-            if stable[p] == UNSURE:
-                unsure += 1
+            reading = raw[p]
+            if low[p] <= reading <= high[p]:
+                continue
+            if self._step(p, reading):
+                changed = True
         if changed:
             self.changed_at = now_ms
-        self.in_transition = in_transition
-        self.unsure = unsure
         return changed
+
+    def _step(self, p, reading):
+        """The full path for one point: classification, debouncing; True if its stable state changed."""
+        state = self._classify(p, reading)
+        candidate = self.candidate
+        stable = self.stable
+        if state == stable[p]:
+            if candidate[p] != state:  # back where it was: the transition is over, nothing changed
+                candidate[p] = state
+                self.in_transition -= 1
+                self._window(p)
+            return False
+        if state == candidate[p]:
+            if self.count[p] < 255:
+                self.count[p] += 1
+        else:
+            if candidate[p] == stable[p]:
+                self.in_transition += 1
+            candidate[p] = state
+            self.count[p] = 1
+            self._window(p)
+        if self.count[p] < self.debounce:
+            return False
+        if stable[p] == UNSURE:
+            self.unsure -= 1
+        if state == UNSURE:
+            self.unsure += 1
+        stable[p] = state
+        self.in_transition -= 1
+        self._window(p)
+        return True
 
     def is_settled(self, now_ms, ticks_diff):
         return self.in_transition == 0 and ticks_diff(now_ms, self.changed_at) >= self.settle_ms

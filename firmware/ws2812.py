@@ -78,6 +78,8 @@ class Chain:
         self.words = array("I", bytes(4 * count))
         self.view = _byte_view(self.words)
         self.pixel = bytearray(4)
+        self.encoded = bytearray(3 * self.points)  # the colours now in self.words, point order
+        self.primed = False  # nothing encoded yet: the first frame encodes every point
         bits = 32 if self.white else 24
         sm_id = leds.get("state_machine", 0)
         self.sm = rp2.StateMachine(sm_id, _PROGRAMS[bits], freq=FREQ, sideset_base=machine.Pin(leds["data_pin"]))
@@ -116,16 +118,37 @@ class Chain:
             self._start()
 
     def encode(self, rgb):
+        # Only the points whose colour changed are encoded again: a move changes one or two LEDs,
+        # and encoding all 225 costs ~15 ms on the Pico (bench/bench_hal_pico.py). Unchanged runs of
+        # 15 points are skipped with one comparison in C (two small slices: frames are rare).
+        last = self.encoded
+        primed = self.primed
+        points = self.points
+        for first in range(0, points, 15):
+            stop = first + 15 if first + 15 < points else points
+            if primed and rgb[3 * first:3 * stop] == last[3 * first:3 * stop]:
+                continue
+            self._encode_points(rgb, first, stop, primed)
+        self.primed = True
+
+    def _encode_points(self, rgb, first, stop, primed):
         view = self.view
         offset = self.offset
         px = self.pixel
         s0, s1, s2, s3 = self.src
         white = self.white
-        j = 0
-        for p in range(self.points):
+        last = self.encoded
+        j = 3 * first
+        for p in range(first, stop):
             r = rgb[j]
             g = rgb[j + 1]
             b = rgb[j + 2]
+            if primed and r == last[j] and g == last[j + 1] and b == last[j + 2]:
+                j += 3
+                continue
+            last[j] = r
+            last[j + 1] = g
+            last[j + 2] = b
             j += 3
             if white:
                 w = r if r < g else g

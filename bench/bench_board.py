@@ -1,0 +1,133 @@
+"""The board's costs, printed for `make bench` (never asserted): per-scan and per-placement work in
+MicroPython instructions and estimated Pico milliseconds, the heap a whole game needs, and the
+placement-to-LED latency on the virtual board.
+
+    python bench/bench_board.py [--quick]
+
+Method (../shared/PERFORMANCE.md): valgrind --tool=callgrind on the unix port, net instructions =
+count(N repetitions) - count(0 repetitions), per repetition; Pico ms = net / 71,000. The heap is
+found by trying `micropython -X heapsize=...` from large to small (bisection) on a whole game
+through sensing, reconciliation, referee (training mode: the forbidden map kept) and LEDs. The
+unix port is 64-bit: its objects take about twice the RAM of the RP2040's 32-bit ones, and its
+modules are compiled from source into the heap, where a Pico build would freeze them into flash.
+"""
+import asyncio
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+WORKLOAD = os.path.join(HERE, "firmware_workload.py")
+PICO_INSTRUCTIONS_PER_MS = 71000
+sys.path.insert(0, ROOT)
+
+
+def micropython():
+    beside = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return beside if os.path.exists(beside) else "micropython"
+
+
+def env():
+    return dict(os.environ, PYTHONHASHSEED="0", MICROPYPATH=".frozen:%s:%s" % (ROOT, os.path.join(ROOT, "firmware")))
+
+
+def callgrind_total(args):
+    out = tempfile.mktemp(prefix="callgrind-board-")
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, micropython(), WORKLOAD]
+                          + [str(a) for a in args], capture_output=True, text=True, env=env(), cwd=ROOT)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr[-2000:])
+    with open(out) as f:
+        for line in f:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                os.remove(out)
+                return int(line.split()[1])
+    raise RuntimeError("no total in callgrind output")
+
+
+def net_per(mode, n):
+    return (callgrind_total([mode, n]) - callgrind_total([mode, 0])) / n
+
+
+def heap_needed():
+    """The smallest heap (KB, to 4 KB) that plays the whole game, and the game's own report."""
+    def run(kb):
+        done = subprocess.run([micropython(), "-X", "heapsize=%dk" % kb, WORKLOAD, "game", "1"], capture_output=True,
+                              text=True, env=env(), cwd=ROOT)
+        return done.returncode == 0, done.stdout.strip()
+    ok, report = run(1024)
+    if not ok:
+        return None, report
+    low, high = 16, 1024
+    while high - low > 4:
+        middle = (low + high) // 2
+        if run(middle)[0]:
+            high = middle
+        else:
+            low = middle
+    return high, run(high)[1]
+
+
+async def latency(samples):
+    """Placement-to-LED on the virtual board: from the stone's arrival to the LED frame showing it."""
+    from hardware.vboard.device import VirtualBoard
+    from hardware.vboard.script import colour_name
+    from shared_rules.board import parse_point
+
+    work = tempfile.mkdtemp(prefix="tengen-latency-")
+    board = VirtualBoard(os.path.join(work, "board.tty"), os.path.join(work, "flash"), "bench-0001")
+    await board.start()
+    times = []
+    try:
+        while "moves" not in board.state:
+            await board.wait_report(0.05)
+        points = ["h8", "a1", "c1", "a3", "e1", "a5", "g1", "a7", "i1", "a9", "k1", "a11", "m1", "a13",
+                  "o1", "a15", "c3", "c15", "e3", "e15", "g3", "g15", "i3", "i15", "k3"][:samples]
+        for n, name in enumerate(points):
+            p = parse_point(name)
+            start = time.monotonic()
+            board.set_stones({p: -100 if n % 2 == 0 else 100})
+            while colour_name(board.leds[p]) != "white":
+                await board.wait_report(0.01)
+            times.append(1000 * (time.monotonic() - start))
+            await asyncio.sleep(0.05)
+    finally:
+        await board.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    return times
+
+
+def main():
+    quick = "--quick" in sys.argv
+    print("== the board (firmware logic on MicroPython; Pico ms = net instructions / 71,000) ==")
+    if shutil.which("valgrind"):
+        idle = net_per("idle", 20 if quick else 100)
+        print("one scan of a settled board (sensing 225 points): %.0f instructions = %.2f ms on the Pico"
+              % (idle, idle / PICO_INSTRUCTIONS_PER_MS))
+        reps = 1 if quick else 2
+        scans = net_per("scans", reps)
+        for mode, label in (("place", "club mode"), ("train", "training mode, forbidden map kept and lit")):
+            per_move = (net_per(mode, reps) - scans) / 40
+            print("what a settled placement costs, %s: %.0f instructions = %.1f ms on the Pico (reconciliation,"
+                  " referee, LED frame; mean of 40 moves)" % (label, per_move, per_move / PICO_INSTRUCTIONS_PER_MS))
+        print("so on the Pico, after the stone stops: the first scan to see it (0-20 ms) + 2 more scans to"
+              " debounce (40 ms) + the settle window (20 ms) + the above + the changed LEDs' encoding (~1.5 ms,"
+              " bench_hal_pico encode1) + the frame on the wire (6.75 ms): about 85-105 ms in club mode")
+    else:
+        print("valgrind not found: instruction counts skipped")
+    kb, report = heap_needed()
+    print("whole game heap: %s; smallest -X heapsize that completes it: %s KB (unix port, 64-bit)"
+          % (report, kb))
+    times = asyncio.run(latency(8 if quick else 20))
+    print("placement-to-LED on the virtual board: median %.0f ms, worst %.0f ms over %d stones"
+          " (debounce 3 scans of 20 ms + settle 40 ms, then the frame)"
+          % (statistics.median(times), max(times), len(times)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Instruction counts of hot loops, turned into estimated Pico time (../shared/PERFORMANCE.md):
+the Pico backend's sensor scan and LED encoding (bench_hal_pico.py) and the game's per-move
+bookkeeping (bench_game.py). Net = count(N) - count(0), per repetition; Pico ms = net / 71,000.
+
+    python bench/bench_pico_loops.py
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+PER_MS = 71000
+
+# (script, subject, N, what one repetition is, path for MICROPYPATH)
+SUBJECTS = (
+    ("bench_hal_pico.py", "scan", 50, "one scan of 225 sensors, bytecode loop (add 15 row settles and 2 us per"
+     " conversion; the viper loop is not measurable here)", "firmware:tests/fakes"),
+    ("bench_hal_pico.py", "encode", 10, "encoding a whole LED frame (first frame)", "firmware:tests/fakes"),
+    ("bench_hal_pico.py", "encode1", 20, "encoding a frame where one LED changed (after a move)", "firmware:tests/fakes"),
+    ("bench_game.py", "windows", 5, "the no-five-possible check, placing then lifting one game's ~120 stones (~240 updates)", "."),
+    ("bench_game.py", "offer", 20, "the symmetry check of one fifth-move offer", "."),
+)
+
+
+def micropython():
+    beside = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return beside if os.path.exists(beside) else "micropython"
+
+
+def total(script, subject, n, path):
+    out = tempfile.mktemp(prefix="callgrind-loops-")
+    env = dict(os.environ, PYTHONHASHSEED="0", MICROPYPATH=".frozen:" + path)
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, micropython(),
+                           os.path.join(HERE, script), subject, str(n)], capture_output=True, text=True, env=env,
+                          cwd=ROOT)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr[-1500:])
+    with open(out) as f:
+        for line in f:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                os.remove(out)
+                return int(line.split()[1])
+    raise RuntimeError("no total")
+
+
+def main():
+    if not shutil.which("valgrind"):
+        print("valgrind not found: instruction counts skipped")
+        return 0
+    print("== hot loops on the Pico (callgrind net instructions / 71,000) ==")
+    for script, subject, n, what, path in SUBJECTS:
+        net = (total(script, subject, n, path) - total(script, subject, 0, path)) / n
+        print("%-9s %9.0f instructions = %6.2f ms  %s" % (subject, net, net / PER_MS, what))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
