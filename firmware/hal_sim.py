@@ -55,6 +55,8 @@ class SimBoard:
         self.field = array("h", bytes(2 * POINTS))
         self.noise_state = 12345
         self.button_mask = 0
+        self.latched = 0  # presses not yet seen by buttons(): a short press is never lost
+        self.press_ticks = [0, 0, 0]  # by side: when the latest press began
         self.warp = 0  # ms added to the tick counter
         self.app = None
         self.reader = None
@@ -79,7 +81,13 @@ class SimBoard:
         self._send("leds " + "".join("%02x" % b for b in rgb))
 
     def buttons(self):
-        return self.button_mask
+        mask = self.button_mask | self.latched
+        self.latched = 0
+        return mask
+
+    def pressed_at(self, side):
+        """When the side's latest press began, as the real board's interrupt stamps it."""
+        return self.press_ticks[side]
 
     def ticks_ms(self):
         return time.ticks_add(time.ticks_ms(), self.warp)
@@ -136,7 +144,13 @@ class SimBoard:
             self._set_strength(int(words[1]), int(words[2]))
             self._recompute_field()
         elif words[0] == "buttons" and len(words) == 2:
-            self.button_mask = int(words[1])
+            mask = int(words[1])
+            now = self.ticks_ms()
+            for side in (1, 2):
+                if mask & side and not self.button_mask & side:
+                    self.press_ticks[side] = now
+                    self.latched |= side
+            self.button_mask = mask
         elif words[0] == "warp" and len(words) == 2:
             self.warp += int(words[1])
         elif words[0] == "configure" and self.app is not None:
