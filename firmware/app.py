@@ -47,6 +47,7 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
+        self.reported_anomaly = None  # the anomaly the host was last told of
         self.seen = ""
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
@@ -119,7 +120,8 @@ class App:
             problem = handler(args)
         except (ValueError, KeyError, TypeError) as error:
             problem = "bad arguments: %s" % error
-        self.refresh()
+        if self.sensing is not None:
+            self.reconcile()
         return problem
 
     def _cmd_settings(self, args):
@@ -198,9 +200,24 @@ class App:
             referee.placed(-1)
         if verdict != ANOMALY and self.refused is None and referee.pending >= 0:
             verdict = MATCH
+        last = game.last_move
+        referee.offer_takeback(verdict == ANOMALY and reconciler.restore == [last] and not reconciler.remove
+                               if last is not None and last >= 0 else False)
         self.verdict = verdict
+        self._report_anomaly()
         self.seen = "".join(".xo?"[s] for s in physical)
         self.refresh()
+
+    def _report_anomaly(self):
+        """Tell the host (once per change) when the stones stop agreeing with the game, and when
+        they agree again: the arbiter's record of a knocked board."""
+        anomaly = self.verdict == ANOMALY
+        now = (tuple(self.reconciler.restore), tuple(self.reconciler.remove)) if anomaly else None
+        if now != self.reported_anomaly:
+            self.reported_anomaly = now
+            self._event({"t": "anomaly", "game": self.referee.game_number,
+                         "restore": [point_name(p) for p in now[0]] if now else [],
+                         "remove": [point_name(p) for p in now[1]] if now else []})
 
     # -- outputs ----------------------------------------------------------------------------------
     def refresh(self):
@@ -330,7 +347,7 @@ class App:
                         referee.hold(side, t)
                     elif kind == BOTH:
                         referee.both(t)
-                self.refresh()
+                self.reconcile()  # the game may have changed under the stones (a takeback, a new game)
             except Exception as error:
                 self.fault(error)
             del gestures.events[:]

@@ -30,6 +30,7 @@ class Referee:
         self.clock = None
         self.game_number = 0
         self.pending = -1  # a settled stone waiting for its player's press
+        self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
         self.notice = None  # (text, until tick): a refusal shown on the display
         self.started = False
 
@@ -42,6 +43,7 @@ class Referee:
     def _make(self, settings):
         self.game = Game(foul_mode=FOUL_MODE_NAMES.index(settings["foul_mode"]),
                          pass_from_move=settings["pass_from_move"], takebacks=settings["takebacks"])
+        self.takeback_offered = False
         control = settings.get("time_control")
         self.clock = Clock(parse_control(control), history=False) if control else None
         self.pending = -1
@@ -66,6 +68,11 @@ class Referee:
             kind = message["t"]
             if kind == "move":
                 self._play(PASS if message["point"] == "pass" else _point(message["point"]))
+            elif kind == "undo":
+                p = game.moves[-1]
+                game.undo()
+                if self.forbidden is not None and p != PASS:
+                    self.forbidden.update(game.board.cells, p)
             elif kind == "result" and game.result is None:
                 self._end_from_record(message)
         if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
@@ -166,8 +173,41 @@ class Referee:
     def player_at(self, side):
         return P1 if side == LEFT else P2
 
+    def offer_takeback(self, offered):
+        """The board shows the last move's stone lifted (offered) or back (not); True if the rules
+        here allow a takeback, so the opponent's tap will confirm it."""
+        game = self.game
+        self.takeback_offered = bool(offered and game.takebacks and game.moves and game.moves[-1] != PASS
+                                     and not game.in_opening)
+        if self.takeback_offered:
+            self.notice = ("UNDO?", None)
+        elif self.notice is not None and self.notice[1] is None:
+            self.notice = None
+        return self.takeback_offered
+
+    def _take_back(self, t):
+        game = self.game
+        mover = game.player_of(3 - game.turn)  # who played the move being taken back
+        n = len(game.moves)
+        p = game.moves[-1]
+        try:
+            game.undo()
+        except IllegalMove as error:
+            self.show_notice(str(error), t)
+            return
+        if self.forbidden is not None:
+            self.forbidden.update(game.board.cells, p)
+        self.takeback_offered = False
+        self.notice = None
+        if self.clocked and self.started:
+            self.clock.start(mover, t)  # the mover's clock runs again; time spent stays spent
+        self.emit({"t": "undo", "game": self.game_number, "n": n})
+
     def press(self, side, t):
         """A tap of a clock button, timestamped when it went down."""
+        if self.takeback_offered and self.player_at(side) == self.game.player_of(self.game.turn):
+            self._take_back(t)  # the opponent of the lifted move's player confirms the takeback
+            return
         if self.over or not self.clocked:
             return
         clock = self.clock
@@ -308,8 +348,8 @@ class Referee:
         """(left text, right text, running side) for the clock display."""
         game = self.game
         if self.notice is not None:
-            if ticks_diff(now, self.notice[1]) < NOTICE_MS:
-                return self.notice[0][:8], self.notice[0][8:16], NOBODY
+            if self.notice[1] is None or ticks_diff(now, self.notice[1]) < NOTICE_MS:
+                return self.notice[0][:8], self.notice[0][8:16], NOBODY  # None: shown until withdrawn
             self.notice = None
         if game.result is not None:
             if game.result.winner == 0:

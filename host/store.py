@@ -146,6 +146,11 @@ class Store:
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                             (game_id, message["n"], message["point"], message["colour"], now, message.get("used"),
                              clocks[0], clocks[1]))
+        elif kind == "undo":
+            # The move stays in the event log; the game's record loses it, and any result it made.
+            game_id = self._game_id(board_id, epoch, message["game"])
+            self.db.execute("DELETE FROM moves WHERE game_id=? AND n>=?", (game_id, message["n"]))
+            self.db.execute("UPDATE games SET winner=NULL, reason=NULL, line=NULL, ended=NULL WHERE id=?", (game_id,))
         elif kind == "result":
             game_id = self._game_id(board_id, epoch, message["game"])
             self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",

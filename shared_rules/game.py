@@ -36,7 +36,7 @@ from shared_rules.board import Board, BLACK, WHITE, CENTRE, POINTS, RIF, point_n
 from shared_rules import fouls
 from shared_rules.windows import LiveWindows
 from shared_rules.terms import (  # re-exported: the firmware and host import these from here
-    PASS, REASON_FIVE, REASON_RESIGN, REASON_TIME, REASON_FOUL, REASON_DRAW_AGREED,
+    PASS, REASON_FIVE, REASON_RESIGN, REASON_TIME, REASON_FOUL, REASON_DRAW_AGREED, REASON_ADJUDICATED,
     REASON_DRAW_PASSES, REASON_DRAW_FULL, REASON_DRAW_NO_FIVE, REASON_NAMES, DRAW, WINNER_NAMES, P1,
     P2, PLAYER_NAMES, ACT_PLACE, ACT_PASS, ACT_KEEP, ACT_SWAP, ACT_DECLARE, ACT_ROUTE_KEEP,
     ACT_ROUTE_SWAP, ACT_ROUTE_OFFER, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE,
@@ -268,7 +268,7 @@ class Game:
     # -- endings that are not moves -----------------------------------------------------------
 
     def _end(self, outcome):
-        if outcome.reason != REASON_DRAW_AGREED and outcome.winner not in (BLACK, WHITE):
+        if outcome.reason not in (REASON_DRAW_AGREED, REASON_ADJUDICATED) and outcome.winner not in (BLACK, WHITE):
             raise ValueError("a colour, BLACK or WHITE, resigns or runs out of time")
         if self.result is not None:
             raise IllegalMove("the game is over")
@@ -287,6 +287,12 @@ class Game:
 
     def agree_draw(self):
         return self._end(Outcome(DRAW, REASON_DRAW_AGREED))
+
+    def adjudicate(self, winner):
+        """The arbiter ends the game: winner BLACK, WHITE or DRAW (e.g. a dispute, an abandoned game)."""
+        if winner not in (BLACK, WHITE, DRAW):
+            raise ValueError("winner must be BLACK, WHITE or DRAW")
+        return self._end(Outcome(winner, REASON_ADJUDICATED))
 
     # -- tournament claims --------------------------------------------------------------------
 

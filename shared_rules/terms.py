@@ -27,7 +27,9 @@ REASON_DRAW_AGREED = const(5)
 REASON_DRAW_PASSES = const(6)
 REASON_DRAW_FULL = const(7)
 REASON_DRAW_NO_FIVE = const(8)
-REASON_NAMES = ("", "five", "resignation", "time", "foul", "agreement", "two passes", "full board", "no five possible")
+REASON_ADJUDICATED = const(9)
+REASON_NAMES = ("", "five", "resignation", "time", "foul", "agreement", "two passes", "full board", "no five possible",
+                "adjudication")
 
 DRAW = const(0)
 WINNER_NAMES = ("draw", "black", "white")

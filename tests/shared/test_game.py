@@ -36,6 +36,8 @@ def _event(game, token):
         game.flag_fall(colour)
     elif word == "agree":
         game.agree_draw()
+    elif word == "adjudicate":
+        game.adjudicate(colour if colour else DRAW)
     elif word == "claim-five":
         game.claim_five(colour)
     elif word == "claim-foul":
@@ -294,3 +296,4 @@ def test_a_black_stone_just_beyond_a_window_kills_it_for_black_only():
     windows.place(parse_point("a1"), WHITE)  # a1-e1 was already dead for Black: no double count
     cells[parse_point("a1")] = WHITE
     assert (windows.black_live, windows.white_live) == _live_brute_force(cells)
+
