@@ -173,3 +173,38 @@ def test_status_view_shows_the_board(tmp_path):
     finally:
         hall.stop_host()
     assert "sim-0001" in view and "2. white h9" in view, view
+
+
+def test_the_record_follows_takebacks_anomalies_and_adjudication(hall):
+    script = """
+timeout 10000
+expect synced
+configure takebacks true
+place h8 black
+place h9 white
+place i8 black
+lift i8
+press white
+expect moves h8 h9
+place j8 black
+place a1 white nowait
+place a2 white nowait
+expect remove a1 a2
+lift a1 a2
+expect anomaly none
+command adjudicate winner=draw
+expect result draw adjudication
+expect synced
+"""
+    status, output = hall.play(script)
+    assert status == 0, output + hall.host_log()
+    store = hall.store()
+    games = store.games()
+    game = store.game(games[-1][0])
+    assert [m["point"] for m in game["moves"]] == ["h8", "h9", "j8"]
+    assert (game["winner"], game["reason"]) == ("draw", "adjudication")
+    kinds = [e["t"] for e in game["events"]]
+    assert "undo" in kinds
+    anomalies = [e for e in game["events"] if e["t"] == "anomaly"]
+    assert any(sorted(e["remove"]) == ["a1", "a2"] for e in anomalies), anomalies
+    assert anomalies[-1]["restore"] == [] and anomalies[-1]["remove"] == []
