@@ -32,8 +32,9 @@ class HostLink:
         self.done_commands = {}  # command id -> (name, problem), the newest few
         self.last_heard = 0
         self.errors = 0
+        self.host_errors = 0
         self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack, "ping": self._ping,
-                         "command": self._command}
+                         "command": self._command, "error": self._host_error}
 
     def send(self, message):
         self._write(encode_message(message))  # no host on the cable: the event log keeps what matters
@@ -100,6 +101,9 @@ class HostLink:
         if not self.log.ack(message["seq"]):
             raise ProtocolError("ack of an event not yet sent")
         self._changed()
+
+    def _host_error(self, message):
+        self.host_errors += 1  # the host could not use something we sent: counted, never answered
 
     def check_host(self, now_ms):
         """Forget a host that has gone quiet: events wait in the log until one says hello again."""

@@ -48,7 +48,8 @@ class BoardStatus:
         self.last_move = None
         self.result = None
         self.anomalies = 0
-        self.frame_errors = 0
+        self.frame_errors = 0  # frames lost to damage (CRC, framing, oversize)
+        self.bad_messages = 0  # whole frames that were not a message this host knows
         self.updated = time.time()
 
     def as_dict(self):
@@ -175,7 +176,11 @@ class BoardConnection:
         try:
             message = decode_message(payload)
         except ProtocolError as error:
+            # A frame that arrived whole (its CRC held) but is no message we know: a newer or a
+            # broken board. Counted, logged and answered; the session goes on.
+            self.status.bad_messages += 1
             log.warning("%s: bad message: %s", self.port, error)
+            self._send({"t": "error", "code": "bad-message", "detail": str(error)[:200]})
             return
         kind = message["t"]
         if kind == "hello":
