@@ -39,7 +39,7 @@ class App:
                                                           leds["other_loads_ma"]))
         self.log = EventLog(Journal(hal.flash_path("journal.bin")))
         self.settings = Settings(hal.flash_path("settings.json"))
-        self.referee = Referee(self.settings, self._event)
+        self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
         identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION, "caps": CAPABILITIES}
         self.link = HostLink(reader, write, identity, self.log, self.report, self.command)
@@ -172,7 +172,16 @@ class App:
         referee = self.referee
         physical = self.sensing.stable
         reconciler = self.reconciler
-        verdict = reconciler.compare(physical, game.board.cells, game.turn, game.result is None)
+        colour = referee.stone_colour()
+        verdict = reconciler.compare(physical, game.board.cells, colour or game.turn,
+                                     game.result is None and colour is not None)
+        if (verdict == ANOMALY and not reconciler.remove and referee.board_offers(reconciler.restore)):
+            # Offers lifted: one taken back, or White's choice; compare with the game as it now is.
+            colour = referee.stone_colour()
+            verdict = reconciler.compare(physical, game.board.cells, colour or game.turn,
+                                         game.result is None and colour is not None)
+            if verdict == ANOMALY and not reconciler.remove and referee.board_offers(reconciler.restore):
+                verdict = MATCH  # White is still lifting offers
         self.refused = None
         if verdict == PLACEMENT:
             problem = referee.placed(reconciler.placement)
@@ -226,13 +235,14 @@ class App:
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
-            game.last_move,
+            game.last_move if not game.in_opening or game.moves else None,
             result.line if result is not None and not foul else (),
             self.reconciler.restore if anomaly else (),
             self.reconciler.remove if anomaly else (),
             self._identify_phase(),
             self.referee.forbidden_shown(),
             result.line + (result.point,) if foul else (),
+            self.referee.highlight(),
         )
         frame = self.scene.take_if_changed()
         if frame is not None:
@@ -276,6 +286,8 @@ class App:
             "remove": [point_name(p) for p in self.reconciler.remove] if anomaly else [],
             "refused": self.refused,
             "clock": referee.times(now) if referee.clock is not None else None,
+            "prompt": game.prompt().as_dict() if game.in_opening else None,
+            "black_owner": game.black_owner,  # 1: the left button's player has Black, 2: the right's
             "running": referee.clock.running if referee.clock is not None and referee.started else 0,
             "paused": referee.clock.paused if referee.clock is not None else False,
             "head": self.log.head,

@@ -9,13 +9,18 @@ waits as `pending` until the press, and a press with no new stone is a pass (whe
 one). With no time control, a stone is a move as soon as it settles.
 Buttons: a tap completes your move (or starts the opponent's clock before the first move); holding
 your own button while your clock runs resigns; holding both pauses or resumes (the arbiter).
+During an opening regulation, decisions are made with the buttons too (opening_desk.py), and the
+clock follows the game's prompt: the decider's clock runs.
 """
 
-from shared_rules.board import COLOUR_NAMES, BLACK, point_name
-from shared_rules.game import Game, IllegalMove, PASS, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, move_name
+from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
+from shared_rules.game import (Game, IllegalMove, PASS, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, PLAYER_NAMES,
+                               ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
 from shared_rules.fouls import ForbiddenMap
+from shared_rules.openings import regulation, ZONE_ANY
 from shared_rules.timecontrol import parse_control
-from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, NOBODY, P1, P2, face_text
+from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, DECISION, NOBODY, P1, P2, face_text
+from opening_desk import OpeningDesk
 
 LEFT = 1  # the left button is P1's seat (the first player), the right P2's
 RIGHT = 2
@@ -23,9 +28,10 @@ NOTICE_MS = 2500  # how long a refusal stays on the clock display
 
 
 class Referee:
-    def __init__(self, settings, emit):
+    def __init__(self, settings, emit, ticks=None):
         self.settings = settings
         self.emit = emit  # called with each event message (a dict) to journal and send
+        self.ticks = ticks or (lambda: 0)  # the tick counter, for acts that come from the board
         self.game = None
         self.clock = None
         self.game_number = 0
@@ -38,19 +44,27 @@ class Referee:
     def _game_settings(self):
         s = self.settings
         return {"foul_mode": s["foul_mode"], "time_control": s["time_control"],
-                "pass_from_move": s["pass_from_move"], "takebacks": s["takebacks"]}
+                "pass_from_move": s["pass_from_move"], "takebacks": s["takebacks"], "opening": s["opening"]}
 
     def _make(self, settings):
+        opening = settings.get("opening")
         self.game = Game(foul_mode=FOUL_MODE_NAMES.index(settings["foul_mode"]),
-                         pass_from_move=settings["pass_from_move"], takebacks=settings["takebacks"])
+                         pass_from_move=settings["pass_from_move"], takebacks=settings["takebacks"],
+                         opening=regulation(opening) if opening else None)
         self.takeback_offered = False
+        self.desk = OpeningDesk()
         control = settings.get("time_control")
         self.clock = Clock(parse_control(control), history=False) if control else None
         self.pending = -1
         self.started = False
         self.game_settings = settings
         self.forbidden = None  # Black's forbidden points, kept current in training mode
-        if self.game.foul_mode == TRAINING and self.settings["show_forbidden"] != "never":
+        self._start_forbidden()
+
+    def _start_forbidden(self):
+        # Built once the opening is over: no fifth move can be a foul, and offers come and go.
+        if (self.forbidden is None and self.game.foul_mode == TRAINING and not self.game.in_opening
+                and self.settings["show_forbidden"] != "never"):
             self.forbidden = ForbiddenMap(self.game.board.cells)
 
     def new_game(self):
@@ -67,7 +81,13 @@ class Referee:
         for message in messages[1:]:
             kind = message["t"]
             if kind == "move":
-                self._play(PASS if message["point"] == "pass" else _point(message["point"]))
+                if message["n"] > len(game.moves):  # a chosen offer's move is already in
+                    self._play(PASS if message["point"] == "pass" else _point(message["point"]))
+            elif kind == "opening":
+                action = ACTION_NAMES.index(message["action"])
+                arg = message.get("n", _point(message["point"]) if "point" in message else None)
+                game.act(action, arg, PLAYER_NAMES.index(message["player"]))
+                self._start_forbidden()
             elif kind == "undo":
                 p = game.moves[-1]
                 game.undo()
@@ -136,6 +156,10 @@ class Referee:
         if problem:
             self.pending = -1
             return problem
+        game = self.game
+        if game.in_opening and ACT_OFFER in game.prompt().actions:
+            self.pending = -1
+            return None if self._opening_act(ACT_OFFER, p, game.prompt().player, self.ticks()) else "not an offer"
         if self.clocked:
             self.pending = p  # the move is complete when its player presses the clock
             return None
@@ -153,6 +177,95 @@ class Referee:
         self.game.play(move)
         if self.forbidden is not None and move != PASS:
             self.forbidden.update(self.game.board.cells, move)
+        self._start_forbidden()
+
+    # -- the opening regulation -----------------------------------------------------------------
+    def stone_colour(self):
+        """The colour a new stone must have now, or None while a decision (not a stone) is awaited."""
+        game = self.game
+        if not game.in_opening:
+            return game.turn
+        actions = game.prompt().actions
+        if ACT_PLACE in actions:
+            return game.turn  # the stone's colour is its move number's (the decider's may differ)
+        if ACT_OFFER in actions:
+            return BLACK
+        return None
+
+    def _opening_commit(self, p, t):
+        """An opening stone, complete: the clock goes to the next decider if that is the other
+        player (P1's three first stones are one press, as on a chess clock)."""
+        colour = self.game.turn
+        self._play(p)
+        self.pending = -1
+        self.desk.reset()
+        self._move_event(p, colour, self._follow_clock(t, MOVE))
+
+    def _opening_act(self, action, arg, player, t):
+        """An opening decision or offer by player; emitted, and the clock handed to the next decider."""
+        game = self.game
+        try:
+            game.act(action, arg, player)
+        except IllegalMove as error:
+            self.show_notice(str(error), t)
+            return False
+        message = {"t": "opening", "game": self.game_number, "action": ACTION_NAMES[action],
+                   "player": PLAYER_NAMES[player]}
+        if isinstance(arg, int) and action != ACT_OFFER and action != ACT_UNDO_OFFER and action != ACT_CHOOSE:
+            message["n"] = arg
+        elif arg is not None:
+            message["point"] = point_name(arg)
+        self.emit(message)
+        if action == ACT_CHOOSE or (action == ACT_FINISH and not game.prompt().offers):
+            # The kept offer is move 5 (chosen, or the only one).
+            self._move_event(game.moves[-1], BLACK, None)
+        self.desk.reset()
+        self._follow_clock(t, DECISION)
+        self._start_forbidden()
+        return True
+
+    def _follow_clock(self, t, kind):
+        """Hand the clock to whoever the game now waits for (the decider, in the opening)."""
+        if not self.clocked or not self.started or self.over:
+            return None
+        want = self.game.clock_player
+        running = self.clock.running
+        if want is not None and running != want and running != NOBODY:
+            return self.clock.press(running, t, kind)
+        return None
+
+    def board_offers(self, lifted):
+        """In the offer and choose states, lifted offers mean something: an offer taken back, or
+        White's choice. lifted: the offers missing from the board. True if that was understood."""
+        game = self.game
+        if not game.in_opening:
+            return False
+        prompt = game.prompt()
+        offers = prompt.offers
+        if not lifted or any(p not in offers for p in lifted):
+            return False
+        if ACT_UNDO_OFFER in prompt.actions and len(lifted) == 1:
+            return self._opening_act(ACT_UNDO_OFFER, lifted[0], prompt.player, self.ticks())
+        if ACT_CHOOSE in prompt.actions:
+            left = [p for p in offers if p not in lifted]
+            if len(left) == 1:
+                return self._opening_act(ACT_CHOOSE, left[0], prompt.player, self.ticks())
+            return len(left) > 1  # White is still lifting: not an anomaly
+        return False
+
+    def highlight(self):
+        """Points to light as the opening's guide: where the next stone may go, or the offers White
+        chooses from; None when there is nothing to show."""
+        game = self.game
+        if not game.in_opening:
+            return None
+        prompt = game.prompt()
+        if ACT_CHOOSE in prompt.actions:
+            return prompt.offers
+        if ACT_PLACE in prompt.actions and prompt.zone is not None and prompt.zone < ZONE_ANY:
+            cells = game.board.cells
+            return [p for p in range(POINTS) if not cells[p] and chebyshev_from_centre(p) <= prompt.zone]
+        return None
 
     def forbidden_shown(self):
         """Black's forbidden points as the LEDs should show them now, or None."""
@@ -166,6 +279,7 @@ class Referee:
         colour = self.game.turn
         self._play(move)  # vetted by refusal() just before
         self.pending = -1
+        self.desk.reset()
         self._move_event(move, colour, record)
         return None
 
@@ -208,6 +322,8 @@ class Referee:
         if self.takeback_offered and self.player_at(side) == self.game.player_of(self.game.turn):
             self._take_back(t)  # the opponent of the lifted move's player confirms the takeback
             return
+        if self.game.in_opening and not self.over:
+            return self._opening_press(side, t)
         if self.over or not self.clocked:
             return
         clock = self.clock
@@ -237,6 +353,34 @@ class Referee:
         record = clock.press(player, t, PASS_PRESS)
         self._commit(PASS, record)
 
+    def _opening_press(self, side, t):
+        game = self.game
+        prompt = game.prompt()
+        player = self.player_at(side)
+        if self.clocked and not self.started:
+            self.clock.start(prompt.clock, t)
+            self.started = True
+            if player != prompt.player:
+                return  # the opponent started the decider's clock
+        if self.clocked and self.clock.paused:
+            return
+        if player != prompt.player:
+            self.show_notice("WAIT", t)  # not this player's decision
+            return
+        if ACT_PLACE in prompt.actions:
+            if self.pending < 0:
+                self.show_notice("PLACE", t)
+                return
+            self._opening_commit(self.pending, t)
+            return
+        if ACT_FINISH in prompt.actions:
+            self._opening_act(ACT_FINISH, None, player, t)
+            return
+        if ACT_OFFER in prompt.actions:
+            self.show_notice("%d MORE" % (prompt.offers_needed - len(prompt.offers)), t)
+            return
+        self.desk.next_option(game)
+
     def hold(self, side, t):
         """A long hold of your own button on your turn. Tournament mode: a claim (with your stone
         waiting: the move, declaring the five it makes; without: White claims Black's last move was
@@ -245,6 +389,11 @@ class Referee:
             return
         game = self.game
         player = self.player_at(side)
+        if game.in_opening:
+            option = self.desk.current(game)  # a hold takes the option the decider's face shows
+            if option is not None and player == game.prompt().player:
+                self._opening_act(option[0], option[1], player, t)
+            return
         colour = game.colour_of(player)
         if colour != game.turn:
             return
@@ -358,6 +507,12 @@ class Referee:
             win = "%s WIN" % ("B" if game.result.winner == BLACK else "W")
             loser_face = "LOSE" if self.clock is None else face_text(self.clock, 3 - winner, now)
             return (win, loser_face, NOBODY) if winner == P1 else (loser_face, win, NOBODY)
+        if game.in_opening:
+            option = self.desk.current(game)
+            if option is not None:  # a decision: the decider's face shows the option a hold takes
+                other = "" if self.clock is None else face_text(self.clock, 3 - game.prompt().player, now)
+                running = self.clock.running if self.clocked and self.started and not self.clock.paused else NOBODY
+                return (option[2], other, running) if game.prompt().player == P1 else (other, option[2], running)
         if self.clock is None:
             n = len(game.moves) + 1
             turn = game.turn

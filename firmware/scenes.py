@@ -2,7 +2,7 @@
 
 Layers, highest first: identify (the whole board blinks, to find it in a hall), anomaly guide
 (put a stone back / remove this stone), the foul that ended the game, the winning line, the last
-move, Black's forbidden points (training mode). The frame is rebuilt only
+move, Black's forbidden points (training mode), the opening's guide. The frame is rebuilt only
 when the application says something changed, and sent only when it differs from the last one sent.
 Colours are full-scale here; brightness scales them at composition, and the current governor then
 scales the whole frame down if it would draw more than the supply allows.
@@ -30,6 +30,7 @@ RESTORE = (0, 0, 255)  # blue: put a stone back here
 REMOVE = (255, 0, 0)  # red: take this stone away
 FORBIDDEN = (255, 0, 255)  # magenta: a point forbidden to Black
 FOUL = (255, 128, 0)  # orange: the foul that ended the game
+OPENING = (96, 96, 0)  # dim yellow: where the opening's next stone may go; the offers to choose from
 
 
 IDENTIFY = (0, 255, 255)  # cyan
@@ -59,16 +60,20 @@ class Scene:
         self.frame[i + 1] = colour[1] * b // 255
         self.frame[i + 2] = colour[2] * b // 255
 
-    def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=()):
+    def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
-        foul: the points of the foul that ended the game (its rows and the stone)."""
+        foul: the points of the foul that ended the game (its rows and the stone).
+        guide: the opening's points (where the next stone may go, or the offers to choose from)."""
         frame = self.frame
         frame[:] = _DARK
         if identify:
             for p in range(POINTS):
                 self._set(p, IDENTIFY)
         else:
+            if guide:
+                for p in guide:
+                    self._set(p, OPENING)
             if forbidden is not None:
                 for p in range(POINTS):
                     if forbidden[p]:

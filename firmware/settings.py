@@ -7,12 +7,15 @@ command or the board's menu. Every value is checked with shared_rules before it 
   show_forbidden  training mode: light Black's forbidden points "always", on "black"'s turn, "never"
   pass_from_move  the first move number at which a pass is allowed (4 or more)
   takebacks       whether the last move may be taken back (the opponent confirms)
+  opening         the opening regulation: None (free play from h8), "adjacent", "rif", "yamaguchi",
+                  "soosorv" (Soosorv-8; "soosorv-4" for N=4), "taraguchi" (Taraguchi-10), "sakata"
 """
 
 import json
 
 from shared_rules.timecontrol import parse_control
 from shared_rules.game import FOUL_MODE_NAMES
+from shared_rules.openings import regulation
 
 DEFAULTS = {
     "time_control": None,
@@ -20,6 +23,7 @@ DEFAULTS = {
     "show_forbidden": "black",
     "pass_from_move": 7,
     "takebacks": False,
+    "opening": None,
 }
 
 
@@ -49,6 +53,14 @@ def validate(changes):
             raise SettingsError("pass_from_move must be a whole number, 4 or more")
         elif key == "takebacks" and not isinstance(value, bool):
             raise SettingsError("takebacks must be true or false")
+        elif key == "opening":
+            if value in ("", "none", "free"):
+                value = None
+            else:
+                try:
+                    regulation(value)
+                except (KeyError, ValueError, TypeError):
+                    raise SettingsError("opening must be adjacent, rif, yamaguchi, soosorv[-N], taraguchi[-N] or sakata")
         checked[key] = value
     return checked
 

@@ -169,6 +169,8 @@ class FrameReader:
 #   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
 #           claim was right ("accepted"; a right claim is followed by the result)
 #   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
+#   opening event: an opening regulation's step by a player ("P1"/"P2"): keep, swap, declare (n),
+#           route keep/swap/offer, offer / undo offer (point), finish, choose (point), take colour
 #   anomaly event: the physical board stopped agreeing with the game (points to restore and to
 #           remove), or agrees again (both lists empty)
 #   state   heartbeat every 2 s: current game, move count, turn, newest event; with a clock, its
@@ -203,6 +205,7 @@ MESSAGES = {
     "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
     "claim": (("seq", _INT), ("game", _INT), ("kind", _STR), ("by", _STR), ("accepted", _BOOL)),
     "undo": (("seq", _INT), ("game", _INT), ("n", _INT)),
+    "opening": (("seq", _INT), ("game", _INT), ("action", _STR), ("player", _STR)),
     "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
     "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),
     "error": (("code", _STR), ("detail", _STR)),

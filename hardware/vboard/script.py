@@ -227,8 +227,9 @@ class ScriptRunner:
         if name == "both":
             return 3
         if name in ("black", "white"):
-            # Until colour swaps exist (opening regulations), Black sits at the left button.
-            return 1 if name == "black" else 2
+            # The button of the player who has that colour now (an opening swap changes it).
+            black = self.board.state.get("black_owner", 1)
+            return black if name == "black" else 3 - black
         raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
 
     async def _hold(self, mask, seconds):
@@ -322,7 +323,8 @@ class ScriptRunner:
             if len(rest) < 2 or rest[0] not in ("left", "right"):
                 raise ScriptError("expect display wants left|right TEXT")
             text = " ".join(rest[1:])
-            return await self._until(lambda: fnmatch.fnmatchcase(self.board.display.get(rest[0], "").strip(), text),
+            # Runs of spaces count as one: "N  1" on a 4-digit face is written "N 1" in a script.
+            return await self._until(lambda: fnmatch.fnmatchcase(" ".join(self.board.display.get(rest[0], "").split()), text),
                                      lambda: "display %s shows %r" % (rest[0], self.board.display.get(rest[0])))
         if what == "running":
             want = {"left": 1, "right": 2, "none": 0}.get(rest[0] if rest else None)
