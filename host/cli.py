@@ -116,10 +116,35 @@ def cmd_show(args):
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
         return 1
-    print("game %d on board %s (board game %d)" % (game["id"], game["board"], game["game_no"]))
+    from shared_rules.openings import opening_code, opening_name
+    from shared_rules.game import parse_move
+    from shared_rules.clock import clock_text
+
+    settings = game["settings"]
+    print("game %d on board %s (board game %d): %s" % (game["id"], game["board"], game["game_no"], ", ".join(
+        "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))))
+    moves = [parse_move(m["point"]) for m in game["moves"]]
+    if opening_code(moves):
+        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
     board = Board()
+    by_number = {}
+    for event in game["events"]:
+        if event["t"] == "opening":
+            detail = event.get("point", event.get("n", ""))
+            print("      %s %s %s" % (event["player"], event["action"], detail))
+        elif event["t"] in ("clock", "claim", "undo"):
+            print("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game")))
+        elif event["t"] == "move":
+            by_number[event["n"]] = True
+            move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
+            if move is None:
+                continue  # taken back later
+            times = ""
+            if move["used_ms"] is not None:
+                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
+                                                clock_text(move["clock_p2_ms"]))
+            print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
     for move in game["moves"]:
-        print("%3d. %-5s %s" % (move["n"], move["point"], move["colour"]))
         if move["point"] != "pass":
             board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
     if game["winner"]:
