@@ -23,35 +23,18 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKLOAD = os.path.join(HERE, "firmware_workload.py")
-PICO_INSTRUCTIONS_PER_MS = 71000
+MICROPYPATH = ".frozen:%s:%s" % (ROOT, os.path.join(ROOT, "firmware"))
 sys.path.insert(0, ROOT)
-
-
-def micropython():
-    beside = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return beside if os.path.exists(beside) else "micropython"
+sys.path.insert(0, HERE)
+from callgrind import PICO_INSTRUCTIONS_PER_MS, micropython, net_per_repetition  # noqa: E402
 
 
 def env():
-    return dict(os.environ, PYTHONHASHSEED="0", MICROPYPATH=".frozen:%s:%s" % (ROOT, os.path.join(ROOT, "firmware")))
-
-
-def callgrind_total(args):
-    out = tempfile.mktemp(prefix="callgrind-board-")
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, micropython(), WORKLOAD]
-                          + [str(a) for a in args], capture_output=True, text=True, env=env(), cwd=ROOT)
-    if done.returncode != 0:
-        raise RuntimeError(done.stderr[-2000:])
-    with open(out) as f:
-        for line in f:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                os.remove(out)
-                return int(line.split()[1])
-    raise RuntimeError("no total in callgrind output")
+    return dict(os.environ, PYTHONHASHSEED="0", MICROPYPATH=MICROPYPATH)
 
 
 def net_per(mode, n):
-    return (callgrind_total([mode, n]) - callgrind_total([mode, 0])) / n
+    return net_per_repetition(WORKLOAD, [mode], n, MICROPYPATH, ROOT)
 
 
 def heap_needed():

@@ -6,13 +6,12 @@ bookkeeping (bench_game.py). Net = count(N) - count(0), per repetition; Pico ms 
 """
 import os
 import shutil
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-PER_MS = 71000
+sys.path.insert(0, HERE)
+from callgrind import PICO_INSTRUCTIONS_PER_MS, net_per_repetition  # noqa: E402
 
 # (script, subject, N, what one repetition is, path for MICROPYPATH)
 SUBJECTS = (
@@ -25,35 +24,14 @@ SUBJECTS = (
 )
 
 
-def micropython():
-    beside = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return beside if os.path.exists(beside) else "micropython"
-
-
-def total(script, subject, n, path):
-    out = tempfile.mktemp(prefix="callgrind-loops-")
-    env = dict(os.environ, PYTHONHASHSEED="0", MICROPYPATH=".frozen:" + path)
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, micropython(),
-                           os.path.join(HERE, script), subject, str(n)], capture_output=True, text=True, env=env,
-                          cwd=ROOT)
-    if done.returncode != 0:
-        raise RuntimeError(done.stderr[-1500:])
-    with open(out) as f:
-        for line in f:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                os.remove(out)
-                return int(line.split()[1])
-    raise RuntimeError("no total")
-
-
 def main():
     if not shutil.which("valgrind"):
         print("valgrind not found: instruction counts skipped")
         return 0
     print("== hot loops on the Pico (callgrind net instructions / 71,000) ==")
     for script, subject, n, what, path in SUBJECTS:
-        net = (total(script, subject, n, path) - total(script, subject, 0, path)) / n
-        print("%-9s %9.0f instructions = %6.2f ms  %s" % (subject, net, net / PER_MS, what))
+        net = net_per_repetition(os.path.join(HERE, script), [subject], n, ".frozen:" + path, ROOT)
+        print("%-9s %9.0f instructions = %6.2f ms  %s" % (subject, net, net / PICO_INSTRUCTIONS_PER_MS, what))
     return 0
 
 

@@ -13,9 +13,7 @@ except ImportError:
         return value
 
 
-POINTS = const(225)
-EMPTY = const(0)
-UNSURE = const(3)
+from shared_rules.board import POINTS, EMPTY
 
 MATCH = const(0)
 PLACEMENT = const(1)

@@ -22,11 +22,9 @@ except ImportError:
         return value
 
 
-POINTS = const(225)
-EMPTY = const(0)
-BLACK = const(1)
-WHITE = const(2)
-UNSURE = const(3)
+from shared_rules.board import POINTS, EMPTY, BLACK, WHITE
+
+UNSURE = const(3)  # a reading in the band between empty and a stone: never taken for either
 
 
 class Calibration:

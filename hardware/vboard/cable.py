@@ -19,6 +19,8 @@ import tty
 from collections import Counter
 from pathlib import Path
 
+from hardware.vboard.device import open_serial_pty
+
 FAULT_KINDS = ("drop", "corrupt", "duplicate", "reorder", "delay", "cut")
 
 
@@ -86,17 +88,7 @@ class FaultyCable:
         self.host_present = False
 
     async def start(self):
-        master, slave = os.openpty()
-        tty.setraw(slave)
-        name = os.ttyname(slave)
-        os.close(slave)
-        os.set_blocking(master, False)
-        self.master = master
-        tmp = self.host_link.with_name(self.host_link.name + ".new")
-        if tmp.is_symlink() or tmp.exists():
-            tmp.unlink()
-        tmp.symlink_to(name)
-        tmp.replace(self.host_link)
+        self.master, _ = open_serial_pty(self.host_link)
         self.tasks = [asyncio.create_task(self._board_to_host()), asyncio.create_task(self._host_to_board())]
         if self.plan.cut_every:
             self.tasks.append(asyncio.create_task(self._cutter()))

