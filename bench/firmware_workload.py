@@ -24,7 +24,7 @@ from scenes import Scene
 
 PARAMS = {"on_threshold": 230, "off_threshold": 150, "black_field_sign": -1, "debounce_scans": 3, "settle_ms": 20}
 SETTINGS = {"time_control": None, "foul_mode": "club", "show_forbidden": "black", "pass_from_move": 7,
-            "takebacks": False}
+            "takebacks": False, "opening": None}
 BASE = 2048
 FIELD = 683
 
