@@ -108,7 +108,7 @@ def main():
           % (report, kb))
     times = asyncio.run(latency(8 if quick else 20))
     print("placement-to-LED on the virtual board: median %.0f ms, worst %.0f ms over %d stones"
-          " (debounce 3 scans of 20 ms + settle 40 ms, then the frame)"
+          " (debounce 3 scans of 20 ms + settle 20 ms, then the frame)"
           % (statistics.median(times), max(times), len(times)))
 
 
