@@ -2,7 +2,7 @@
 LEDs and the clock display, as a player at the real board would.
 
 Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it,
-1 / 2 press the left / right clock button, 3 holds both, q quits.
+1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, q quits.
 """
 
 import asyncio
@@ -17,7 +17,7 @@ LED_COLOURS = {
     "red": curses.COLOR_RED, "magenta": curses.COLOR_MAGENTA, "orange": curses.COLOR_YELLOW,
     "yellow": curses.COLOR_YELLOW, "cyan": curses.COLOR_CYAN, "mixed": curses.COLOR_WHITE,
 }
-KEYS = "arrows/hjkl move   b black   w white   space lift   1 left clock   2 right clock   3 both   q quit"
+KEYS = "arrows/hjkl move   b black   w white   space lift   1 / 2 tap left / right   ! / @ hold left / right   3 both   q quit"
 
 
 class BoardUI:
@@ -79,7 +79,13 @@ class BoardUI:
         if result:
             status = "game %s  over: %s wins (%s)" % (state.get("game"), result["winner"], result["reason"]) \
                 if result["winner"] != "draw" else "game %s  drawn (%s)" % (state.get("game"), result["reason"])
-        screen.addstr(y + 1, 0, status)
+        prompt = state.get("prompt")
+        if prompt and not result:
+            status = "game %s  opening %s: %s (%s) to %s" % (
+                state.get("game"), prompt["state"], prompt["player"], prompt["colour"], " / ".join(prompt["actions"]))
+        elif state.get("pending") and not result:
+            status += "  (%s waits for its clock press)" % state["pending"]
+        screen.addstr(y + 1, 0, status[: max(0, curses.COLS - 1)])
         restore, remove = state.get("restore") or [], state.get("remove") or []
         if restore or remove:
             guide = "fix the board:"
@@ -105,9 +111,13 @@ class BoardUI:
             self.board.set_stones({p: -100 if key == ord("b") else 100})
         elif key in (ord(" "), ord("x")):
             self.board.set_stones({p: 0})
-        elif key in (ord("1"), ord("2"), ord("3")):
-            self.board.set_buttons(key - ord("0"))
-            await asyncio.sleep(0.12)
+        elif key in (ord("1"), ord("2"), ord("3"), ord("!"), ord("@")):
+            # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
+            # 3 holds both 1.2 s (pause / resume).
+            mask, seconds = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2),
+                             ord("!"): (1, 2.5), ord("@"): (2, 2.5)}[key]
+            self.board.set_buttons(mask)
+            await asyncio.sleep(seconds)
             self.board.set_buttons(0)
         elif key == ord("q"):
             return False
