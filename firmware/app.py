@@ -37,7 +37,8 @@ class App:
         leds = hal.config["leds"]
         self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
                                                           leds["other_loads_ma"]))
-        self.log = EventLog(Journal(hal.flash_path("journal.bin")))
+        journal = hal.config.get("journal", {})
+        self.log = EventLog(Journal(hal.flash_path("journal.bin"), journal.get("limit_bytes", 16384)))
         self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()

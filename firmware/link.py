@@ -87,7 +87,8 @@ class HostLink:
         if PROTOCOL_VERSION not in versions:
             self.send({"t": "error", "code": "version", "detail": "board speaks protocol %d" % PROTOCOL_VERSION})
             return
-        reply = {"t": "hello", "proto": PROTOCOL_VERSION, "epoch": self.log.epoch, "head": self.log.head}
+        reply = {"t": "hello", "proto": PROTOCOL_VERSION, "epoch": self.log.epoch, "head": self.log.head,
+                 "base": self.log.base}
         reply.update(self.identity)
         self.send(reply)
         self.handshaken = True

@@ -215,6 +215,13 @@ class BoardConnection:
         self.epoch = message["epoch"]
         self.store.board_seen(self.board_id, message.get("fw"))
         last = self.store.last_seq(self.board_id, self.epoch)
+        base = message.get("base", 0)
+        if isinstance(base, int) and base > last:
+            # The board compacted away events this store never had (it was wiped, or is another
+            # host's): they cannot be had any more. Take what the board still holds.
+            log.warning("%s: board %s no longer holds events %d..%d; recording from %d",
+                        self.port, self.board_id, last + 1, base, base + 1)
+            last = base
         self.expected = last + 1
         self.status.board_id = self.board_id
         self.status.firmware = message.get("fw")

@@ -208,3 +208,35 @@ expect synced
     anomalies = [e for e in game["events"] if e["t"] == "anomaly"]
     assert any(sorted(e["remove"]) == ["a1", "a2"] for e in anomalies), anomalies
     assert anomalies[-1]["restore"] == [] and anomalies[-1]["remove"] == []
+
+
+def test_a_new_store_takes_what_a_compacted_board_still_holds(tmp_path):
+    # Games with a host: the board's journal (kept small here) compacts what the host acknowledged.
+    # Then a host with an empty store connects: it records what the board still holds, instead of
+    # asking forever for events that are gone.
+    import json
+    from harness import ROOT
+
+    pinmap = json.loads((ROOT / "hardware" / "pinmap.json").read_text())
+    pinmap["journal"]["limit_bytes"] = 1500
+    (tmp_path / "pinmap.json").write_text(json.dumps(pinmap))
+    hall = Hall(tmp_path, pinmap=tmp_path / "pinmap.json")
+    game = "".join("place %s %s\n" % (p, "black" if n % 2 == 0 else "white")
+                   for n, p in enumerate(["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"]))
+    clear = "lift h8 a1 i8 a3 j8 a5 k8 a7 l8\nexpect result none\n"
+    hall.start_host()
+    try:
+        status, output = hall.play("timeout 10000\nexpect synced\n" + (game + "expect synced\n" + clear) * 3)
+    finally:
+        hall.stop_host()
+    assert status == 0, output + hall.host_log()
+    hall.db = tmp_path / "fresh.sqlite"
+    hall.start_host()
+    try:
+        status, output = hall.play("timeout 10000\nexpect synced\n" + game + "expect result black five\nexpect synced\n")
+    finally:
+        hall.stop_host()
+    assert status == 0, output + hall.host_log()
+    assert "no longer holds events" in hall.host_log()
+    games = hall.store().games()
+    assert games and games[-1][3] == 9 and games[-1][4] == "black"

@@ -23,12 +23,13 @@ def parse_args(argv):
     parser.add_argument("--board-id", default="sim-0001", help="the board's id (default: %(default)s)")
     parser.add_argument("--serial-log", help="append every byte the firmware writes to this file")
     parser.add_argument("--host-db", help="the game store of a host daemon serving this board (for script commands)")
+    parser.add_argument("--pinmap", help="another pin map and parameter file (default: hardware/pinmap.json)")
     return parser.parse_args(argv)
 
 
 async def run_script(args):
     text = sys.stdin.read() if args.script == "-" else Path(args.script).read_text()
-    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
+    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
     try:
         await board.start()
     except Exception as error:
