@@ -85,6 +85,25 @@ async def latency(samples):
     return times
 
 
+def print_pico_latency(sensing_ms, work):
+    """Placement to LED on the Pico, from the pin map's windows and the measured work: the first
+    scan to see the stone (0 to one period after it stops), debounce_scans - 1 more scans, the
+    settle window (rounded up to whole scans), then the decision, the changed LEDs' encoding
+    (~1.5 ms, bench_pico_loops encode1) and the frame on the wire (6.75 ms for 225 RGB LEDs)."""
+    import json
+
+    with open(os.path.join(ROOT, "hardware", "pinmap.json")) as f:
+        sensors = json.load(f)["sensors"]
+    period = sensors["scan_period_ms"]
+    settle_scans = -(-sensors["settle_ms"] // period)
+    fixed = (sensors["debounce_scans"] - 1 + settle_scans) * period + 1.5 + 6.75
+    for mode, label in (("place", "club"), ("train", "training")):
+        low = fixed + work[mode]
+        print("placement to LED on the Pico, %s mode: %.0f-%.0f ms after the stone stops (scan every %d ms,"
+              " %d to debounce, settle %d ms; each scan's sensing %.1f ms + the hardware scan ~5.7 ms)"
+              % (label, low, low + period, period, sensors["debounce_scans"], sensors["settle_ms"], sensing_ms))
+
+
 def main():
     quick = "--quick" in sys.argv
     print("== the board (firmware logic on MicroPython; Pico ms = net instructions / 71,000) ==")
@@ -94,13 +113,13 @@ def main():
               % (idle, idle / PICO_INSTRUCTIONS_PER_MS))
         reps = 1 if quick else 2
         scans = net_per("scans", reps)
+        work = {}
         for mode, label in (("place", "club mode"), ("train", "training mode, forbidden map kept and lit")):
             per_move = (net_per(mode, reps) - scans) / 40
+            work[mode] = per_move / PICO_INSTRUCTIONS_PER_MS
             print("what a settled placement costs, %s: %.0f instructions = %.1f ms on the Pico (reconciliation,"
-                  " referee, LED frame; mean of 40 moves)" % (label, per_move, per_move / PICO_INSTRUCTIONS_PER_MS))
-        print("so on the Pico, after the stone stops: the first scan to see it (0-20 ms) + 2 more scans to"
-              " debounce (40 ms) + the settle window (20 ms) + the above + the changed LEDs' encoding (~1.5 ms,"
-              " bench_hal_pico encode1) + the frame on the wire (6.75 ms): about 85-105 ms in club mode")
+                  " referee, LED frame; mean of 40 moves)" % (label, per_move, work[mode]))
+        print_pico_latency(idle / PICO_INSTRUCTIONS_PER_MS, work)
     else:
         print("valgrind not found: instruction counts skipped")
     kb, report = heap_needed()
@@ -108,7 +127,7 @@ def main():
           % (report, kb))
     times = asyncio.run(latency(8 if quick else 20))
     print("placement-to-LED on the virtual board: median %.0f ms, worst %.0f ms over %d stones"
-          " (debounce 3 scans of 20 ms + settle 20 ms, then the frame)"
+          " (the pin map's windows, on this machine)"
           % (statistics.median(times), max(times), len(times)))
 
 
