@@ -395,6 +395,7 @@ class App:
         asyncio.create_task(self.hal.run(self))
         await self.hal.wait_ready()
         asyncio.create_task(self.link.run())
+        asyncio.create_task(self.link.resend_task())
         asyncio.create_task(self.button_task())
         asyncio.create_task(self.display_task())
         asyncio.create_task(self.heartbeat_task())

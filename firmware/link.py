@@ -14,6 +14,8 @@ from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION,
                                    encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
+RESEND_MS = 1000  # an event unacknowledged this long is sent again (the host ignores a repeat)
+RESEND_BATCH = 8  # events resent at a time: a long backlog waits for the host's sync instead
 HOST_SILENCE_MS = 10000  # the host pings every 2 s; after this long without a good frame it is gone
 
 
@@ -31,6 +33,7 @@ class HostLink:
         self.handshaken = False
         self.done_commands = {}  # command id -> (name, problem), the newest few
         self.last_heard = 0
+        self.last_sent = 0
         self.errors = 0
         self.host_errors = 0
         self.handlers = {"hello": self._hello, "sync": self._sync, "ack": self._ack, "ping": self._ping,
@@ -43,6 +46,22 @@ class HostLink:
         """An event's journaled payload; sent at once only to a host that has said hello."""
         if self.handshaken:
             self._write(encode_frame(payload))
+            self.last_sent = time.ticks_ms()
+
+    async def resend_task(self):
+        """Events the host has not acknowledged are sent again, so a frame lost on the cable is
+        recovered within a second or so even when no later event reveals the gap."""
+        while True:
+            await asyncio.sleep_ms(RESEND_MS // 2)
+            log = self.log
+            if not self.handshaken or log.acked >= log.head:
+                continue
+            now = time.ticks_ms()
+            if time.ticks_diff(now, self.last_sent) < RESEND_MS:
+                continue
+            for payload in log.after(log.acked)[:RESEND_BATCH]:
+                self._write(encode_frame(payload))
+            self.last_sent = now
 
     def _write(self, frame):
         try:
