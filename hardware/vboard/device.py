@@ -70,6 +70,7 @@ class VirtualBoard:
         self.sim_connected = asyncio.Event()
         self.tasks = []
         self.serial_log = None
+        self.tap = None  # called with ("board" | "host", bytes) as they cross the cable: for measurements
 
     # -- life cycle -------------------------------------------------------------------------------
     async def start(self):
@@ -162,6 +163,9 @@ class VirtualBoard:
                     pass  # the host is not keeping up; the protocol recovers what matters
                 except OSError:
                     self.host_present = False
+                else:
+                    if self.tap:
+                        self.tap("board", data)
 
     async def _host_to_firmware(self):
         while True:
@@ -172,7 +176,7 @@ class VirtualBoard:
                 data = os.read(self.master, 4096)
             except BlockingIOError:
                 self.host_present = True
-                await asyncio.sleep(0.01)
+                await self._host_writes(self.master, 0.25)
                 continue
             except OSError as error:
                 if error.errno != errno.EIO:
@@ -181,9 +185,25 @@ class VirtualBoard:
                 await asyncio.sleep(0.05)
                 continue
             self.host_present = True
+            if self.tap and data:
+                self.tap("host", data)
             if data and self.process.returncode is None:
                 self.process.stdin.write(data)
                 await self.process.stdin.drain()
+
+    @staticmethod
+    async def _host_writes(fd, timeout):
+        """Wait until the host writes (or timeout): a hall of boards in one process must not poll.
+        Only while a host has the port open: with none, the master reads EIO and is always readable."""
+        loop = asyncio.get_running_loop()
+        ready = loop.create_future()
+        loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+        try:
+            await asyncio.wait_for(ready, timeout)
+        except asyncio.TimeoutError:
+            pass
+        finally:
+            loop.remove_reader(fd)
 
     # -- the simulated hardware -------------------------------------------------------------------
     async def _on_sim(self, reader, writer):
