@@ -67,6 +67,8 @@ CREATE TABLE IF NOT EXISTS commands (
 );
 """
 
+COMMANDS_FRESH = 0.25  # seconds one look at the commands table serves for every board
+
 # Columns added after a table was first created: (table, column, declaration).
 MIGRATIONS = (
     ("moves", "used_ms", "INTEGER"),
@@ -87,6 +89,8 @@ class Store:
             if column not in columns:
                 self.db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
         self.lock = threading.Lock()
+        self._pending = {}  # board -> its unanswered commands, as of the last look
+        self._pending_until = 0.0  # monotonic time until which that look is fresh
 
     def close(self):
         self.db.close()
@@ -157,13 +161,19 @@ class Store:
                             (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
 
     def save_status(self, statuses):
-        """The daemon's view of each board, for `python -m host status` in another process."""
+        """The daemon's view of each board, for `python -m host status` in another process.
+        Rewritten every second, so not worth a disk flush: committed without one (the next event's
+        flush carries it), which keeps the store lock, and the events waiting on it, brief."""
+        now = time.time()
+        rows = [(status["port"], json.dumps(status), now) for status in statuses]
         with self.lock:
-            self.db.execute("BEGIN")
-            for status in statuses:
-                self.db.execute("INSERT OR REPLACE INTO board_status VALUES (?, ?, ?)",
-                                (status["port"], json.dumps(status), time.time()))
-            self.db.execute("COMMIT")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            try:
+                self.db.execute("BEGIN")
+                self.db.executemany("INSERT OR REPLACE INTO board_status VALUES (?, ?, ?)", rows)
+                self.db.execute("COMMIT")
+            finally:
+                self.db.execute("PRAGMA synchronous=FULL")
 
     def statuses(self):
         return [(json.loads(s), updated) for s, updated in
@@ -200,8 +210,18 @@ class Store:
             return cursor.lastrowid
 
     def pending_commands(self, board_id):
-        return self.db.execute("SELECT id, name, args FROM commands WHERE board_id=? AND replied IS NULL"
-                               " ORDER BY id", (board_id,)).fetchall()
+        """A board's unanswered commands, oldest first. One look at the table serves every board
+        for COMMANDS_FRESH seconds: a hall's fifty connection threads do not each query it."""
+        with self.lock:
+            now = time.monotonic()
+            if now >= self._pending_until:
+                pending = {}
+                for command_id, board, name, args in self.db.execute(
+                        "SELECT id, board_id, name, args FROM commands WHERE replied IS NULL ORDER BY id"):
+                    pending.setdefault(board, []).append((command_id, name, args))
+                self._pending = pending
+                self._pending_until = now + COMMANDS_FRESH
+            return list(self._pending.get(board_id, ()))
 
     def command_sent(self, command_id):
         with self.lock:
@@ -211,6 +231,8 @@ class Store:
         with self.lock:
             self.db.execute("UPDATE commands SET ok=?, detail=?, replied=? WHERE id=? AND replied IS NULL",
                             (1 if ok else 0, detail, time.time(), command_id))
+            for commands in self._pending.values():  # answered: not to be sent again from the last look
+                commands[:] = [c for c in commands if c[0] != command_id]
 
     def command(self, command_id):
         row = self.db.execute("SELECT board_id, name, args, sent, ok, detail, replied FROM commands WHERE id=?",
