@@ -28,9 +28,12 @@ HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
 PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
 SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
-COMMAND_POLL = 0.3  # seconds between looks at the store for commands to this board
+COMMAND_POLL = 0.2  # seconds between looks for commands to this board (one cached look serves all: Store)
 COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
 REOPEN_INTERVAL = 0.5
+# Seconds a read waits when the board is quiet: the loop's timers above need no finer step, and a
+# hall of 50 threads waking 20 times a second each would spend the daemon's CPU on doing nothing.
+READ_WAIT = 0.25
 HOST_NAME = "tengen-host 0.1"
 
 
@@ -97,7 +100,7 @@ class BoardConnection:
     def _run(self):
         while not self.stopping.is_set():
             try:
-                self.serial = serial.serial_for_url(self.port, baudrate=115200, timeout=0.05)
+                self.serial = serial.serial_for_url(self.port, baudrate=115200, timeout=READ_WAIT)
             except (serial.SerialException, OSError, ValueError) as error:
                 self._set_link("waiting for the port (%s)" % error.__class__.__name__)
                 self.stopping.wait(REOPEN_INTERVAL)
@@ -135,7 +138,7 @@ class BoardConnection:
             if self.board_id is not None and now - last_commands >= COMMAND_POLL:
                 self._send_commands(now)
                 last_commands = now
-            data = self.serial.read(4096)
+            data = self._read()
             if data:
                 for payload in frames.feed(data):
                     last_frame = now
@@ -147,6 +150,16 @@ class BoardConnection:
                 self.status.in_sync = False
                 self._set_link("silent, handshaking")
                 last_frame = now
+
+    def _read(self):
+        """What the board has sent: as soon as any byte arrives, else nothing after READ_WAIT.
+        (pyserial's read(n) waits for all n bytes or the whole timeout, and every ack with it.)"""
+        data = self.serial.read(1)
+        if data:
+            waiting = self.serial.in_waiting
+            if waiting:
+                data += self.serial.read(waiting)
+        return data
 
     def _send(self, message):
         self.serial.write(encode_message(message))
