@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench soak venv clean
+.PHONY: run test bench soak hall venv clean
 
 venv: $(STAMP)
 
@@ -34,6 +34,11 @@ bench: $(STAMP)
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)
 	$(PY) -m hardware.vboard.soak --games $(or $(GAMES),100)
+
+# A tournament hall: 50 virtual boards (the real firmware) on one host daemon, killed -9 once mid-play;
+# the record must equal every board's games and `host status` list every board in sync.
+hall: $(STAMP)
+	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache
