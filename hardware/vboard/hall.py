@@ -78,7 +78,7 @@ class LinkWatch:
                     self.latencies.append((sent, now - sent))
 
 
-class Daemon:
+class DaemonProcess:
     """The host daemon as a process, with the CPU time of every incarnation summed."""
 
     def __init__(self, db, ports, log):
@@ -111,6 +111,8 @@ class Daemon:
 
 
 class Hall:
+    """The boards, their players, the daemon, the kill; run() plays and returns a Report."""
+
     def __init__(self, workdir, boards=50, games=3, seconds=None, pace=1.0, kill_at=30.0, down=1.0, seed=1,
                  out=sys.stdout):
         self.dir = Path(workdir)
@@ -129,7 +131,7 @@ class Hall:
             board.tap = LinkWatch()
             self.boards.append(board)
             self.players.append(Player(board, random.Random(seed * 1000 + i), pace))
-        self.daemon = Daemon(self.db, [b.tty_link for b in self.boards], self.dir / "host.log")
+        self.daemon = DaemonProcess(self.db, [b.tty_link for b in self.boards], self.dir / "host.log")
         self.kill = None  # (killed at, restarted at, every board resynced at)
         self.play_started = None
         self.resyncs = []
