@@ -102,12 +102,15 @@ class Store:
                 " last_seen=excluded.last_seen", (board_id, firmware, time.time()))
 
     def game_setting(self, board_id, epoch, game_no, key):
-        row = self.db.execute("SELECT settings FROM games WHERE board_id=? AND epoch=? AND game_no=?",
-                              (board_id, epoch, game_no)).fetchone()
+        with self.lock:  # one connection serves every board's thread: one statement at a time
+            row = self.db.execute("SELECT settings FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                                  (board_id, epoch, game_no)).fetchone()
         return json.loads(row[0]).get(key) if row else None
 
     def last_seq(self, board_id, epoch):
-        row = self.db.execute("SELECT MAX(seq) FROM events WHERE board_id=? AND epoch=?", (board_id, epoch)).fetchone()
+        with self.lock:
+            row = self.db.execute("SELECT MAX(seq) FROM events WHERE board_id=? AND epoch=?",
+                                  (board_id, epoch)).fetchone()
         return row[0] or 0
 
     def record_event(self, board_id, epoch, message):
