@@ -21,7 +21,7 @@ from hal import NONE
 from shared_rules.game import REASON_FOUL
 from version import FIRMWARE_VERSION
 
-CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings"]
+CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings", "openings", "commands"]
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 

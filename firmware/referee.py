@@ -13,8 +13,8 @@ During an opening regulation, decisions are made with the buttons too (opening_d
 clock follows the game's prompt: the decider's clock runs.
 """
 
-from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
-from shared_rules.game import (Game, IllegalMove, PASS, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, PLAYER_NAMES,
+from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, parse_point, chebyshev_from_centre
+from shared_rules.game import (Game, IllegalMove, PASS, WINNER_NAMES, parse_move, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, PLAYER_NAMES,
                                ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
 from shared_rules.fouls import ForbiddenMap
 from shared_rules.openings import regulation, ZONE_ANY
@@ -82,10 +82,10 @@ class Referee:
             kind = message["t"]
             if kind == "move":
                 if message["n"] > len(game.moves):  # a chosen offer's move is already in
-                    self._play(PASS if message["point"] == "pass" else _point(message["point"]))
+                    self._play(parse_move(message["point"]))
             elif kind == "opening":
                 action = ACTION_NAMES.index(message["action"])
-                arg = message.get("n", _point(message["point"]) if "point" in message else None)
+                arg = message.get("n", parse_point(message["point"]) if "point" in message else None)
                 game.act(action, arg, PLAYER_NAMES.index(message["player"]))
                 self._start_forbidden()
             elif kind == "undo":
@@ -101,9 +101,14 @@ class Referee:
             self.started = self.clock.running != NOBODY
 
     def _end_from_record(self, message):
+        # Endings that replaying the moves cannot reproduce (a five or a club foul ends the game in
+        # play() and needs nothing here).
         reason = message["reason"]
-        loser = BLACK if message["winner"] == "white" else 3 - BLACK
-        if reason == "resignation":
+        winner = WINNER_NAMES.index(message["winner"])  # DRAW, BLACK or WHITE
+        loser = 3 - winner
+        if reason == "adjudication":
+            self.game.adjudicate(winner)
+        elif reason == "resignation":
             self.game.resign(loser)
         elif reason == "time":
             self.game.flag_fall(loser)
@@ -523,8 +528,3 @@ class Referee:
             running = NOBODY
         return face_text(self.clock, P1, now), face_text(self.clock, P2, now), running
 
-
-def _point(name):
-    from shared_rules.board import parse_point
-
-    return parse_point(name)

@@ -54,12 +54,12 @@ def validate(changes):
         elif key == "takebacks" and not isinstance(value, bool):
             raise SettingsError("takebacks must be true or false")
         elif key == "opening":
-            if value in ("", "none", "free"):
+            if value in (None, "", "none", "free"):
                 value = None
             else:
                 try:
                     regulation(value)
-                except (KeyError, ValueError, TypeError):
+                except (KeyError, ValueError, TypeError, AttributeError):
                     raise SettingsError("opening must be adjacent, rif, yamaguchi, soosorv[-N], taraguchi[-N] or sakata")
         checked[key] = value
     return checked
@@ -72,8 +72,8 @@ class Settings:
         try:
             with open(path) as f:
                 self.values.update(validate(json.load(f)))
-        except (OSError, ValueError):
-            pass  # no file, or a bad one: the defaults
+        except Exception:  # no file, or one this firmware cannot use: never a board that cannot boot
+            pass
 
     def update(self, changes):
         self.values.update(validate(changes))
