@@ -4,7 +4,7 @@ placement-to-LED latency on the virtual board.
 
     python bench/bench_board.py [--quick]
 
-Method (../shared/PERFORMANCE.md): valgrind --tool=callgrind on the unix port, net instructions =
+Method (docs/performance.md): valgrind --tool=callgrind on the unix port, net instructions =
 count(N repetitions) - count(0 repetitions), per repetition; Pico ms = net / 71,000. The heap is
 found by trying `micropython -X heapsize=...` from large to small (bisection) on a whole game
 through sensing, reconciliation, referee (training mode: the forbidden map kept) and LEDs. The

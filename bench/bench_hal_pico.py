@@ -1,4 +1,4 @@
-"""Cost of the Pico backend's hot loops, for callgrind on the MicroPython unix port (PERFORMANCE.md).
+"""Cost of the Pico backend's hot loops, for callgrind on the MicroPython unix port (docs/performance.md).
 
     PYTHONHASHSEED=0 MICROPYPATH=.frozen:firmware:tests/fakes valgrind --tool=callgrind \
         --callgrind-out-file=/dev/null micropython bench/bench_hal_pico.py scan N

@@ -1,4 +1,4 @@
-"""Instruction counts of hot loops, turned into estimated Pico time (../shared/PERFORMANCE.md):
+"""Instruction counts of hot loops, turned into estimated Pico time (docs/performance.md):
 the Pico backend's sensor scan and LED encoding (bench_hal_pico.py) and the game's per-move
 bookkeeping (bench_game.py). Net = count(N) - count(0), per repetition; Pico ms = net / 71,000.
 

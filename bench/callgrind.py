@@ -1,11 +1,11 @@
-"""Instruction counts under valgrind's callgrind, as ../shared/PERFORMANCE.md measures them: the
+"""Instruction counts under valgrind's callgrind, as docs/performance.md measures them: the
 count of a MicroPython run with N repetitions minus the count with 0, per repetition."""
 import os
 import subprocess
 import sys
 import tempfile
 
-PICO_INSTRUCTIONS_PER_MS = 71000  # RP2040 at 125 MHz running MicroPython (PERFORMANCE.md)
+PICO_INSTRUCTIONS_PER_MS = 71000  # RP2040 at 125 MHz running MicroPython (docs/performance.md)
 
 
 def micropython():

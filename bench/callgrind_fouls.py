@@ -2,7 +2,7 @@
 
     python bench/callgrind_fouls.py [--micropython PATH] [--quick]
 
-Runs bench/fouls_workload.py under `valgrind --tool=callgrind` (see /work/shared/PERFORMANCE.md):
+Runs bench/fouls_workload.py under `valgrind --tool=callgrind` (see docs/performance.md):
 net instructions = count(N repetitions) - count(0 repetitions), divided by the work done; the Pico
 estimate is net / 71,000 ms (RP2040 at 125 MHz, the project's calibration). Per-move figures come
 from one run that collects only inside filter_iternext (each update is called through filter()) and

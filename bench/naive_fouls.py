@@ -1,4 +1,4 @@
-"""A straightforward reading of RULES.md's fouls, written for comparison: slow and obviously right.
+"""A straightforward reading of docs/rules.md's fouls, written for comparison: slow and obviously right.
 
 Place the stone, walk its four lines cell by cell, and for each three try its completion points by
 placing them and judging them with this same function (plain Python recursion: fine on a desktop

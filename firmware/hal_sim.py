@@ -27,7 +27,7 @@ from array import array
 
 SIZE = 15
 POINTS = 225
-FULL_FIELD = 683  # counts: a centred Ø6x2 N35 stone at 5 mm on a DRV5055A3 (HARDWARE.md table 1)
+FULL_FIELD = 683  # counts: a centred Ø6x2 N35 stone at 5 mm on a DRV5055A3 (docs/hardware.md section 2)
 CROSSTALK_PERCENT = 5  # of a stone's field, opposite sign, on each orthogonal neighbour
 NOISE = 3  # counts, peak
 

@@ -5,7 +5,7 @@ decider's: their clock face shows the option; each tap of their button shows the
 holding the button takes the one shown. Stones are placed as usual; fifth-move offers are placed
 all on the board, then a tap says they are complete; White chooses by lifting all the offers but
 one. Decisions by the other player's button are refused (the board cannot see hands, so the
-button says who acts: OPENINGS.md section 0).
+button says who acts: docs/openings.md section 0).
 """
 
 from shared_rules.game import (

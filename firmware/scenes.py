@@ -7,7 +7,7 @@ when the application says something changed, and sent only when it differs from 
 Colours are full-scale here; brightness scales them at composition, and the current governor then
 scales the whole frame down if it would draw more than the supply allows.
 
-Current (../shared/HARDWARE.md section 4): each LED draws about 1 mA dark, plus (R+G+B)/16 mA lit
+Current (docs/hardware.md section 4): each LED draws about 1 mA dark, plus (R+G+B)/16 mA lit
 (about 48 mA at full white). The budget for lit LEDs is what the supply gives minus the idle draw
 of the chain and the rest of the board.
 """

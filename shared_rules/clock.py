@@ -29,7 +29,7 @@ moves is the side's move count after the press, used_ms the time that turn took 
 left_ms and other_ms what the side's and the opponent's faces show just after it.
 A press that does nothing (not that side's clock, paused, not started) returns None.
 
-Rule readings (RULES.md "Making a move, the clock"; the clock decides no rule, game.py does):
+Rule readings (docs/rules.md "Making a move, and the clock"; the clock decides no rule, game.py does):
 - The flag falls when the time reaches 0: a press with exactly 0 left is too late. Flag <=> face
   shows 0, and the faces round up, so "0.0" is shown only once the flag has fallen.
 - A press completes a move. Each MOVE or PASS press counts one move for its side and earns the

@@ -1,4 +1,4 @@
-"""Fives and Black's fouls (RULES.md, "Fouls"): the exact rules, fast enough for the board's Pico.
+"""Fives and Black's fouls (docs/rules.md, "Black's fouls"): the exact rules, fast enough for the board's Pico.
 
 Entry points: five_line, classify, explain, forbidden_map, ForbiddenMap (details below).
 """

@@ -6,7 +6,7 @@ Settings (keyword arguments of Game, all with defaults; PROFILES holds the usual
   silently: they stand on the board until claimed (claim_foul / claim_five), and an unclaimed one
   lets the game go on (RIF example tournament rules, WC 2005).
 - pass_from_move: the first move number at which a pass is allowed (default 7, i.e. once six stones
-  are on the board, RULES.md / 003); never below 4 (no pass in the first three moves, 002).
+  are on the board, docs/rules.md, "Passes"); never below 4 (no pass in the first three moves, 002).
 - takebacks: whether undo() is allowed.
 - opening: an opening regulation from shared_rules.openings (RIF(), Yamaguchi(), ...), or None for
   free play from 1.h8. While it runs, stones go through it: play(p) places the next opening move

@@ -1,8 +1,8 @@
-"""The 26 canonical openings and the opening regulations (OPENINGS.md), as state machines.
+"""The 26 canonical openings and the opening regulations (docs/openings.md), as state machines.
 
 identify(moves) names the opening of a game's first three moves in any of the 8 orientations.
 
-A regulation is a list of steps, one per row of OPENINGS.md's state tables:
+A regulation is a list of steps, one per row of docs/openings.md's state tables:
 (state name, kind, who decides, zone or number). The object tracks the step, the opening stones
 (moves, PASS only where the RIF letter allows it), the fifth-move offers on the board, and
 black_owner (P1 or P2; a swap flips it and nothing else). Ask it:
@@ -86,7 +86,7 @@ def canonical_moves(i):
 
 
 # ---------------------------------------------------------------------------------------------
-# When two fifth-move offers are the same move in disguise (OPENINGS.md section 7).
+# When two fifth-move offers are the same move in disguise (docs/openings.md section 7).
 
 SYMMETRY_FREE = const(0)  # any isometry of the lattice: the 8 maps and any translation (RenjuNet)
 SYMMETRY_BOARD = const(1)  # only the 8 symmetries of the board about h8 (pente.org)
@@ -113,7 +113,7 @@ def position_key(stones, symmetry=SYMMETRY_FREE):
 
 
 def offers_equivalent(moves, a, b, symmetry=SYMMETRY_FREE):
-    """Whether black offers a and b after the opening moves are equivalent (OPENINGS.md 7)."""
+    """Whether black offers a and b after the opening moves are equivalent (docs/openings.md 7)."""
     position = [(p, colour_of_move(i)) for i, p in enumerate(moves) if p != PASS]
     return (position_key(position + [(a, BLACK)], symmetry)
             == position_key(position + [(b, BLACK)], symmetry))
@@ -226,7 +226,7 @@ class Regulation:
 
     @property
     def clock(self):
-        """The player whose clock runs: always the one whose decision it is (OPENINGS.md tables)."""
+        """The player whose clock runs: always the one whose decision it is (docs/openings.md tables)."""
         return self.decider
 
     @property
@@ -482,7 +482,7 @@ class Taraguchi(Regulation):
     picks one route: keep or swap (then a single 5th in Z4 and one more swap) or N offers.
 
     swap_then_offer=True is pente.org's reading (after the swap route the new Black may still
-    choose the offers); off by default, see OPENINGS.md 8.2."""
+    choose the offers); off by default, see docs/openings.md 8.2."""
 
     name = "taraguchi"
 

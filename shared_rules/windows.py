@@ -9,7 +9,7 @@ draw "neither side can still build a five" (004 9.2.7.1 c) is known after every 
 Counts rather than flags, so that removing a stone (undo, withdrawn offers) is the exact inverse.
 
 Cost, measured with bench/bench_game.py under callgrind on the unix port: about 47,000 net
-instructions a place() or remove() (0.7 ms on the Pico by PERFORMANCE.md's 71,000 a millisecond),
+instructions a place() or remove() (0.7 ms on the Pico by docs/performance.md's 71,000 a millisecond),
 5.3 M once at import to build the tables (75 ms); RAM: 2.7 KB of tables and 2.7 KB of counts.
 
 What is not modelled: whether Black could actually fill a live window without a foul on the way, or

@@ -1,4 +1,4 @@
-"""The 26 openings, the offer symmetry test and the opening regulations (OPENINGS.md)."""
+"""The 26 openings, the offer symmetry test and the opening regulations (docs/openings.md)."""
 
 from vectors import records
 from shared_rules.board import parse_point, point_name, CENTRE, POINTS, chebyshev_from_centre
@@ -40,7 +40,7 @@ def test_example_g8_f6_is_sosei():
 
 
 def test_all_184_zone_placements_are_openings_and_each_opening_occurs():
-    # OPENINGS.md 0: move 2 in Z1 and move 3 in Z2 always give one of the 26, and all 26 occur.
+    # docs/openings.md 0: move 2 in Z1 and move 3 in Z2 always give one of the 26, and all 26 occur.
     counts = [0] * 26
     for second in range(POINTS):
         if chebyshev_from_centre(second) != 1:
@@ -69,7 +69,7 @@ def test_canonical_moves_round_trip():
         assert identify(openings.canonical_moves(i)) == i
 
 
-# -- offers that are the same move (OPENINGS.md 7) ---------------------------------------------
+# -- offers that are the same move (docs/openings.md 7) ---------------------------------------------
 
 def test_symmetry_vectors():
     n = 0
