@@ -21,14 +21,19 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest
 
-# Figures, never assertions: the foul engine (both interpreters, callgrind, 64k heap), the board's
-# scan, placement and heap, the Pico backend's hot loops. Needs valgrind for instruction counts.
+# Figures, never assertions: the foul engine on four sets of positions (wall clock and 3x3 search
+# depths on both interpreters; callgrind instruction counts, per stone and as ratios; heap peaks),
+# the board's scan, placement and whole-firmware heap, the Pico backend's hot loops. Needs valgrind
+# for instruction counts. MP32=... MP64=...: unix ports of one MicroPython source built 32- and
+# 64-bit, for the heap's 32/64-bit ratio (docs/performance.md says how to build them).
+FOUL_SETS := generated realistic dense nested
 bench: $(STAMP)
 	@echo "== foul engine: CPython =="; $(PY) bench/bench_fouls.py
 	@echo "== foul engine: MicroPython =="; $(MICROPYTHON) bench/bench_fouls.py
-	@echo "== foul engine: instructions (callgrind) =="; $(PY) bench/callgrind_fouls.py --micropython $(MICROPYTHON) --quick
-	@echo "== foul engine: a whole game in a 64 KB heap =="; $(MICROPYTHON) -X heapsize=64k bench/fouls_workload.py heap 1
-	@$(PY) bench/bench_board.py
+	@echo "== foul engine: instructions (callgrind) =="; $(PY) bench/callgrind_fouls.py --micropython $(MICROPYTHON)
+	@echo "== foul engine: heap peak (64-bit unix port, compiled from source) =="; for set in $(FOUL_SETS); do \
+		$(PY) bench/heap.py --micropython $(MICROPYTHON) -- bench/fouls_workload.py heap $$set 1; done
+	@$(PY) bench/bench_board.py $(if $(MP32),--mp32 $(MP32) --mp64 $(MP64))
 	@$(PY) bench/bench_pico_loops.py
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.

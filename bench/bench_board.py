@@ -2,14 +2,15 @@
 MicroPython instructions and estimated Pico milliseconds, the heap a whole game needs, and the
 placement-to-LED latency on the virtual board.
 
-    python bench/bench_board.py [--quick]
+    python bench/bench_board.py [--quick] [--mp32 PATH --mp64 PATH]
 
 Method (docs/performance.md): valgrind --tool=callgrind on the unix port, net instructions =
 count(N repetitions) - count(0 repetitions), per repetition; Pico ms = net / 71,000. The heap is
-found by trying `micropython -X heapsize=...` from large to small (bisection) on a whole game
-through sensing, reconciliation, referee (training mode: the forbidden map kept) and LEDs. The
-unix port is 64-bit: its objects take about twice the RAM of the RP2040's 32-bit ones, and its
-modules are compiled from source into the heap, where a Pico build would freeze them into flash.
+the peak: the smallest `micropython -X heapsize=...` (bisection, bench/heap.py) with which the whole
+firmware (every module, compiled from source) plays a whole game through sensing, reconciliation,
+referee (training mode: the forbidden map kept), LEDs and the event log. The PyPI unix port is
+64-bit, the RP2040 32-bit: --mp32 PATH --mp64 PATH measure the ratio on unix ports of one
+MicroPython source built both ways. A Pico build would freeze the modules into flash.
 """
 import asyncio
 import os
@@ -27,6 +28,7 @@ MICROPYPATH = ".frozen:%s:%s" % (ROOT, os.path.join(ROOT, "firmware"))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 from callgrind import PICO_INSTRUCTIONS_PER_MS, micropython, net_per_repetition  # noqa: E402
+from heap import smallest_heap  # noqa: E402
 
 
 def env():
@@ -37,23 +39,27 @@ def net_per(mode, n):
     return net_per_repetition(WORKLOAD, [mode], n, MICROPYPATH, ROOT)
 
 
-def heap_needed():
-    """The smallest heap (KB, to 4 KB) that plays the whole game, and the game's own report."""
-    def run(kb):
-        done = subprocess.run([micropython(), "-X", "heapsize=%dk" % kb, WORKLOAD, "game", "1"], capture_output=True,
-                              text=True, env=env(), cwd=ROOT)
-        return done.returncode == 0, done.stdout.strip()
-    ok, report = run(1024)
-    if not ok:
-        return None, report
-    low, high = 16, 1024
-    while high - low > 4:
-        middle = (low + high) // 2
-        if run(middle)[0]:
-            high = middle
-        else:
-            low = middle
-    return high, run(high)[1]
+def heap_figures(interpreter):
+    """(peak KB: the smallest heap that completes the whole-firmware game, the game's own report)."""
+    return smallest_heap(interpreter, [WORKLOAD, "game", "1"], env(), ROOT, 16, 1024)
+
+
+def _kb(report, words):
+    # "... <words> N ..." -> N / 1024
+    return int(report.split(words)[1].split()[0].rstrip(",;")) / 1024
+
+
+def print_heap(interpreter, label):
+    kb, report = heap_figures(interpreter)
+    if kb is None:
+        print("whole firmware heap (%s): the game did not complete in 1 MB: %s" % (label, report[-300:]))
+        return None
+    imports = _kb(report, "imports keep")
+    most = _kb(report, "during the game")
+    print("whole firmware heap (%s; app and every module it imports, hal_sim, asyncio; compiled from source):"
+          " imports keep %.1f KB; a 120-move training game with its event log: %.1f KB in use after a"
+          " collection at most; peak: the smallest -X heapsize that completes it, %d KB" % (label, imports, most, kb))
+    return imports, most, kb
 
 
 async def latency(samples):
@@ -122,9 +128,16 @@ def main():
         print_pico_latency(idle / PICO_INSTRUCTIONS_PER_MS, work)
     else:
         print("valgrind not found: instruction counts skipped")
-    kb, report = heap_needed()
-    print("whole game heap: %s; smallest -X heapsize that completes it: %s KB (unix port, 64-bit)"
-          % (report, kb))
+    print_heap(micropython(), "the PyPI unix port, 64-bit")
+    if "--mp32" in sys.argv and "--mp64" in sys.argv:
+        wide = print_heap(sys.argv[sys.argv.index("--mp64") + 1], "unix port built 64-bit")
+        narrow = print_heap(sys.argv[sys.argv.index("--mp32") + 1], "the same source built 32-bit")
+        if wide and narrow:
+            print("32-bit / 64-bit, the same MicroPython source and configuration: imports %.2f, most in use %.2f,"
+                  " peak %.2f" % tuple(n / w for n, w in zip(narrow, wide)))
+    else:
+        print("32-bit / 64-bit heap ratio: not measured here (make bench MP32=... MP64=...: unix ports of one"
+              " MicroPython source built 32- and 64-bit); the emulated Pico gives the real figure")
     times = asyncio.run(latency(8 if quick else 20))
     print("placement-to-LED on the virtual board: median %.0f ms, worst %.0f ms over %d stones"
           " (the pin map's windows, on this machine)"

@@ -2,11 +2,13 @@
 
     python bench/bench_fouls.py            micropython bench/bench_fouls.py
 
-For every move of the test games (tests/vectors/games.txt: seeded greedy games, 60-120 moves, dense
-in threes, fours and fouls): the incremental update (ForbiddenMap.update), the map from scratch
-(forbidden_map), and, on every 4th position, the straightforward reference (bench/naive_fouls.py)
-for the ratio. Prints median and worst in ms. Wall time here is the desktop's: for the Pico, count
-instructions with bench/callgrind_fouls.sh.
+For every stone of every sequence of bench/foul_positions.py's sets (generated games, realistic
+games, dense positions built for nested threes, the foul vectors' diagrams): the incremental update
+(ForbiddenMap.update), the map from scratch (forbidden_map), and on every 4th position a check
+against the straightforward reference (bench/naive_fouls.py). Prints, per set, how deep the 3x3
+searches went (levels: 1 = the stone's own threes only, 2 = a completion point needed its own 3x3
+search, ...) and median and worst in ms. Wall time is this desktop's, under whatever load it has:
+for the Pico, and for ratios between implementations, count instructions (bench/callgrind_fouls.py).
 """
 import sys
 
@@ -17,9 +19,10 @@ for _path in (_HERE + "/..", _HERE):
 
 import time  # noqa: E402
 
-from shared_rules.board import POINTS, EMPTY, BLACK, WHITE, parse_point  # noqa: E402
+from shared_rules.board import POINTS, EMPTY  # noqa: E402
 from shared_rules import fouls  # noqa: E402
 import naive_fouls  # noqa: E402
+import foul_positions  # noqa: E402
 
 if hasattr(time, "ticks_us"):  # MicroPython
 
@@ -38,48 +41,48 @@ else:
         return end - start
 
 
-def load_games(path=_HERE + "/../tests/vectors/games.txt"):
-    games = []
-    with open(path) as f:
-        for line in f:
-            if line.startswith("moves:"):
-                games.append([parse_point(name) for name in line[6:].split()])
-    return games
-
-
 def _median(values):
     values = sorted(values)
     return values[len(values) // 2]
 
 
-def _deepest_search():
-    """Wrap the 3x3 search's frame opener to record the deepest nested level (root is level 0)."""
+def depth_recorder():
+    """Wrap the 3x3 search to count, for each search, how many levels it opened (the root is 1)."""
+    levels = [0] * 32
     deepest = [0]
     opener = fouls._Position._frame
+    search = fouls._Position.double_three
 
     def frame(self, k, q):
         if k > deepest[0]:
             deepest[0] = k
         opener(self, k, q)
 
+    def double_three(self, p):
+        deepest[0] = 0
+        result = search(self, p)
+        levels[min(deepest[0], 31)] += 1
+        return result
+
     fouls._Position._frame = frame
-    return deepest
+    fouls._Position.double_three = double_three
+    return levels
 
 
-def main():
-    games = load_games()
+def bench_set(name, levels):
     update_us = []
     scratch_us = []
-    naive_us = []
-    engine_at_naive_us = []
     fouls_seen = [0] * 5
-    deepest = _deepest_search()
-    for moves in games:
+    checked = 0
+    sequences = foul_positions.load(name)
+    for i in range(len(levels)):
+        levels[i] = 0
+    for sequence in sequences:
         cells = bytearray(POINTS)
         fmap = fouls.ForbiddenMap(cells)
-        for i in range(len(moves)):
-            p = moves[i]
-            cells[p] = BLACK if i % 2 == 0 else WHITE
+        for i in range(len(sequence)):
+            p, colour = sequence[i]
+            cells[p] = colour
             start = _now()
             fmap.update(cells, p)
             update_us.append(_us(start, _now()))
@@ -89,29 +92,31 @@ def main():
             for kind in full:
                 fouls_seen[kind] += 1
             if i % 4 == 3:
-                start = _now()
-                slow = naive_fouls.forbidden_map(cells)
-                naive_us.append(_us(start, _now()))
-                engine_at_naive_us.append(scratch_us[-1])
-                assert slow == full
+                assert naive_fouls.forbidden_map(cells) == full
+                checked += 1
             assert fmap.kinds == full
-        for i in range(len(moves) - 1, -1, -1):  # takebacks, timed with the moves
-            cells[moves[i]] = EMPTY
+        for i in range(len(sequence) - 1, -1, -1):  # takebacks, timed with the stones
+            cells[sequence[i][0]] = EMPTY
             start = _now()
-            fmap.update(cells, moves[i])
+            fmap.update(cells, sequence[i][0])
             update_us.append(_us(start, _now()))
-    print("interpreter: %s" % sys.implementation.name)
-    print("games: %d, moves: %d (+ as many takebacks); forbidden points seen: 33 x%d, 44 x%d, 6 x%d"
-          % (len(games), sum(len(m) for m in games), fouls_seen[2], fouls_seen[3], fouls_seen[4]))
-    print("deepest 3x3 search: %d nested level(s) below the root" % deepest[0])
-    print("incremental update per move: median %.3f ms, worst %.3f ms"
-          % (_median(update_us) / 1000, max(update_us) / 1000))
-    print("whole map from scratch:      median %.3f ms, worst %.3f ms"
-          % (_median(scratch_us) / 1000, max(scratch_us) / 1000))
-    print("naive reference, whole map:  median %.3f ms, worst %.3f ms (%d positions)"
-          % (_median(naive_us) / 1000, max(naive_us) / 1000, len(naive_us)))
-    print("naive / scratch on the same positions: %.0fx (median); naive / incremental: %.0fx"
-          % (_median(naive_us) / max(1, _median(engine_at_naive_us)), _median(naive_us) / max(1, _median(update_us))))
+    searches = sum(levels)
+    depth = ", ".join("%d: %d" % (k + 1, levels[k]) for k in range(len(levels)) if levels[k])
+    print("%s: %d sequences, %d stones (+ as many takebacks); forbidden points seen: 33 x%d, 44 x%d, 6 x%d;"
+          " naive reference agrees on %d positions"
+          % (name, len(sequences), sum(len(s) for s in sequences), fouls_seen[2], fouls_seen[3], fouls_seen[4],
+             checked))
+    print("  3x3 searches run (updates and maps from scratch): %d; levels opened per search (1 = the stone's own threes only): %s"
+          % (searches, depth or "none"))
+    print("  incremental update per stone: median %.3f ms, worst %.3f ms; whole map from scratch: median %.3f ms,"
+          " worst %.3f ms (wall clock)"
+          % (_median(update_us) / 1000, max(update_us) / 1000, _median(scratch_us) / 1000, max(scratch_us) / 1000))
 
+
+def main():
+    print("interpreter: %s" % sys.implementation.name)
+    levels = depth_recorder()
+    for name in foul_positions.SETS:
+        bench_set(name, levels)
 
 main()

@@ -2,12 +2,13 @@
 
     python bench/callgrind_fouls.py [--micropython PATH] [--quick]
 
-Runs bench/fouls_workload.py under `valgrind --tool=callgrind` (see docs/performance.md):
-net instructions = count(N repetitions) - count(0 repetitions), divided by the work done; the Pico
-estimate is net / 71,000 ms (RP2040 at 125 MHz, the project's calibration). Per-move figures come
-from one run that collects only inside filter_iternext (each update is called through filter()) and
-dumps after each call, so every update of every game gets its own count.
-Needs valgrind; takes a few minutes (--quick: per-move counts for the first game only).
+Runs bench/fouls_workload.py under `valgrind --tool=callgrind` (see docs/performance.md) on each set
+of bench/foul_positions.py: net instructions = count(N repetitions) - count(0 repetitions), divided
+by the work done; the Pico estimate is net / 71,000 ms (RP2040 at 125 MHz, the project's
+calibration). Per-stone figures come from one run that collects only inside filter_iternext (each
+update is called through filter()) and dumps after each call, so every update gets its own count.
+Ratios to the naive reference are ratios of net instruction counts on the same positions.
+Needs valgrind; takes several minutes (--quick: the naive ratio on the nested set only).
 """
 import glob
 import os
@@ -48,10 +49,10 @@ def _callgrind(args, extra=(), out_dir=None):
     return out, done.stdout
 
 
-def _net(mode, n):
+def _net(mode, name, n):
     """(net instructions of N repetitions, the workload's own printout)."""
-    with_work, text = _callgrind([mode, n])
-    without, _ = _callgrind([mode, 0])
+    with_work, text = _callgrind([mode, name, n])
+    without, _ = _callgrind([mode, name, 0])
     return _total(with_work) - _total(without), text
 
 
@@ -59,42 +60,57 @@ def _ms(instructions):
     return instructions / PICO_INSTRUCTIONS_PER_MS
 
 
-def _per_update_counts():
+def _per_update_counts(name):
     out_dir = tempfile.mkdtemp(prefix="callgrind-fouls-moves-")
-    _callgrind(["permove", 1], ["--collect-atstart=no", "--toggle-collect=filter_iternext",
-                                "--dump-after=filter_iternext"], out_dir)
+    _callgrind(["permove", name, 1], ["--collect-atstart=no", "--toggle-collect=filter_iternext",
+                                      "--dump-after=filter_iternext"], out_dir)
     files = glob.glob(os.path.join(out_dir, "callgrind.out.*"))
     files.sort(key=lambda name: int(name.rsplit(".", 1)[1]))  # dump number = update number
     counts = [_total(name) for name in files]
     return [c for c in counts if c]
 
 
+def _figures(counts):
+    ordered = sorted(counts)
+    return ordered[len(ordered) // 2], ordered[len(ordered) * 9 // 10], ordered[-1]
+
+
+SETS = ("generated", "realistic", "dense", "nested")
+
+
 def main():
-    print("MicroPython: %s; Pico ms = net instructions / %d" % (_micropython(), PICO_INSTRUCTIONS_PER_MS))
+    quick = "--quick" in sys.argv
+    print("MicroPython: %s; Pico ms = net instructions / %d (estimates)" % (_micropython(), PICO_INSTRUCTIONS_PER_MS))
+    every = []
+    for name in SETS:
+        net, text = _net("updates", name, 1)
+        count = int(text.split(":")[1])
+        mean = net / count
+        counts = _per_update_counts(name)
+        every.extend(counts)
+        median, ninety, worst = _figures(counts)
+        print("%s: incremental update per stone placed (%d stones, one count each): median %d = %.2f ms, 90%% %d ="
+              " %.2f ms, worst %d = %.2f ms; mean of placements and takebacks %.0f = %.2f ms"
+              % (name, len(counts), median, _ms(median), ninety, _ms(ninety), worst, _ms(worst), mean, _ms(mean)))
+        net, text = _net("scratch", name, 1)
+        maps = int(text.split(":")[1])
+        print("%s: whole map from scratch (every 10th position and the last): net %.0f instructions each"
+              " = %.1f ms (mean of %d)" % (name, net / maps, _ms(net / maps), maps))
+        if not quick or name == "nested":
+            naive, text = _net("naive", name, 1)
+            same, _ = _net("ratio", name, 1)
+            maps = int(text.split(":")[1])
+            print("%s: naive reference, whole map: net %.0f instructions = %.0f ms (mean of %d last positions);"
+                  " %.0fx the engine's map from scratch on the same positions, %.0fx its mean update"
+                  % (name, naive / maps, _ms(naive / maps), maps, naive / same, naive / maps / mean))
+    median, ninety, worst = _figures(every)
+    print("all sets: incremental update per stone placed (%d stones): median %d = %.2f ms, 90%% %.2f ms,"
+          " worst %d = %.2f ms" % (len(every), median, _ms(median), _ms(ninety), worst, _ms(worst)))
 
-    net, text = _net("updates", 2)
-    count = 2 * int(text.split(":")[1])
-    print("incremental update, all games, moves and takebacks: %d updates, net %.0f instructions each"
-          " = %.2f ms on the Pico (mean)" % (count, net / count, _ms(net / count)))
-
-    counts = _per_update_counts()
-    counts_sorted = sorted(counts)
-    median = counts_sorted[len(counts_sorted) // 2]
-    worst = counts_sorted[-1]
-    print("incremental update per move (placements, one count each, %d moves): median %d = %.2f ms,"
-          " 90%% %d = %.2f ms, worst %d = %.2f ms (move %d of the games in order)"
-          % (len(counts), median, _ms(median), counts_sorted[len(counts) * 9 // 10],
-             _ms(counts_sorted[len(counts) * 9 // 10]), worst, _ms(worst), counts.index(worst) + 1))
-
-    net, text = _net("scratch", 2)
-    maps = 2 * int(text.split(":")[1])
-    print("whole map from scratch (every 10th position of the games): net %.0f instructions each"
-          " = %.1f ms on the Pico (mean of %d)" % (net / maps, _ms(net / maps), maps))
-
-    net, _ = _net("tables", 1)
+    net, _ = _net("tables", "-", 1)
     print("building lines.py's tables (not done at import: line_tables.py has them): net %d = %.1f ms"
           % (net, _ms(net)))
-    net, _ = _net("import", 1)
+    net, _ = _net("import", "-", 1)
     print("importing lines, line_tables and fouls from source (compiling included; frozen skips it):"
           " net %d instructions = %.1f ms" % (net, _ms(net)))
 

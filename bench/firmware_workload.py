@@ -7,14 +7,20 @@
              the reconciliation, the referee's move (club mode: the foul check), the LED frame
   train  N   the same in training mode, where the forbidden map is kept up to date and lit
   scans  N   the placements' scans only (readings synthesised, sensing), to subtract from the above
-  game   1   a whole game (the first of tests/vectors/games.txt, 100 moves and more) through
-             sensing, reconciliation, referee and LEDs; prints the heap in use after each move
-             (gc.collect() first) and the most it reached
+  game   1   the whole firmware imported (app and every module it imports, the simulator backend,
+             asyncio), then a whole game (the first of tests/vectors/games.txt, 120 moves) through
+             sensing, reconciliation, referee (training: the forbidden map kept), LEDs and the event
+             log journaled to a file; prints the heap the imports keep and the most in use after a
+             collection. Its peak is found from outside: the smallest -X heapsize that completes it
 Nothing here reads hardware: the raw readings are synthesised from the stones, as hal_sim does.
 """
 import sys
 import gc
-from array import array
+
+gc.collect()
+_EMPTY_HEAP = gc.mem_alloc()  # before anything of ours is loaded
+
+from array import array  # noqa: E402
 
 from shared_rules.board import POINTS, BLACK, WHITE, parse_point
 from sensing import Sensing
@@ -105,19 +111,40 @@ def main(mode, n):
         if n:
             print("moves played per repetition: 40; events: %d" % board.events)
     elif mode == "game":
+        import os
+        import app  # noqa: F401  everything the application imports: link, journal, events, buttons, ...
+        import hal_sim  # noqa: F401  the backend (on the Pico: hal_pico and its drivers, not loadable here)
+        import main  # noqa: F401
+        from journal import Journal
+        from events import EventLog
+
+        gc.collect()
+        imported = gc.mem_alloc()
+        path = "/tmp/tengen-bench-journal-%s.bin" % "".join("%02x" % b for b in os.urandom(6))
+        log = EventLog(Journal(path))
         board = Board("training")
+
+        def emit(message):  # as App._event: journal it, keep it; the host acknowledges at once
+            log.append(message)
+            log.ack(log.head)
+            return log.head
+
+        board.referee.emit = emit
+        board.referee.new_game()
         stones = bytearray(POINTS)
         colour = BLACK
-        peak = 0
         gc.collect()
         base = gc.mem_alloc()
+        most = base
         for p in moves:
             board.place(stones, p, colour)
             colour = 3 - colour
             gc.collect()
-            peak = max(peak, gc.mem_alloc())
-        print("moves %d; heap in use after the imports %d bytes; most in use during the game %d bytes"
-              % (len(board.referee.game.moves), base, peak))
+            most = max(most, gc.mem_alloc())
+        os.remove(path)
+        print("moves %d; the whole firmware's imports keep %d bytes (compiled from source); in use at the game's"
+              " start %d, most in use after a collection during the game %d"
+              % (len(board.referee.game.moves), imported - _EMPTY_HEAP, base - _EMPTY_HEAP, most - _EMPTY_HEAP))
 
 
 main(sys.argv[1], int(sys.argv[2]))

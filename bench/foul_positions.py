@@ -24,18 +24,15 @@ _FILES = {"generated": _ROOT + "/tests/vectors/games.txt", "realistic": _HERE + 
 def _games(path):
     from shared_rules.board import parse_point
 
-    out = []
     with open(path) as f:
         for line in f:
             if line.startswith("moves:"):  # a game: colours alternate, Black first
-                out.append([(parse_point(name), 1 + i % 2) for i, name in enumerate(line[6:].split())])
+                yield [(parse_point(name), 1 + i % 2) for i, name in enumerate(line[6:].split())]
             elif line.startswith("stones:"):  # a position: each stone with its colour, "h8:b"
-                out.append([(parse_point(item[:-2]), 1 if item[-1] == "b" else 2) for item in line[7:].split()])
-    return out
+                yield [(parse_point(item[:-2]), 1 if item[-1] == "b" else 2) for item in line[7:].split()]
 
 
 def _diagrams(path):
-    out = []
     rows = None
     with open(path) as f:
         for line in f:
@@ -46,11 +43,10 @@ def _diagrams(path):
                 if parts and parts[0].isdigit() and len(parts) == 16:
                     rows.append(parts)
                 else:
-                    out.append(_interleave(rows))
+                    yield _interleave(rows)
                     rows = None
     if rows:
-        out.append(_interleave(rows))
-    return out
+        yield _interleave(rows)
 
 
 def _interleave(rows):
@@ -72,7 +68,12 @@ def _interleave(rows):
     return sequence
 
 
-def load(name):
+def each(name):
+    """The set's sequences one at a time (a generator: only one is in memory)."""
     if name == "nested":
         return _diagrams(_ROOT + "/tests/vectors/fouls.txt")
     return _games(_FILES[name])
+
+
+def load(name):
+    return list(each(name))
