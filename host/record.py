@@ -69,7 +69,7 @@ class Node:
     """A node of a RenLib tree: the move that leads to it (PASS for a pass, None for the root or a
     label-only node), its comment and board text, RenLib's mark/start flags, and its children."""
 
-    __slots__ = ("point", "comment", "board_text", "mark", "start", "children")
+    __slots__ = ("point", "comment", "board_text", "mark", "start", "no_move", "children")
 
     def __init__(self, point=None, comment="", board_text=""):
         self.point = point
@@ -77,6 +77,7 @@ class Node:
         self.board_text = board_text
         self.mark = False
         self.start = False
+        self.no_move = False  # a label on an empty point, not a move
         self.children = []
 
     def child(self, point):
@@ -89,13 +90,14 @@ class Node:
         return node
 
     def main_line(self):
-        """The nodes along the first child at every step (the root excluded)."""
+        """The nodes along the first child at every step (the root and labels excluded)."""
         line = []
         node = self
-        while node.children:
-            node = node.children[0]
+        while True:
+            node = next((child for child in node.children if not child.no_move), None)
+            if node is None:
+                return line
             line.append(node)
-        return line
 
     def count(self):
         """Nodes below this one, iteratively (a library can be tens of thousands deep)."""
