@@ -26,19 +26,21 @@ class ExportError(ValueError):
     """A record the format cannot hold faithfully (a pass in .psq, a game of another board size)."""
 
 
-# name -> (module name, file extensions it is chosen for, one-line description)
+# name -> (module, file extensions it is chosen for, description, writer, options for reader and writer)
 FORMATS = {
-    "renjunet": ("renjunet", (".rif", ".xml"), "RenjuNet / RIF database XML"),
-    "renlib": ("renlib", (".lib",), "RenLib library (tree)"),
-    "pos": ("pos", (".pos",), "RenLib position"),
-    "sgf": ("sgf", (".sgf",), "SGF FF[4] GM[4]"),
-    "psq": ("psq", (".psq",), "Piskvork / Gomocup"),
-    "text": ("text", (".txt",), "plain text, RIF notation (a-o)"),
-    "text-federation": ("text", (".fed.txt",), "plain text, the federation's notation (no J)"),
-    "svg": ("scoresheet", (".svg",), "score sheet, SVG"),
-    "pdf": ("scoresheet", (".pdf",), "score sheet, PDF"),
+    "renjunet": ("renjunet", (".rif", ".xml"), "RenjuNet / RIF database XML", "write", {}),
+    "renlib": ("renlib", (".lib",), "RenLib library (a tree; games as lines)", "write", {}),
+    "pos": ("pos", (".pos",), "RenLib position (moves only)", "write", {}),
+    "sgf": ("sgf", (".sgf",), "SGF FF[4] GM[4]", "write", {}),
+    "psq": ("psq", (".psq",), "Piskvork / Gomocup (moves and times)", "write", {}),
+    "text": ("text", (".txt",), "plain text, RIF notation (a-o)", "write", {"notation": 0}),
+    "text-federation": ("text", (".fed.txt",), "plain text, the federation's notation (A-P, no J)", "write",
+                        {"notation": 1}),
+    "svg": ("scoresheet", (".svg",), "score sheet, SVG (reads back)", "write", {}),
+    "pdf": ("scoresheet", (".pdf",), "score sheet, PDF (export only)", "write_pdf", {}),
 }
 FORMAT_NAMES = tuple(FORMATS)
+LANGUAGE_FORMATS = ("svg", "pdf")  # these take lang="en" or "ru"
 
 
 def by_name(name):
@@ -49,14 +51,35 @@ def by_name(name):
     return importlib.import_module("host.formats." + FORMATS[name][0])
 
 
+def export_records(name, records, lang="en"):
+    """The bytes of a file of format name holding records (one, or several where it can)."""
+    module = by_name(name)
+    _, _, _, writer, options = FORMATS[name]
+    options = dict(options)
+    if name in LANGUAGE_FORMATS:
+        options["lang"] = lang
+    if len(records) == 1:
+        return getattr(module, writer)(records[0], **options)
+    if not hasattr(module, "write_all"):
+        raise ExportError("a %s file holds one game: export the games one by one" % name)
+    return module.write_all(records, **options)
+
+
+def import_records(name, data):
+    """The records in the bytes of a file of format name; raises the format's FormatError."""
+    if name == "pdf":
+        raise ValueError("a PDF score sheet is for printing: import its SVG, which carries the game")
+    module = by_name(name)
+    options = dict(FORMATS[name][4])
+    return module.read(data, **options)
+
+
 def name_for_path(path):
     """The format a file name implies, longest extension first (".fed.txt" before ".txt")."""
     lower = str(path).lower()
-    if lower.endswith(".gz"):
-        lower = lower[:-3]
     best = None
-    for name, (_, extensions, _) in FORMATS.items():
-        for extension in extensions:
+    for name, entry in FORMATS.items():
+        for extension in entry[1]:
             if lower.endswith(extension) and (best is None or len(extension) > best[1]):
                 best = (name, len(extension))
     if best is None:
