@@ -207,6 +207,22 @@ class Record:
         return isinstance(other, Record) and all(
             getattr(self, key) == getattr(other, key) for key in vars(self) if key not in ("tree", "source"))
 
+    def differences(self, other):
+        """The fields (and move numbers) where other differs, as text: for tests and reports."""
+        out = []
+        for key in vars(self):
+            if key in ("tree", "source", "moves"):
+                continue
+            if getattr(self, key) != getattr(other, key, None):
+                out.append("%s: %r != %r" % (key, getattr(self, key), getattr(other, key, None)))
+        for i, (mine, theirs) in enumerate(zip(self.moves, other.moves)):
+            for key in Move.__slots__:
+                if getattr(mine, key) != getattr(theirs, key):
+                    out.append("move %d %s: %r != %r" % (i + 1, key, getattr(mine, key), getattr(theirs, key)))
+        if len(self.moves) != len(other.moves):
+            out.append("moves: %d != %d" % (len(self.moves), len(other.moves)))
+        return out
+
     def __repr__(self):
         return "Record(%s - %s, %s, %s)" % (self.black.name or "?", self.white.name or "?",
                                             " ".join(self.names()), self.result)

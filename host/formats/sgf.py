@@ -5,7 +5,7 @@ is B[tt] on export (what RenLib and ORC read); B[] is read as a pass too. Moves 
 
 Standard properties written: FF GM SZ CA AP, PB PW BR WR BT WT, EV RO PC DT RU RE, C (comments),
 BL/WL (both clocks after a move, seconds), 5A (fifth-move offers, ORC's). Private properties keep
-what SGF has no word for: XR reason, XS swaps, XC confirmed, XT time control text, XU the
+what SGF has no word for: XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
 milliseconds a move took, XN annotations, XG rules, BC/WC countries, XE-key extra fields.
 RE: B+ / W+ (five), B+R / W+R (resignation), B+T / W+T (time), W+F (Black's foul), 0 (draw).
 
@@ -83,6 +83,7 @@ def _write_game(record):
     add("WC", record.white.country)
     add("EV", record.event)
     add("RO", record.round)
+    add("XB", record.board)
     add("PC", record.place)
     add("DT", record.date)
     add("RU", record.opening_rule)
@@ -269,6 +270,7 @@ def _record(text, start, nodes):
     record.white.country = first(root, "WC")
     record.event = first(root, "EV")
     record.round = first(root, "RO")
+    record.board = first(root, "XB")
     record.place = first(root, "PC")
     record.date = first(root, "DT")
     record.opening_rule = first(root, "RU")
