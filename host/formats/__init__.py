@@ -77,6 +77,8 @@ def import_records(name, data):
 def name_for_path(path):
     """The format a file name implies, longest extension first (".fed.txt" before ".txt")."""
     lower = str(path).lower()
+    if lower.endswith(".gz"):  # RenjuNet's download is gzipped
+        lower = lower[:-3]
     best = None
     for name, entry in FORMATS.items():
         for extension in entry[1]:
