@@ -45,6 +45,11 @@ bench: $(STAMP)
 	@echo "== foul engine: a whole game in a 64 KB heap =="; $(MICROPYTHON) -X heapsize=64k bench/fouls_workload.py heap 1
 	@$(PY) bench/bench_board.py
 	@$(PY) bench/bench_pico_loops.py
+	@$(MAKE) --no-print-directory bench-import
+
+# A generated RenjuNet database imported with the progress bar: games per second and peak memory.
+bench-import: $(STAMP)
+	$(PY) bench/bench_import.py --games $(or $(GAMES),200000)
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)

@@ -70,3 +70,17 @@ def test_import_of_a_database_reports_skipped_games_and_messy_ones_and_converts(
     assert "move 3 repeats i9 (move 2 was there)" in captured.out
     assert "skipped: line" in captured.err and "(game 3): 'j99' in <move> is not a point" in captured.err
     assert out.read_bytes().count(b"(;FF[4]GM[4]") == 2
+
+
+def test_a_generated_database_imports_whole(tmp_path, capsys):
+    # The bounded version of `make bench-import`: the same generator, 3,000 games.
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from bench_import import generate
+
+    path = tmp_path / "generated.rif"
+    generate(str(path), 3000)
+    assert main(["import", str(path), "--no-progress"]) == 0
+    assert "3000 game(s) read" in capsys.readouterr().out

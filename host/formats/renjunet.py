@@ -94,7 +94,7 @@ def iter_read(stream, errors=None, progress=False):
                         raise
                     errors.append(error)
                 if bar is not None and games % 1000 == 0:
-                    bar.set_postfix(games=games, refresh=False)
+                    bar.set_postfix_str("%d games" % games, refresh=False)
             else:
                 tables[tag][element.get("id")] = dict(element.attrib)
             # Free what was read: the element and the siblings before it (lxml keeps them otherwise).
@@ -109,7 +109,7 @@ def iter_read(stream, errors=None, progress=False):
         errors.append(failure)
     finally:
         if bar is not None:
-            bar.set_postfix(games=games)
+            bar.set_postfix_str("%d games" % games)
             bar.close()
 
 
