@@ -160,7 +160,7 @@ def read(data, encoding=None):
     while i < len(data):
         at = i
         if i + 1 >= len(data):
-            raise RenLibError("byte %d" % at, "a node record cut short (one byte left)")
+            break  # one stray byte after the last text: RenLib writes and ignores it
         pos, flags = data[i], data[i + 1]
         i += 2
         if flags & EXTENSION:
