@@ -252,6 +252,9 @@ def test_sgf_as_orc_and_renjubase_write_it():
     assert first.offers == [parse_point("g9"), parse_point("h8")]
     assert first.moves[1].comment == "a ] bracket"
     assert second.result == "draw"
+    # ORC's files have been seen with GM[5]: a declared 15x15 board says renju all the same
+    orc = sgf.read(b"(;GM[5]FF[4]SW[NO]5A[gg]RE[B+Resign]SZ[15]TM[600];B[hh];W[hg];B[jf];W[ig]C[\n observed\n];)")[0]
+    assert orc.names() == ["h8", "h9", "j10", "i9"] and orc.result == "black" and orc.offers == [parse_point("g9")]
 
 
 def test_psq_as_piskvork_and_gomocup_write_it():
@@ -272,6 +275,7 @@ def test_psq_as_piskvork_and_gomocup_write_it():
     ("pos", bytes([3, 0x70, 0x61]), "byte 0", "3 moves but 2 bytes"),
     ("pos", bytes([2, 0x70, 0xE1]), "byte 2", "neither a point"),
     ("sgf", b"(;GM[1]SZ[19];B[dd])", "line 1, column 5", "not Gomoku+Renju"),
+    ("sgf", b"(;FF[4]GM[4]SZ[20];B[jj])", "line 1, column 15", "board size 20"),
     ("sgf", b"(;GM[4]\n;B[hh]\n;W[hh", "line 3, column 3", "not closed"),
     ("sgf", b"(;GM[4];B[hh];B[ii])", "line 1, column 16", "White's"),
     ("psq", b"Piskvorky 20x20, 0:0, 0\n1,1,0\n", "line 1", "20x20"),

@@ -252,12 +252,14 @@ def _record(text, start, nodes):
     def first(props, key, default=""):
         return props[key][0][1] if key in props else default
 
-    game = first(root, "GM", "1")
-    if game.strip() != "4":
+    game = first(root, "GM", "1").strip()
+    size_text = first(root, "SZ", "").split(":")[0].strip()
+    # Some renju programs write GM[1], GM[2], GM[5] or GM[11]; a declared 15x15 board tells
+    # their files from Go's (whose default board is 19x19).
+    if game != "4" and size_text != "15":
         raise SgfError(_where(text, root["GM"][0][0] if "GM" in root else nodes[0][0]),
-                       "GM[%s] is not Gomoku+Renju (GM[4])" % game)
-    size_text = first(root, "SZ", "15").split(":")[0]
-    if not size_text.strip().isdigit() or int(size_text) != SIZE:
+                       "GM[%s] is not Gomoku+Renju (GM[4]), and no SZ[15] says it is renju" % game)
+    if size_text and (not size_text.isdigit() or int(size_text) != SIZE):
         raise SgfError(_where(text, root["SZ"][0][0]), "board size %s: only 15x15 renju boards are read" % size_text)
     record = Record()
     record.black.name = first(root, "PB")
