@@ -14,7 +14,9 @@ exports. Record.problems() reports messy data (a first move off h8, a repeated p
 five) in words, without refusing the record: real databases hold such games.
 """
 
-from shared_rules.board import Board, BLACK, WHITE, CENTRE, RIF, point_name
+import time
+
+from shared_rules.board import Board, CENTRE, RIF, point_name
 from shared_rules.fouls import five_line
 from shared_rules.openings import opening_code, opening_name
 from shared_rules.terms import PASS, parse_move, move_name, colour_of_move
@@ -237,7 +239,6 @@ class Record:
         record.time_control = settings.get("time_control") or ""
         record.opening_rule = _opening_rule_name(settings.get("opening"))
         if game.get("started"):
-            import time
             record.date = time.strftime("%Y-%m-%d", time.localtime(game["started"]))
         black_seat = "P1"
         pending = []  # annotations waiting for the next stored move
@@ -316,9 +317,3 @@ def _opening_rule_name(setting):
         return ""
     return _OPENING_RULES.get(str(setting).lower(), str(setting))
 
-
-def colour_name(index):
-    return "black" if colour_of_move(index) == BLACK else "white"
-
-
-__all__ = ["Player", "Move", "Node", "Record", "RESULTS", "PASS", "WHITE", "BLACK"]

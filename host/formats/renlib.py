@@ -21,7 +21,7 @@ import re
 from host.formats import FormatError
 from host.formats.text import duration_text, parse_duration, RESULT_CODES, _RESULT_READ
 from host.record import Move, Node, Record
-from shared_rules.board import CENTRE, SIZE, column_of, point, row_of
+from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
 from shared_rules.terms import PASS
 
 MAGIC = b"\xffRenLib\xff"
@@ -254,7 +254,6 @@ def _read_game_info(record, lines):
         if field:
             setattr(record, field, value)
         elif key == "5A":
-            from shared_rules.board import parse_point
             record.offers = [parse_point(name) for name in value.split()]
         elif key == "Swaps":
             record.swaps = [int(n) for n in value.split()]
@@ -333,7 +332,6 @@ def _game_info(record):
         for key, field in _PLAYER_INFO:
             if getattr(player, field):
                 lines.append("%s %s: %s" % (colour, key, getattr(player, field)))
-    from shared_rules.board import point_name
     if record.offers:
         lines.append("5A: " + " ".join(point_name(p) for p in record.offers))
     if record.swaps:

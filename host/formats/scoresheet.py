@@ -17,7 +17,6 @@ from xml.sax.saxutils import escape
 
 from host.formats import FormatError
 from host.formats import text as text_format
-from host.record import Record
 from shared_rules.board import FEDERATION, RIF, SIZE, column_of, point_name, row_of
 from shared_rules.terms import PASS
 

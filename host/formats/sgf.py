@@ -36,16 +36,14 @@ def _sgf_point(p):
     return chr(97 + column_of(p)) + chr(97 + SIZE - 1 - row_of(p))
 
 
-def _parse_point(text, size=SIZE):
-    if text in ("", "tt") and size <= 19:
+def _parse_point(text):
+    if text in ("", "tt"):
         return PASS
     if len(text) != 2 or not ("a" <= text[0] <= "z" and "a" <= text[1] <= "z"):
         raise ValueError("not an SGF point: %r" % text)
-    column = ord(text[0]) - 97
-    row = size - 1 - (ord(text[1]) - 97)
-    p = point(column, row)
-    if p < 0 or column >= size or row < 0:
-        raise ValueError("%r is off a %dx%d board" % (text, size, size))
+    p = point(ord(text[0]) - 97, SIZE - 1 - (ord(text[1]) - 97))
+    if p < 0:
+        raise ValueError("%r is off a 15x15 board" % text)
     return p
 
 

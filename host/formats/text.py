@@ -24,8 +24,8 @@ read() also takes the forms other tools write: bare "h8 h9 h7", numbered "1.h8 2
 import re
 
 from host.formats import FormatError
-from host.record import Move, Player, Record
-from shared_rules.board import FEDERATION, NOTATION_NAMES, RIF, PointError, parse_point, point_name
+from host.record import Move, Record
+from shared_rules.board import NOTATION_NAMES, RIF, PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
 
@@ -297,5 +297,4 @@ class _Reader:
         return self.record
 
 
-__all__ = ["read", "write", "write_all", "TextError", "duration_text", "parse_duration", "RIF", "FEDERATION",
-           "Player"]
+__all__ = ["read", "write", "write_all", "TextError", "duration_text", "parse_duration"]
