@@ -188,7 +188,6 @@ def _format_of(args, path):
 
 
 def cmd_export(args):
-    from host.formats import ExportError, export_records, FORMATS
     from host.record import Record
 
     try:
@@ -214,19 +213,25 @@ def cmd_export(args):
     if not records:
         print("no games recorded in %s" % args.db, file=sys.stderr)
         return 1
+    return _write_records(name, records, args.output, args.lang)
+
+
+def _write_records(name, records, path, lang):
+    from host.formats import ExportError, FORMATS, export_records
+
     try:
-        data = export_records(name, records, lang=args.lang)
+        data = export_records(name, records, lang=lang)
     except ExportError as error:
-        print("cannot export to %s: %s" % (name, error), file=sys.stderr)
+        print("cannot write %s: %s" % (name, error), file=sys.stderr)
         return 1
-    with open(args.output, "wb") as out:
+    with open(path, "wb") as out:
         out.write(data)
-    print("wrote %d game(s) to %s (%s)" % (len(records), args.output, FORMATS[name][2]))
+    print("wrote %d game(s) to %s (%s)" % (len(records), path, FORMATS[name][2]))
     return 0
 
 
 def cmd_import(args):
-    from host.formats import ExportError, FormatError, export_records, import_records, renjunet
+    from host.formats import FormatError, import_records, renjunet
 
     try:
         name = _format_of(args, args.file)
@@ -237,13 +242,11 @@ def cmd_import(args):
     errors = []
     try:
         if name == "renjunet":  # a whole database: streamed, with a progress bar
-            opener = open
-            if args.file.endswith(".gz"):
-                import gzip
+            import gzip
 
-                opener = gzip.open
-            with opener(args.file, "rb") as stream:
-                records = list(renjunet.iter_read(stream, errors=errors,
+            with open(args.file, "rb") as raw:
+                stream = gzip.GzipFile(fileobj=raw) if args.file.endswith(".gz") else raw
+                records = list(renjunet.iter_read(stream, errors=errors, raw=raw,
                                                   progress=not args.no_progress and sys.stderr.isatty()))
         else:
             with open(args.file, "rb") as stream:
@@ -255,15 +258,8 @@ def cmd_import(args):
         print("%s: %s" % (args.file, error), file=sys.stderr)
         return 1
     _report_import(args, records, errors)
-    if args.output:
-        try:
-            data = export_records(target, records, lang=args.lang)
-        except ExportError as error:
-            print("cannot write %s: %s" % (target, error), file=sys.stderr)
-            return 1
-        with open(args.output, "wb") as out:
-            out.write(data)
-        print("wrote %d game(s) to %s" % (len(records), args.output))
+    if args.output and _write_records(target, records, args.output, args.lang):
+        return 1
     return 1 if errors else 0
 
 

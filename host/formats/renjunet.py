@@ -41,19 +41,6 @@ _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
 
 
-class _Progress:
-    """A read-only file wrapper that advances a tqdm bar by the bytes read."""
-
-    def __init__(self, stream, bar):
-        self.stream = stream
-        self.bar = bar
-
-    def read(self, size=-1):
-        data = self.stream.read(size)
-        self.bar.update(len(data))
-        return data
-
-
 def _size_of(stream):
     try:
         here = stream.tell()
@@ -65,19 +52,20 @@ def _size_of(stream):
         return None
 
 
-def iter_read(stream, errors=None, progress=False):
+def iter_read(stream, errors=None, progress=False, raw=None):
     """Records of every game in a database file object (binary), in file order.
 
     errors: a list that receives a RenjuNetError for each game skipped (and for XML that breaks
-    off); without one, the first error is raised. progress: show a tqdm bar on standard error."""
+    off); without one, the first error is raised. progress: show a tqdm bar on standard error, in
+    bytes of raw (the file under a decompressing stream, e.g. a .rif.gz) or of stream itself."""
     from lxml import etree
 
     bar = None
+    measured = raw if raw is not None else stream
     if progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=_size_of(stream), unit="B", unit_scale=True, desc="importing", leave=True)
-        stream = _Progress(stream, bar)
+        bar = tqdm(total=_size_of(measured), unit="B", unit_scale=True, desc="importing", leave=True)
     tables = {tag: {} for tag in _TABLE_TAGS}
     games = 0
     context = etree.iterparse(stream, events=("end",), tag=_TABLE_TAGS + ("game",), huge_tree=True,
@@ -93,8 +81,8 @@ def iter_read(stream, errors=None, progress=False):
                     if errors is None:
                         raise
                     errors.append(error)
-                if bar is not None and games % 1000 == 0:
-                    bar.set_postfix_str("%d games" % games, refresh=False)
+                if bar is not None and games % 500 == 0:
+                    _advance(bar, measured, games)
             else:
                 tables[tag][element.get("id")] = dict(element.attrib)
             # Free what was read: the element and the siblings before it (lxml keeps them otherwise).
@@ -109,8 +97,16 @@ def iter_read(stream, errors=None, progress=False):
         errors.append(failure)
     finally:
         if bar is not None:
-            bar.set_postfix_str("%d games" % games)
+            _advance(bar, measured, games)
             bar.close()
+
+
+def _advance(bar, measured, games):
+    try:
+        bar.update(measured.tell() - bar.n)
+    except (OSError, ValueError):
+        pass  # not seekable: the bar counts games only
+    bar.set_postfix_str("%d games" % games, refresh=False)
 
 
 def read(data):
