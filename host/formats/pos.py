@@ -4,7 +4,7 @@ a bug: so a .pos with a pass is written only because nothing is lost here, and r
 No players, result or times: moves only.
 """
 
-from host.formats import FormatError
+from host.formats import ExportError, FormatError
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
@@ -18,7 +18,7 @@ class PosError(FormatError):
 
 def write(record):
     if len(record.moves) > 255:
-        raise ValueError(".pos holds at most 255 moves")
+        raise ExportError(".pos holds at most 255 moves; this game has %d" % len(record.moves))
     out = bytearray([len(record.moves)])
     for move in record.moves:
         out.append(PASS_BYTE if move.point == PASS else SIZE * (SIZE - 1 - row_of(move.point)) + column_of(move.point))
