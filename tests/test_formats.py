@@ -78,7 +78,12 @@ def test_pos_keeps_moves_and_the_pass():
     assert back.names() == ASYMMETRIC
 
 
-@pytest.mark.parametrize("name", ["psq", "renjunet"])
+def test_yixin_keeps_moves():
+    back = roundtrip("yixin", asymmetric_record(with_pass=False))[0]
+    assert back.names() == [n for n in ASYMMETRIC if n != "pass"]
+
+
+@pytest.mark.parametrize("name", ["psq", "renjunet", "yixin"])
 def test_a_pass_is_refused_where_the_format_has_none_never_dropped(name):
     with pytest.raises(ExportError, match="pass"):
         export_records(name, [asymmetric_record()])
@@ -108,7 +113,8 @@ def test_format_from_file_name():
     assert name_for_path("renjunet_v10_20261130.rif") == "renjunet"
     with pytest.raises(ValueError, match="--format"):
         name_for_path("game.doc")
-    assert set(FORMAT_NAMES) >= {"renjunet", "renlib", "pos", "sgf", "psq", "text", "text-federation", "svg", "pdf"}
+    assert name_for_path("game.sav") == "yixin"
+    assert set(FORMAT_NAMES) >= {"renjunet", "renlib", "pos", "sgf", "psq", "yixin", "text", "text-federation", "svg", "pdf"}
 
 
 # -- known answers: each format's own orientation ------------------------------------------------
@@ -188,6 +194,13 @@ def test_psq_points():
     assert game.names() == ["h8", "b15", "a1", "o1"]
     assert [m.used_ms for m in game.moves] == [0, 1500, 20, 7]
     assert psq.write(game) == data
+
+
+def test_yixin_points():
+    data = b"15\n15\n5\n7 7\n0 1\n14 0\n0 14\n14 14\n"
+    game = import_records("yixin", data)[0]
+    assert game.names() == ["h8", "b15", "a1", "o15", "o1"]
+    assert export_records("yixin", [game]) == data
 
 
 def test_federation_notation_skips_j():
@@ -284,6 +297,9 @@ def test_psq_as_piskvork_and_gomocup_write_it():
     ("text", b"1. h8 3. h9", "line 1", "move number 3"),
     ("renjunet", b"<database><games><game id='1'><move>h8 h9</move></game><game id='2'><move>h8", "line 1",
      "not well-formed XML"),
+    ("yixin", b"15\n15\n2\n7 7\n", "line 5", "2 moves but 1 follow"),
+    ("yixin", b"15\n15\n1\n7 15\n", "line 4", "off the 15x15 board"),
+    ("yixin", b"20\n20\n0\n", "line 1", "board size"),
     ("svg", b"<svg xmlns='http://www.w3.org/2000/svg'/>", "line 1", "no Tengen game"),
 ])
 def test_damaged_files_name_the_place_and_the_reason(name, data, where, reason):
