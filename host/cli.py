@@ -166,7 +166,7 @@ def add_format_commands(commands):
 
     export = commands.add_parser("export", help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
-    export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq"
+    export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq .sav"
                         " .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
