@@ -362,3 +362,9 @@ def test_record_model_basics():
     assert other != record
     with pytest.raises(TypeError):
         Record(colour="black")
+
+
+def test_sgf_escapes_backslashes_brackets_and_soft_line_breaks():
+    record = Record.from_names(["h8"], comment="a\\\nb ] c \\]")
+    assert sgf.read(sgf.write(record))[0].comment == record.comment
+    assert sgf.read(b"(;GM[4]C[soft\\\nbreak \\\\ and \\]];B[hh])")[0].comment == "softbreak \\ and ]"

@@ -152,6 +152,11 @@ def _decode(data):
         return data.decode("latin-1")  # the spec's default when CA is missing
 
 
+def _unescape(value):
+    # One pass: "\\" + newline is a soft line break (dropped), "\\" + any other character is that character.
+    return re.sub(r"\\(\r\n|\n|.)", lambda m: "" if m.group(1) in ("\n", "\r\n") else m.group(1), value, flags=re.S)
+
+
 def _where(text, offset):
     line = text.count("\n", 0, offset) + 1
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
@@ -231,7 +236,7 @@ class _Parser:
                 value = self._VALUE.match(text, i)
                 if not value:
                     break
-                values.append((value.start(), re.sub(r"\\(.)", r"\1", re.sub(r"\\\r?\n", "", value.group(1)))))
+                values.append((value.start(), _unescape(value.group(1))))
                 i = value.end()
             if not values:
                 if i < len(text) and text[i] == "[":
