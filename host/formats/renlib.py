@@ -234,7 +234,13 @@ def _record_from_tree(root):
         move.comment = "\n".join(rest)
         record.moves.append(move)
     if root.comment:
-        record.comment = root.comment
+        lines = root.comment.split("\n")
+        if not line and _HEADER_LINE.match(lines[0]):
+            lines = _read_game_info(record, lines)
+            if lines:
+                record.comment = "\n".join(lines)
+        else:
+            record.comment = root.comment
     return record
 
 
@@ -312,8 +318,8 @@ def write_all(records, encoding=None):
                 texts = _game_info(record) + texts
             if texts:
                 node.comment = "\n".join(filter(None, [node.comment] + texts)) if node.comment else "\n".join(texts)
-        if not record.moves and record.comment:
-            root.comment = record.comment
+        if not record.moves and _has_game_info(record):
+            root.comment = "\n".join(_game_info(record))  # no move to carry it: the empty board does
     return _write_tree(root, encoding)
 
 

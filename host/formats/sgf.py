@@ -7,7 +7,7 @@ Standard properties written: FF GM SZ CA AP, PB PW BR WR BT WT, EV RO PC DT RU R
 BL/WL (both clocks after a move, seconds), 5A (fifth-move offers, ORC's). Private properties keep
 what SGF has no word for: XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
 milliseconds a move took, XN annotations, XG rules, BC/WC countries, XE-key extra fields.
-RE: B+ / W+ (five), B+R / W+R (resignation), B+T / W+T (time), W+F (Black's foul), 0 (draw).
+RE: B+ / W+ (how is in XR: five, ...), B+R / W+R (resignation), B+T / W+T (time), W+F (Black's foul), 0 (draw).
 
 read() follows the main line (the first variation at every fork) of every game tree in the file,
 skipping text between trees (some files separate games with "---").
@@ -289,7 +289,7 @@ def _record(text, start, nodes):
     elif outcome[:2] in ("B+", "W+"):
         record.result = "black" if outcome[0] == "B" else "white"
         code = outcome[2:]
-        record.reason = "five" if code == "" else _CODE_REASONS.get(code, code.lower())
+        record.reason = _CODE_REASONS.get(code, code.lower())  # a bare B+ says nothing of how
     record.reason = first(root, "XR", record.reason)
     record.confirmed = first(root, "XC") == "1"
     record.comment = first(root, "C")

@@ -115,7 +115,8 @@ def _write_text(record, notation):
         if move.clocks is not None:
             parts.append("B %s  W %s" % (duration_text(move.clocks[0]), duration_text(move.clocks[1])))
         if move.comment:
-            parts.append("{%s}" % _escape(move.comment))
+            body = _escape(move.comment)
+            parts.append("{%s}" % ("\\" + body if body.startswith("!") else body))  # "{! " is an annotation
         for note in move.annotations:
             parts.append("{! %s}" % _escape(note))
         lines.append("  ".join(parts))
