@@ -5,9 +5,24 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench soak hall venv clean
+.PHONY: run test bench bench-import soak hall venv system-packages clean
 
 venv: $(STAMP)
+
+# Debian packages the score sheet and its picture test need: pdftoppm/pdftotext (poppler-utils), a
+# font with Cyrillic (fonts-dejavu-core) and cairo for CairoSVG. Installed only when missing.
+SYSTEM_STAMP := $(VENV)/.system-packages
+system-packages: $(SYSTEM_STAMP)
+$(SYSTEM_STAMP):
+	@missing=""; \
+	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
+	ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core fontconfig"; \
+	ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing="$$missing libcairo2"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@mkdir -p $(VENV) && touch $@
 
 $(STAMP): requirements.txt requirements-test.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,7 +33,7 @@ $(STAMP): requirements.txt requirements-test.txt
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT))
 
-test: $(STAMP)
+test: $(STAMP) $(SYSTEM_STAMP)
 	$(PY) -m pytest
 
 # Figures, never assertions: the foul engine on four sets of positions (wall clock and 3x3 search
@@ -35,6 +50,11 @@ bench: $(STAMP)
 		$(PY) bench/heap.py --micropython $(MICROPYTHON) -- bench/fouls_workload.py heap $$set 1; done
 	@$(PY) bench/bench_board.py $(if $(MP32),--mp32 $(MP32) --mp64 $(MP64))
 	@$(PY) bench/bench_pico_loops.py
+	@$(MAKE) --no-print-directory bench-import
+
+# A generated RenjuNet database imported with the progress bar: games per second and peak memory.
+bench-import: $(STAMP)
+	$(PY) bench/bench_import.py --games $(or $(GAMES),200000)
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)

@@ -6,6 +6,8 @@
   command BOARD NAME [KEY=VALUE ...]      send a command (settings, new_game, pause, clock, ...) via the daemon
   games                                  list recorded games
   show GAME                              one game's moves, result and final position
+  export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
+  import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
 """
 
 import argparse
@@ -156,6 +158,132 @@ def cmd_show(args):
     return 0
 
 
+# -- game records: export and import by format (host/formats) ------------------------------------
+
+def add_format_commands(commands):
+    """The export and import subcommands, on an argparse subparsers object."""
+    from host.formats import FORMAT_NAMES
+
+    export = commands.add_parser("export", help="write recorded games to a file (format by its extension)")
+    export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
+    export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq .sav"
+                        " .txt .fed.txt .svg .pdf)")
+    export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
+    export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
+    export.set_defaults(func=cmd_export)
+    read = commands.add_parser("import", help="read a record file: its games, their problems; -o converts it")
+    read.add_argument("file")
+    read.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
+    read.add_argument("-o", "--output", help="write the games read to this file (format by its extension)")
+    read.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
+    read.add_argument("--list", action="store_true", help="one line per game even for a large file")
+    read.add_argument("--no-progress", action="store_true", help="no progress bar for a database")
+    read.set_defaults(func=cmd_import)
+
+
+def _format_of(args, path):
+    from host.formats import name_for_path
+
+    return args.format or name_for_path(path)
+
+
+def cmd_export(args):
+    from host.record import Record
+
+    try:
+        name = _format_of(args, args.output)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    store = Store(args.db)
+    ids = [row[0] for row in store.games()] if args.games == ["all"] else []
+    if not ids:
+        try:
+            ids = [int(game) for game in args.games]
+        except ValueError:
+            print("game ids are numbers (or 'all'), not %s" % " ".join(args.games), file=sys.stderr)
+            return 2
+    records = []
+    for game_id in ids:
+        game = store.game(game_id)
+        if game is None:
+            print("no game %d in %s" % (game_id, args.db), file=sys.stderr)
+            return 1
+        records.append(Record.from_store(game))
+    if not records:
+        print("no games recorded in %s" % args.db, file=sys.stderr)
+        return 1
+    return _write_records(name, records, args.output, args.lang)
+
+
+def _write_records(name, records, path, lang):
+    from host.formats import ExportError, FORMATS, export_records
+
+    try:
+        data = export_records(name, records, lang=lang)
+    except ExportError as error:
+        print("cannot write %s: %s" % (name, error), file=sys.stderr)
+        return 1
+    with open(path, "wb") as out:
+        out.write(data)
+    print("wrote %d game(s) to %s (%s)" % (len(records), path, FORMATS[name][2]))
+    return 0
+
+
+def cmd_import(args):
+    from host.formats import FormatError, import_records, renjunet
+
+    try:
+        name = _format_of(args, args.file)
+        target = _format_of(argparse.Namespace(format=None), args.output) if args.output else None
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    errors = []
+    try:
+        if name == "renjunet":  # a whole database: streamed, with a progress bar
+            import gzip
+
+            with open(args.file, "rb") as raw:
+                stream = gzip.GzipFile(fileobj=raw) if args.file.endswith(".gz") else raw
+                records = list(renjunet.iter_read(stream, errors=errors, raw=raw,
+                                                  progress=not args.no_progress and sys.stderr.isatty()))
+        else:
+            with open(args.file, "rb") as stream:
+                records = import_records(name, stream.read())
+    except FormatError as error:
+        print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
+        return 1
+    except (OSError, ValueError) as error:
+        print("%s: %s" % (args.file, error), file=sys.stderr)
+        return 1
+    _report_import(args, records, errors)
+    if args.output and _write_records(target, records, args.output, args.lang):
+        return 1
+    return 1 if errors else 0
+
+
+def _report_import(args, records, errors):
+    many = len(records) > 50 and not args.list
+    troubled = 0
+    for index, record in enumerate(records, 1):
+        problems = record.problems()
+        troubled += bool(problems)
+        if not many:
+            players = "%s - %s" % (record.black.name or "?", record.white.name or "?")
+            result = (record.result or "unfinished") + (" (%s)" % record.reason if record.reason else "")
+            print("%4d  %-40s %3d moves  %-4s %s" % (index, players[:40], len(record.moves), record.opening or "-",
+                                                     result))
+        if problems and (not many or troubled <= 20):
+            print("      game %d (%s): %s" % (index, record.source or "#%d" % index, "; ".join(problems)))
+    print("%s: %d game(s) read, %d with problems reported above%s" % (
+        args.file, len(records), troubled, " (the first 20)" if many and troubled > 20 else ""))
+    for error in errors:
+        print("skipped: %s" % error, file=sys.stderr)
+    if errors:
+        print("%d game(s) skipped: they could not be read whole" % len(errors), file=sys.stderr)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m host", description="Tengen host: record renju games from boards.")
     parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
@@ -179,6 +307,7 @@ def main(argv=None):
     show = commands.add_parser("show", help="print one game")
     show.add_argument("game", type=int)
     show.set_defaults(func=cmd_show)
+    add_format_commands(commands)
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         parser.error("daemon needs --port PORT or --auto")

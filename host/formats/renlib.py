@@ -1,0 +1,413 @@
+"""RenLib .lib libraries: a tree of moves with comments, as RenLib 3.x reads and writes it.
+
+Layout (RenLib's LibraryFile.cpp / RenLibDoc.cpp): a 20-byte header "\\xFFRenLib\\xFF", version
+(major, minor), ten 0xFF; then one record per node in preorder: a position byte (low nibble the
+column, a = 1; high nibble 0 for row 15, THE TOP; 0x00 the root or a pass), a flag byte, two more
+flag bytes if bit 0x01 is set, then the comment and board text if flagged. 0x80 "has a younger
+sibling" pushes the depth, 0x40 "leaf" pops it. Version 3.0 has no root record and starts at h8;
+3.4 starts with a root record and is written whenever the tree has a pass, a first move other than
+h8, or a comment on the empty board. Texts end at a NUL, padded to an even length; their code page
+is whatever Windows used (no marker): read() guesses UTF-8, cp1251 or cp1252 per string unless told.
+
+read() keeps the whole tree (Record.tree) and gives its main line as the record's moves; the
+record's game data (players, event, result, times, annotations) are read back from the comments
+write() puts on the moves, the way RenLib's own game import keeps them ("Black - White 1-0" on the
+last move). write() writes one game as a line, or the record's tree if it has one; write_all()
+merges several games into one tree, common openings shared, as RenLib does.
+"""
+
+import re
+
+from host.formats import FormatError
+from host.formats.text import duration_text, parse_duration, RESULT_CODES, _RESULT_READ
+from host.record import Move, Node, Record
+from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
+from shared_rules.terms import PASS
+
+MAGIC = b"\xffRenLib\xff"
+HEADER_SIZE = 20
+
+DOWN = 0x80        # the node has a younger sibling
+RIGHT = 0x40       # the node has no child
+OLD_COMMENT = 0x20
+MARK = 0x10
+COMMENT = 0x08
+START = 0x04
+NO_MOVE = 0x02
+EXTENSION = 0x01
+BOARD_TEXT = 0x100  # in the extension bytes
+
+
+class RenLibError(FormatError):
+    """A .lib file that cannot be read: names the byte offset and the reason."""
+
+
+def _byte_of(p):
+    return 0 if p == PASS else 16 * (SIZE - 1 - row_of(p)) + column_of(p) + 1
+
+
+def _point_of(b):
+    column = (b & 0x0F) - 1
+    top_row = b >> 4
+    if column < 0 or top_row >= SIZE:
+        return -1
+    return point(column, SIZE - 1 - top_row)
+
+
+# -- texts ----------------------------------------------------------------------------------------
+
+_SWEDISH = str.maketrans("}{|][\\", "åäöÅÄÖ")
+
+
+def _read_text(data, i, encoding):
+    # Byte pairs up to the first NUL in either byte of a pair (RenLib's reader).
+    start = i
+    while True:
+        if i >= len(data):
+            raise RenLibError("byte %d" % start, "a text runs past the end of the file (no NUL)")
+        if data[i] == 0:
+            return _decode(data[start:i], encoding), min(i + 2, len(data))
+        if i + 1 >= len(data):
+            raise RenLibError("byte %d" % start, "a text runs past the end of the file (no NUL)")
+        if data[i + 1] == 0:
+            return _decode(data[start:i + 1], encoding), i + 2
+        i += 2
+
+
+def _read_old_text(data, i):
+    # Pre-3.0 comments: 7-bit Swedish ISO 646, ended by the first byte with bit 7 set (masked).
+    start = i
+    out = bytearray()
+    while True:
+        if i >= len(data):
+            raise RenLibError("byte %d" % start, "an old-style comment runs past the end of the file")
+        b = data[i]
+        i += 1
+        out.append(b & 0x7F)
+        if b & 0x80:
+            return out.decode("ascii", "replace").translate(_SWEDISH), i
+
+
+def _decode(raw, encoding):
+    # The comment's one-line part, 0x08, the multi-line part with CRLF lines: one text with \n.
+    if encoding:
+        text = raw.decode(encoding, "replace")
+    else:
+        text = _guess(raw)
+    one, sep, multi = text.partition("\x08")
+    text = one + ("\n" + multi if sep else "")
+    return text.replace("\r\n", "\n")
+
+
+def _guess(raw):
+    if max(raw, default=0) < 0x80:
+        return raw.decode("ascii")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    # Cyrillic words are runs of bytes >= 0xC0 in cp1251; in Western text such letters stand alone
+    # between ASCII ones ("Göteborg").
+    high = [i for i, b in enumerate(raw) if b >= 0xC0]
+    paired = sum(1 for i in high if (i > 0 and raw[i - 1] >= 0xC0) or (i + 1 < len(raw) and raw[i + 1] >= 0xC0))
+    return raw.decode("cp1251" if paired * 2 > len(high) else "cp1252", "replace")
+
+
+def _encode_text(text, encoding):
+    one, _, multi = text.partition("\n")
+    body = one.encode(encoding)
+    if multi:
+        body += b"\x08" + multi.replace("\n", "\r\n").encode(encoding)
+    if b"\x00" in body:
+        raise ValueError("a RenLib text cannot hold a NUL character")
+    body += b"\x00"
+    if len(body) % 2:
+        body += b"\x00"
+    return body
+
+
+def _choose_encoding(texts):
+    for encoding in ("cp1252", "cp1251"):
+        try:
+            for text in texts:
+                text.encode(encoding)
+            return encoding
+        except UnicodeEncodeError:
+            continue
+    return "utf-8"
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+def read(data, encoding=None):
+    """A library (bytes) as one Record: .tree the whole tree, .moves its main line."""
+    data = bytes(data)
+    if data[:8] == MAGIC:
+        if len(data) < HEADER_SIZE:
+            raise RenLibError("byte %d" % len(data), "the 20-byte header is cut short")
+        major, minor = data[8], data[9]
+        if 100 * major + minor > 304:
+            raise RenLibError("byte 8", "file version %d.%d is newer than 3.4, the last RenLib writes" % (major, minor))
+        i = HEADER_SIZE
+    elif data[:1] == b"\x78":
+        i = 0  # an older RenLib's file without a header: records from the start
+    else:
+        raise RenLibError("byte 0", "not a RenLib library (no \\xFFRenLib\\xFF header, no h8 record)")
+    root = Node()
+    path = [root]
+    stack = []
+    first = True
+    while i < len(data):
+        at = i
+        if i + 1 >= len(data):
+            break  # one stray byte after the last text: RenLib writes and ignores it
+        pos, flags = data[i], data[i + 1]
+        i += 2
+        if flags & EXTENSION:
+            if i + 1 >= len(data):
+                raise RenLibError("byte %d" % at, "extension bytes cut short")
+            flags |= (data[i] << 16) | (data[i + 1] << 8)
+            i += 2
+        if pos == 0 and first:
+            node = root  # the root record of a 3.4 file
+        else:
+            if pos == 0:
+                p = PASS
+            else:
+                p = _point_of(pos)
+                if p < 0:
+                    raise RenLibError("byte %d" % at, "0x%02X is not a point (column nibble 1-15, row nibble 0-14)" % pos)
+            node = path[-1].child(p)
+            path.append(node)
+        first = False
+        if flags & OLD_COMMENT:
+            node.comment, i = _read_old_text(data, i)
+        if flags & COMMENT:
+            node.comment, i = _read_text(data, i, encoding)
+        if flags & BOARD_TEXT:
+            node.board_text, i = _read_text(data, i, encoding)
+        node.mark = node.mark or bool(flags & MARK)
+        node.start = node.start or bool(flags & START)
+        node.no_move = bool(flags & NO_MOVE)
+        if flags & DOWN:
+            stack.append(len(path) - 1)
+        if flags & RIGHT:
+            if stack:
+                del path[stack.pop():]
+            else:
+                del path[1:]  # the tree's last leaf; anything after starts again at the root
+    record = _record_from_tree(root)
+    return [record]
+
+
+_HEADER_LINE = re.compile(r"^(.*) - (.*) (1-0|0-1|1/2-1/2|\*)$")
+# Game data lines in the last move's comment: "Key: value" -> setter.
+_INFO = (
+    ("Event", "event"), ("Round", "round"), ("Board", "board"), ("Date", "date"), ("Place", "place"),
+    ("Rules", "rules"), ("Opening rule", "opening_rule"), ("Time Control", "time_control"),
+    ("Result reason", "reason"),
+)
+_PLAYER_INFO = (("club", "club"), ("country", "country"), ("rating", "rating"))
+
+
+def _record_from_tree(root):
+    record = Record()
+    record.tree = root
+    line = root.main_line()
+    for index, node in enumerate(line):
+        move = Move(node.point)
+        rest = []
+        lines = node.comment.split("\n") if node.comment else []
+        if index == len(line) - 1 and lines and _HEADER_LINE.match(lines[0]):
+            lines = _read_game_info(record, lines)
+        for text in lines:
+            if text.startswith("Time: "):
+                try:
+                    _read_times(move, text[6:])
+                    continue
+                except ValueError:
+                    pass
+            if text.startswith("! "):
+                move.annotations.append(text[2:])
+            else:
+                rest.append(text)
+        move.comment = "\n".join(rest)
+        record.moves.append(move)
+    if root.comment:
+        lines = root.comment.split("\n")
+        if not line and _HEADER_LINE.match(lines[0]):
+            lines = _read_game_info(record, lines)
+            if lines:
+                record.comment = "\n".join(lines)
+        else:
+            record.comment = root.comment
+    return record
+
+
+def _read_game_info(record, lines):
+    match = _HEADER_LINE.match(lines[0])
+    black, white = match.group(1), match.group(2)
+    record.black.name = "" if black == "Black" else black  # write() puts the colour for a missing name
+    record.white.name = "" if white == "White" else white
+    record.result = _RESULT_READ[match.group(3)]
+    rest = []
+    for text in lines[1:]:
+        key, sep, value = text.partition(": ")
+        if not sep:
+            rest.append(text)
+            continue
+        field = dict(_INFO).get(key)
+        if field:
+            setattr(record, field, value)
+        elif key == "5A":
+            record.offers = [parse_point(name) for name in value.split()]
+        elif key == "Swaps":
+            record.swaps = [int(n) for n in value.split()]
+        elif key == "Confirmed":
+            record.confirmed = value == "yes"
+        elif key == "Game comment":
+            record.comment = value.replace("\\n", "\n")
+        elif key.startswith(("Black ", "White ")) and dict(_PLAYER_INFO).get(key[6:]):
+            player = record.black if key.startswith("Black") else record.white
+            setattr(player, dict(_PLAYER_INFO)[key[6:]], value)
+        elif key.startswith("X-"):
+            record.extra[key[2:]] = value
+        else:
+            rest.append(text)
+    return rest
+
+
+def _read_times(move, text):
+    parts = text.split()
+    if parts and parts[0].startswith("+"):
+        move.used_ms = parse_duration(parts.pop(0)[1:])
+    if len(parts) == 4 and parts[0] == "B" and parts[2] == "W":
+        move.clocks = (parse_duration(parts[1]), parse_duration(parts[3]))
+    elif parts:
+        raise ValueError("not a time line")
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+def write(record, encoding=None):
+    """One record as a library: its tree if it has one, else its game as a line with the game
+    data in the comments."""
+    if record.tree is not None:
+        return _write_tree(record.tree, encoding)
+    return write_all([record], encoding)
+
+
+def write_all(records, encoding=None):
+    """Several games merged into one tree (common beginnings shared), each game's data on its
+    last move."""
+    root = Node()
+    for record in records:
+        node = root
+        for index, move in enumerate(record.moves):
+            node = node.child(move.point)
+            texts = [move.comment] if move.comment else []
+            if move.used_ms is not None or move.clocks is not None:
+                times = []
+                if move.used_ms is not None:
+                    times.append("+" + duration_text(move.used_ms))
+                if move.clocks is not None:
+                    times.append("B %s W %s" % (duration_text(move.clocks[0]), duration_text(move.clocks[1])))
+                texts.append("Time: " + " ".join(times))
+            texts += ["! " + note for note in move.annotations]
+            if index == len(record.moves) - 1 and _has_game_info(record):
+                texts = _game_info(record) + texts
+            if texts:
+                node.comment = "\n".join(filter(None, [node.comment] + texts)) if node.comment else "\n".join(texts)
+        if not record.moves and _has_game_info(record):
+            root.comment = "\n".join(_game_info(record))  # no move to carry it: the empty board does
+    return _write_tree(root, encoding)
+
+
+def _has_game_info(record):
+    bare = Record(moves=record.moves)
+    return any(getattr(record, key) != getattr(bare, key) for key in vars(record) if key not in ("tree", "source"))
+
+
+def _game_info(record):
+    lines = ["%s - %s %s" % (record.black.name or "Black", record.white.name or "White", RESULT_CODES[record.result])]
+    for key, field in _INFO:
+        value = getattr(record, field)
+        if value and not (field == "rules" and value == "renju"):
+            lines.append("%s: %s" % (key, value))
+    for colour, player in (("Black", record.black), ("White", record.white)):
+        for key, field in _PLAYER_INFO:
+            if getattr(player, field):
+                lines.append("%s %s: %s" % (colour, key, getattr(player, field)))
+    if record.offers:
+        lines.append("5A: " + " ".join(point_name(p) for p in record.offers))
+    if record.swaps:
+        lines.append("Swaps: " + " ".join(str(n) for n in record.swaps))
+    if record.confirmed:
+        lines.append("Confirmed: yes")
+    if record.comment:
+        lines.append("Game comment: " + record.comment.replace("\n", "\\n"))
+    for key, value in sorted(record.extra.items()):
+        lines.append("X-%s: %s" % (key, value))
+    return lines
+
+
+def _walk(children):
+    """Preorder (node, has younger sibling) without recursion."""
+    stack = [(children, 0)] if children else []
+    while stack:
+        siblings, i = stack.pop()
+        node = siblings[i]
+        yield node, i + 1 < len(siblings)
+        if i + 1 < len(siblings):
+            stack.append((siblings, i + 1))
+        if node.children:
+            stack.append((node.children, 0))
+
+
+def _needs_root(root):
+    if root.comment or root.board_text or len(root.children) != 1 or root.children[0].point != CENTRE:
+        return True
+    return any(node.point == PASS for node, _ in _walk(root.children))
+
+
+def _write_tree(root, encoding=None):
+    texts = [node.comment for node, _ in _walk(root.children)] + [node.board_text for node, _ in _walk(root.children)]
+    encoding = encoding or _choose_encoding(texts + [root.comment, root.board_text])
+    version_34 = _needs_root(root)
+    out = bytearray(MAGIC + bytes((3, 4 if version_34 else 0)) + b"\xff" * 10)
+    if version_34:
+        _write_node(out, root, 0, encoding)
+        nodes = _walk(root.children)
+    else:
+        first = root.children[0]
+        _write_node(out, first, 0, encoding)  # the path node: never a leaf mark
+        nodes = _walk(first.children)
+    for node, has_sibling in nodes:
+        flags = (DOWN if has_sibling else 0) | (RIGHT if not node.children else 0)
+        _write_node(out, node, flags, encoding)
+    return bytes(out)
+
+
+def _write_node(out, node, flags, encoding):
+    if node.comment:
+        flags |= COMMENT
+    if node.mark:
+        flags |= MARK
+    if node.start:
+        flags |= START
+    if node.no_move:
+        flags |= NO_MOVE
+    if node.board_text:
+        flags |= BOARD_TEXT | EXTENSION
+    out.append(0 if node.point is None else _byte_of(node.point))
+    out.append(flags & 0xFF)
+    if flags & EXTENSION:
+        out.append((flags >> 16) & 0xFF)
+        out.append((flags >> 8) & 0xFF)
+    if node.comment:
+        out += _encode_text(node.comment, encoding)
+    if node.board_text:
+        out += _encode_text(node.board_text, encoding)
+
+
+__all__ = ["read", "write", "write_all", "RenLibError"]

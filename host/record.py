@@ -1,0 +1,319 @@
+"""One game's record, as every export format and every importer sees it.
+
+A Record is plain data: who played (Black and White after any opening swap), where and when, under
+which rules and opening regulation, every move (a point of shared_rules.board, or PASS) with the time
+it took and both clocks after it, the opening's fifth-move offers and swaps, the result and why, and
+whether the players confirmed it. Points are shared_rules.board points (0..224, a1 = 0); names in
+either notation come from shared_rules.board, never from here.
+
+A RenLib library is a tree, not a line: Record.tree holds it (Node objects) when a .lib was read,
+and Record.moves is then its main line (first child at every step).
+
+Record.from_store(game) builds a record from host.store.Store.game(), so every recorded game
+exports. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
+five) in words, without refusing the record: real databases hold such games.
+"""
+
+import time
+
+from shared_rules.board import Board, CENTRE, RIF, point_name
+from shared_rules.fouls import five_line
+from shared_rules.openings import opening_code, opening_name
+from shared_rules.terms import PASS, parse_move, move_name, colour_of_move
+
+RESULTS = ("black", "white", "draw")
+
+
+class Player:
+    """A player as a score sheet names them. rating is text: "2150", "3d", "1 kyu"."""
+
+    def __init__(self, name="", club="", country="", rating=""):
+        self.name = name
+        self.club = club
+        self.country = country
+        self.rating = rating
+
+    def __eq__(self, other):
+        return isinstance(other, Player) and vars(self) == vars(other)
+
+    def __repr__(self):
+        return "Player(%s)" % ", ".join("%s=%r" % kv for kv in vars(self).items() if kv[1])
+
+
+class Move:
+    """One move: point (PASS for a pass), the milliseconds it took, both clocks after it as
+    (Black's, White's) milliseconds, a comment, and annotations (anomalies, claims: short texts)."""
+
+    __slots__ = ("point", "used_ms", "clocks", "comment", "annotations")
+
+    def __init__(self, point, used_ms=None, clocks=None, comment="", annotations=None):
+        self.point = point
+        self.used_ms = used_ms
+        self.clocks = tuple(clocks) if clocks is not None else None
+        self.comment = comment
+        self.annotations = list(annotations or ())
+
+    @property
+    def is_pass(self):
+        return self.point == PASS
+
+    def name(self, notation=RIF):
+        return "pass" if self.point == PASS else point_name(self.point, notation)
+
+    def __eq__(self, other):
+        return isinstance(other, Move) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __repr__(self):
+        return "Move(%s)" % self.name()
+
+
+class Node:
+    """A node of a RenLib tree: the move that leads to it (PASS for a pass, None for the root or a
+    label-only node), its comment and board text, RenLib's mark/start flags, and its children."""
+
+    __slots__ = ("point", "comment", "board_text", "mark", "start", "no_move", "children")
+
+    def __init__(self, point=None, comment="", board_text=""):
+        self.point = point
+        self.comment = comment
+        self.board_text = board_text
+        self.mark = False
+        self.start = False
+        self.no_move = False  # a label on an empty point, not a move
+        self.children = []
+
+    def child(self, point):
+        """The child reached by point, created if missing (RenLib merges duplicate branches)."""
+        for node in self.children:
+            if node.point == point:
+                return node
+        node = Node(point)
+        self.children.append(node)
+        return node
+
+    def main_line(self):
+        """The nodes along the first child at every step (the root and labels excluded)."""
+        line = []
+        node = self
+        while True:
+            node = next((child for child in node.children if not child.no_move), None)
+            if node is None:
+                return line
+            line.append(node)
+
+    def count(self):
+        """Nodes below this one, iteratively (a library can be tens of thousands deep)."""
+        n = 0
+        stack = list(self.children)
+        while stack:
+            node = stack.pop()
+            n += 1
+            stack.extend(node.children)
+        return n
+
+    def __repr__(self):
+        return "Node(%s, %d children)" % ("root" if self.point is None else move_name(self.point), len(self.children))
+
+
+class Record:
+    """A whole game. Every field has an empty default: formats fill what they carry."""
+
+    def __init__(self, moves=None, **fields):
+        self.event = ""
+        self.round = ""
+        self.board = ""             # board (table) number in the hall
+        self.black = Player()       # after any opening swap
+        self.white = Player()
+        self.date = ""              # YYYY-MM-DD
+        self.place = ""
+        self.rules = "renju"        # "renju" (RIF rules, Black's fouls) or "gomoku"
+        self.opening_rule = ""      # "RIF", "Yamaguchi", "Soosorv-8", ... ("" = free opening)
+        self.offers = []            # every fifth-move offer Black made (points); moves[4] is the chosen one
+        self.swaps = []             # stones on the board when each swap happened (3 = after move 3)
+        self.time_control = ""      # shared_rules.timecontrol text, e.g. "90m+30s"
+        self.result = None          # "black", "white", "draw" or None (unfinished)
+        self.reason = ""            # "five", "foul", "resignation", "time", "two passes", ...
+        self.confirmed = False      # both players confirmed the result on the board
+        self.comment = ""           # a comment on the whole game
+        self.moves = list(moves or ())
+        self.tree = None            # a RenLib tree (Node root) when one was read
+        self.source = ""            # where the record came from ("board 3F2A game 12", a file name)
+        self.extra = {}             # what a format carries and the model does not (RenjuNet ids, ...)
+        for key, value in fields.items():
+            if not hasattr(self, key):
+                raise TypeError("Record has no field %r" % key)
+            setattr(self, key, value)
+
+    # -- moves --------------------------------------------------------------------------------
+    @classmethod
+    def from_names(cls, names, notation=RIF, **fields):
+        """Record.from_names("h8 h9 pass".split()): moves from point names."""
+        return cls([Move(parse_move(name, notation)) for name in names], **fields)
+
+    def points(self):
+        return [move.point for move in self.moves]
+
+    def names(self, notation=RIF):
+        return [move.name(notation) for move in self.moves]
+
+    def has_pass(self):
+        return any(move.point == PASS for move in self.moves)
+
+    @property
+    def removed_offers(self):
+        """The fifth-move offers White did not choose."""
+        chosen = self.moves[4].point if len(self.moves) > 4 else None
+        return [p for p in self.offers if p != chosen]
+
+    @property
+    def opening(self):
+        """The canonical opening's code (D1..D13, I1..I13), or "" if the first moves are not one."""
+        return opening_code(self.points()) or ""
+
+    @property
+    def opening_name(self):
+        return opening_name(self.points()) or ""
+
+    def board_after(self, count=None):
+        """The stones after the first count moves (all by default); a repeated point keeps the first."""
+        board = Board()
+        for i, move in enumerate(self.moves[:count]):
+            if move.point != PASS and board[move.point] == 0:
+                board.place(move.point, colour_of_move(i))
+        return board
+
+    def problems(self):
+        """Messy data, in words: each problem once, with its move number. Empty for a clean game."""
+        out = []
+        if self.moves and self.moves[0].point not in (CENTRE, PASS) and self.rules == "renju":
+            out.append("move 1 is %s, not h8" % self.moves[0].name())
+        cells = bytearray(225)
+        five_at = None
+        for i, move in enumerate(self.moves):
+            if move.point == PASS:
+                continue
+            if cells[move.point]:
+                out.append("move %d repeats %s (move %d was there)" % (
+                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == move.point)))
+                continue
+            colour = colour_of_move(i)
+            cells[move.point] = colour
+            if five_at is None and five_line(cells, move.point, colour):
+                five_at = i
+        if five_at is not None and five_at + 1 < len(self.moves):
+            out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
+        return out
+
+    # -- comparison (round-trip tests) --------------------------------------------------------
+    def __eq__(self, other):
+        return isinstance(other, Record) and all(
+            getattr(self, key) == getattr(other, key) for key in vars(self) if key not in ("tree", "source"))
+
+    def differences(self, other):
+        """The fields (and move numbers) where other differs, as text: for tests and reports."""
+        out = []
+        for key in vars(self):
+            if key in ("tree", "source", "moves"):
+                continue
+            if getattr(self, key) != getattr(other, key, None):
+                out.append("%s: %r != %r" % (key, getattr(self, key), getattr(other, key, None)))
+        for i, (mine, theirs) in enumerate(zip(self.moves, other.moves)):
+            for key in Move.__slots__:
+                if getattr(mine, key) != getattr(theirs, key):
+                    out.append("move %d %s: %r != %r" % (i + 1, key, getattr(mine, key), getattr(theirs, key)))
+        if len(self.moves) != len(other.moves):
+            out.append("moves: %d != %d" % (len(self.moves), len(other.moves)))
+        return out
+
+    def __repr__(self):
+        return "Record(%s - %s, %s, %s)" % (self.black.name or "?", self.white.name or "?",
+                                            " ".join(self.names()), self.result)
+
+    # -- from the host's store ------------------------------------------------------------------
+    @classmethod
+    def from_store(cls, game):
+        """A record from host.store.Store.game(): moves with times, both clocks by colour (the
+        store keeps them by seat), opening offers and swaps, claims and anomalies as annotations."""
+        settings = game.get("settings") or {}
+        record = cls(board=str(game.get("board") or ""), source="board %s game %s" % (game.get("board"), game.get("game_no")))
+        record.time_control = settings.get("time_control") or ""
+        record.opening_rule = _opening_rule_name(settings.get("opening"))
+        if game.get("started"):
+            record.date = time.strftime("%Y-%m-%d", time.localtime(game["started"]))
+        black_seat = "P1"
+        pending = []  # annotations waiting for the next stored move
+        stored = {m["n"]: m for m in game.get("moves", ())}
+        for event in game.get("events", ()):
+            kind = event.get("t")
+            if kind == "opening":
+                action = event.get("action", "")
+                if action in ("swap", "route swap"):
+                    black_seat = "P2" if black_seat == "P1" else "P1"
+                    record.swaps.append(len(record.moves))
+                elif action in ("take black", "take white"):
+                    wanted = event.get("player") if action == "take black" else ("P2" if event.get("player") == "P1" else "P1")
+                    if wanted != black_seat:
+                        black_seat = wanted
+                        record.swaps.append(len(record.moves))
+                elif action == "offer" and event.get("point"):
+                    record.offers.append(parse_move(event["point"]))
+                elif action == "undo offer" and event.get("point"):
+                    p = parse_move(event["point"])
+                    if p in record.offers:
+                        record.offers.remove(p)
+            elif kind == "move":
+                move = stored.get(event.get("n"))
+                if move is None or move["point"] != event.get("point") or event["n"] != len(record.moves) + 1:
+                    continue  # taken back later: not in the record
+                clocks = None
+                if move.get("clock_p1_ms") is not None:
+                    p1, p2 = move["clock_p1_ms"], move["clock_p2_ms"]
+                    clocks = (p1, p2) if black_seat == "P1" else (p2, p1)
+                record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks, annotations=pending))
+                pending = []
+            elif kind == "claim":
+                note = "claim %s by %s: %s" % (event.get("kind"), event.get("by"),
+                                                "accepted" if event.get("accepted") else "refused")
+                _annotate(record, pending, note)
+            elif kind == "anomaly":
+                if event.get("restore") or event.get("remove"):
+                    note = "anomaly: restore %s, remove %s" % (" ".join(event.get("restore") or ()) or "-",
+                                                               " ".join(event.get("remove") or ()) or "-")
+                else:
+                    note = "anomaly cleared"
+                _annotate(record, pending, note)
+            elif kind == "clock":
+                _annotate(record, pending, "clock %s" % event.get("action", ""))
+            elif kind == "confirm":  # both players held their buttons after the end
+                record.confirmed = True
+        if pending:
+            _annotate(record, pending, None)
+        record.result = game.get("winner") or None
+        record.reason = game.get("reason") or ""
+        return record
+
+
+def _annotate(record, pending, note):
+    # Notes belong to the move they follow; before move 1 they wait for it.
+    if record.moves:
+        if note:
+            record.moves[-1].annotations.append(note)
+        else:
+            record.moves[-1].annotations.extend(pending)
+            del pending[:]
+    elif note:
+        pending.append(note)
+    else:
+        record.comment = "; ".join(pending)
+
+
+_OPENING_RULES = {"rif": "RIF", "yamaguchi": "Yamaguchi", "soosorv": "Soosorv-8", "soosorv-8": "Soosorv-8",
+                  "soosorv-4": "Soosorv-4", "taraguchi": "Taraguchi-10", "taraguchi-10": "Taraguchi-10",
+                  "sakata": "Sakata", "adjacent": "adjacent"}
+
+
+def _opening_rule_name(setting):
+    if not setting:
+        return ""
+    return _OPENING_RULES.get(str(setting).lower(), str(setting))
+

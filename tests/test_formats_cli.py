@@ -1,0 +1,86 @@
+"""`python -m host export` and `import`: by file extension, with the problems and errors a user sees."""
+
+import gzip
+
+import pytest
+
+from host.cli import main
+from host.formats import renjunet
+from host.record import Record
+from host.store import Store
+
+
+@pytest.fixture
+def db(tmp_path):
+    path = tmp_path / "games.sqlite"
+    store = Store(path)
+    events = [{"t": "game", "game": 1, "settings": {"time_control": "10m"}}]
+    for n, point in enumerate("h8 h9 b15 a1 o15 o1 a15 pass i8".split(), 1):
+        events.append({"t": "move", "game": 1, "n": n, "point": point, "colour": "black" if n % 2 else "white",
+                       "used": 1000 * n, "clocks": [600000 - n, 600000 - 2 * n]})
+    events.append({"t": "result", "game": 1, "winner": "white", "reason": "resignation", "line": []})
+    for seq, event in enumerate(events, 1):
+        event["seq"] = seq
+        store.record_event("B7", "E1", event)
+    store.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("suffix", [".lib", ".sgf", ".txt", ".fed.txt", ".svg", ".pos"])
+def test_export_then_import_gives_the_game_back(db, tmp_path, capsys, suffix):
+    out = str(tmp_path / ("game" + suffix))
+    assert main(["--db", db, "export", "1", "-o", out]) == 0
+    assert "wrote 1 game(s)" in capsys.readouterr().out
+    assert main(["--db", db, "import", out]) == 0
+    report = capsys.readouterr().out
+    assert "  9 moves" in report and "1 game(s) read, 0 with problems" in report
+    if suffix != ".pos":
+        assert "white (resignation)" in report
+
+
+def test_export_pdf_and_refusals(db, tmp_path, capsys):
+    assert main(["--db", db, "export", "all", "-o", str(tmp_path / "sheet.pdf"), "--lang", "ru"]) == 0
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    assert main(["--db", db, "export", "1", "-o", str(tmp_path / "game.psq")]) == 1
+    assert "cannot hold a pass (move 8)" in capsys.readouterr().err
+    assert main(["--db", db, "export", "1", "-o", str(tmp_path / "game.doc")]) == 2
+    assert "--format" in capsys.readouterr().err
+    assert main(["--db", db, "export", "9", "-o", str(tmp_path / "x.sgf")]) == 1
+
+
+def test_import_of_a_damaged_file_names_the_byte_and_imports_nothing(tmp_path, capsys):
+    path = tmp_path / "broken.lib"
+    path.write_bytes(b"\xffRenLib\xff\x03\x00" + b"\xff" * 10 + bytes.fromhex("7800 6900 FF40"))
+    assert main(["import", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "byte 24: 0xFF is not a point" in err and "nothing imported" in err
+
+
+def test_import_of_a_database_reports_skipped_games_and_messy_ones_and_converts(tmp_path, capsys):
+    data = renjunet.write_all([Record.from_names("h8 h9 h7".split(), result="black"),
+                               Record.from_names("h8 i9 i9".split(), result="white"),
+                               Record.from_names("h8 i9 j10".split(), result="black")])
+    data = data.replace(b"<move>h8 i9 j10</move>", b"<move>h8 i9 j99</move>")
+    path = tmp_path / "db.rif.gz"
+    path.write_bytes(gzip.compress(data))
+    out = tmp_path / "db.sgf"
+    assert main(["import", str(path), "-o", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert "2 game(s) read, 1 with problems" in captured.out
+    assert "move 3 repeats i9 (move 2 was there)" in captured.out
+    assert "skipped: line" in captured.err and "(game 3): 'j99' in <move> is not a point" in captured.err
+    assert out.read_bytes().count(b"(;FF[4]GM[4]") == 2
+
+
+def test_a_generated_database_imports_whole(tmp_path, capsys):
+    # The bounded version of `make bench-import`: the same generator, 3,000 games.
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from bench_import import generate
+
+    path = tmp_path / "generated.rif"
+    generate(str(path), 3000)
+    assert main(["import", str(path), "--no-progress"]) == 0
+    assert "3000 game(s) read" in capsys.readouterr().out
