@@ -57,6 +57,7 @@ def cmd_daemon(args):
                         format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
     store = Store(args.db)
     daemon = Daemon(store, ports=args.port or [], discover=args.auto)
+    logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
@@ -155,21 +156,25 @@ def cmd_command(args):
     command = store.command(command_id)
     what = "%s on board %s" % (describe_command(command), args.board)
     deadline = time.monotonic() + args.wait
-    while time.monotonic() < deadline:
-        command = store.command(command_id)
-        if command["replied"]:
-            if command["ok"]:
-                print("%s: done" % what)
-                return 0
-            print("%s: refused: %s" % (what, command["detail"]), file=sys.stderr)
-            return 1
-        time.sleep(0.1)
+    try:
+        while time.monotonic() < deadline:
+            command = store.command(command_id)
+            if command["replied"]:
+                if command["ok"]:
+                    print("%s: done" % what)
+                    return 0
+                print("%s: refused: %s" % (what, command["detail"]), file=sys.stderr)
+                return 1
+            time.sleep(0.1)
+        why, status = "no reply within %.0f s" % args.wait, 3
+    except KeyboardInterrupt:
+        why, status = "interrupted", 130
     meant = " for game %d" % command["game"] if command["game"] is not None else ""
-    print("%s: no reply within %.0f s. Command %d stays queued%s until %s (then it expires unsent);"
+    print("%s: %s. Command %d stays queued%s until %s (then it expires unsent);"
           " `%s commands` lists it, `%s cancel %d` withdraws it" % (
-              what, args.wait, command_id, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
+              what, why, command_id, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
               program_name(), program_name(), command_id), file=sys.stderr)
-    return 3
+    return status
 
 
 def cmd_commands(args):
@@ -317,3 +322,11 @@ def main(argv=None):
     except (StoreError, sqlite3.Error) as error:
         print("%s: the game store %s: %s" % (program_name(), args.db, error), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`tengen-host games | head`): not an error of ours. Python would
+        # complain again flushing stdout at exit, so stdout goes nowhere from here.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
