@@ -163,7 +163,8 @@ def cmd_command(args):
                 if command["ok"]:
                     print("%s: done" % what)
                     return 0
-                print("%s: refused: %s" % (what, command["detail"]), file=sys.stderr)
+                refused = command["detail"] if command["state"] == "not sent" else "refused: %s" % command["detail"]
+                print("%s: %s" % (what, refused), file=sys.stderr)
                 return 1
             time.sleep(0.1)
         why, status = "no reply within %.0f s" % args.wait, 3
@@ -186,7 +187,9 @@ def cmd_commands(args):
     print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("id", "board", "queued", "game", "command", "state"))
     for c in commands:
         state = c["state"]
-        if state in ("refused", "done") and c["detail"] and c["detail"] != "done":
+        if state == "not sent":
+            state = c["detail"]
+        elif state in ("refused", "done") and c["detail"] and c["detail"] != "done":
             state += ": " + c["detail"]
         elif state == "expired" and c["sent"] is not None:
             state += " (sent, no reply: the board may have done it)"

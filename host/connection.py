@@ -193,6 +193,7 @@ class BoardConnection:
                 self.store.command_replied(command_id, False, "not sent: it was meant for game %d, and the board is"
                                            " on game %d now" % (game, self.board_game) if epoch == self.epoch else
                                            "not sent: it was meant for a game this board no longer holds")
+                self.commands_sent.pop(command_id, None)
                 continue
             sent = self.commands_sent.get(command_id)
             if sent is None or now - sent >= COMMAND_RESEND:

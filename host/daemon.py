@@ -21,7 +21,9 @@ class Daemon:
         self.on_event = on_event
         self.connections = {}
         self.started = time.time()
-        self.mode = " ".join((["--auto"] if discover else []) + ["--port %s" % p for p in ports])
+        ports = list(ports)
+        self.mode = " ".join((["--auto"] if discover else []) + (
+            ["--port %s" % p for p in ports] if len(ports) < 3 else ["%d ports" % len(ports)]))
         store.forget_stale_status()  # what yesterday's daemon saw is not today's
         for port in ports:
             self._add(port)

@@ -343,6 +343,8 @@ class Store:
         command["args"] = json.loads(command["args"])
         if command["cancelled"] is not None:
             state = "cancelled"
+        elif command["replied"] is not None and command["sent"] is None:
+            state = "not sent"  # answered by the host: the board's game was no longer the one meant
         elif command["replied"] is not None:
             state = "done" if command["ok"] else "refused"
         elif command["expires"] is not None and command["expires"] <= time.time():

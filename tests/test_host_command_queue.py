@@ -50,7 +50,7 @@ def test_a_command_meant_for_one_game_never_reaches_the_next(tmp_path):
     wire.state(2)
     assert wire.commands_sent() == []
     command = store.command(command_id)
-    assert command["state"] == "refused"
+    assert command["state"] == "not sent"
     assert "meant for game 1" in command["detail"] and "game 2" in command["detail"]
 
 
