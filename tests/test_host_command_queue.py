@@ -136,7 +136,8 @@ def test_a_command_that_gets_no_reply_says_how_long_it_waits_and_how_to_cancel(t
 def answer_commands(db, ok, detail, stop):
     store = Store(db)
     while not stop.is_set():
-        for command in store.commands():
+        for command in store.commands():  # as the daemon does: sent to the board, then its reply
+            store.command_sent(command["id"])
             store.command_replied(command["id"], ok, detail)
         time.sleep(0.02)
 
