@@ -28,6 +28,21 @@ DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate")  # not about a game: valid whatever game the board is on
 
 
+def seconds(minimum):
+    """An argparse type: a finite number of seconds, at least `minimum` (above it if 0 is excluded)."""
+    def parse(text):
+        try:
+            value = float(text)
+        except ValueError:
+            value = None
+        if value is None or value != value or value in (float("inf"), float("-inf")) or value < minimum \
+                or (minimum > 0 and value == 0):
+            raise argparse.ArgumentTypeError("%r is not a number of seconds (%s)" % (
+                text, "0 or more" if minimum == 0 else "more than 0"))
+        return value
+    return parse
+
+
 def program_name():
     """How the user called us, for usage and hints: `tengen-host`, or `python -m host`."""
     name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
@@ -53,8 +68,13 @@ def stamp(when):
 def cmd_daemon(args):
     from host.daemon import Daemon
 
-    logging.basicConfig(filename=args.log, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
+    try:
+        logging.basicConfig(filename=args.log, level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
+    except OSError as error:
+        print("%s daemon: cannot write the log %s: %s" % (program_name(), args.log, error.strerror or error),
+              file=sys.stderr)
+        return 2
     store = Store(args.db)
     daemon = Daemon(store, ports=args.port or [], discover=args.auto)
     logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
@@ -300,8 +320,9 @@ def main(argv=None):
     command.add_argument("board", help="the board's id, as `status` shows it")
     command.add_argument("name", choices=COMMANDS)
     command.add_argument("args", nargs="*", help="KEY=VALUE arguments, e.g. time_control=90m+30s player=P1 ms=30000")
-    command.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply (default: %(default)s)")
-    command.add_argument("--expire", type=float, default=COMMAND_LIFETIME, metavar="SECONDS",
+    command.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
+                         help="seconds to wait for the reply (default: %(default)s)")
+    command.add_argument("--expire", type=seconds(0.001), default=COMMAND_LIFETIME, metavar="SECONDS",
                          help="seconds the command waits for its board before it expires unsent (default: %(default)s)")
     command.set_defaults(func=cmd_command)
     listing = commands.add_parser("commands", parents=[db], help="commands still waiting for their board")
@@ -318,8 +339,6 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")
-    if getattr(args, "wait", 0) < 0 or getattr(args, "expire", 1) <= 0:
-        command.error("--wait must be 0 or more seconds, --expire more than 0")
     try:
         return args.func(args)
     except (StoreError, sqlite3.Error) as error:
