@@ -171,6 +171,9 @@ def cmd_command(args):
         print("no board %r in %s (%s)" % (args.board, args.db, "boards: " + ", ".join(known) if known
                                           else "no board has connected to it yet"), file=sys.stderr)
         return 2
+    if not any(d[4] for d in store.daemons()):
+        print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
+              % (args.db, program_name()), file=sys.stderr)
     command_id = store.queue_command(args.board, args.name, arguments, lifetime=args.expire,
                                      bound=args.name not in UNBOUND_COMMANDS)
     command = store.command(command_id)

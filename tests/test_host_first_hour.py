@@ -80,7 +80,7 @@ COMMANDS = [
     (["daemon"], 2, "give --port PORT"),
     (["status", "--db"], 2, "expected one argument"),
     # last: it queues a command (for a second), which the listings above would show
-    (["command", "b1", "pause", "--wait", "0.2", "--expire", "1"], 3, "stays queued for game 1"),
+    (["command", "b1", "pause", "--wait", "0.2", "--expire", "1"], 3, "no daemon is running"),
 ]
 
 
