@@ -340,7 +340,8 @@ class BoardConnection:
             self.status.moves = message["n"]
         elif kind == "game":
             self.status.game = message["game"]
-            self.board_game = max(self.board_game or 0, message["game"])
+            if self.board_game is not None:  # a replayed backlog's old game says nothing of the board's game
+                self.board_game = max(self.board_game, message["game"])
             self.status.result = None
             self.clock_final = None
             self.status.last_move = None

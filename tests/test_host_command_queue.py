@@ -54,6 +54,21 @@ def test_a_command_meant_for_one_game_never_reaches_the_next(tmp_path):
     assert "meant for game 1" in command["detail"] and "game 2" in command["detail"]
 
 
+def test_a_replayed_old_game_does_not_pass_for_the_boards_game(tmp_path):
+    # Back after an absence, the host hears the board replay an old game's events before the
+    # board's heartbeat says which game it is on now (game 3): a command for game 2 must wait.
+    store = Store(tmp_path / "g.sqlite")
+    recorded_board(store, games=1)
+    command_id = store.queue_command("b1", "adjudicate", {"winner": "black"})
+    store.db.execute("UPDATE commands SET game=2")  # meant for game 2, whose events the store lacks
+    wire = Wire(store)
+    wire.connection._event({"t": "game", "seq": 3, "game": 2, "settings": {}})
+    assert wire.commands_sent() == []
+    wire.state(3)
+    assert wire.commands_sent() == []
+    assert store.command(command_id)["state"] == "not sent"
+
+
 def test_a_command_reaches_the_game_it_was_meant_for(tmp_path):
     store = Store(tmp_path / "g.sqlite")
     recorded_board(store, games=2)
