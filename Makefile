@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
-STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 
 .PHONY: run test bench bench-import soak hall venv system-packages clean
 
@@ -24,9 +24,12 @@ $(SYSTEM_STAMP):
 	fi
 	@mkdir -p $(VENV) && touch $@
 
-$(STAMP): requirements.txt requirements-test.txt
+# The pinned dependencies, then the project itself, editable: its console scripts (tengen-host,
+# tengen-vboard) land in .venv/bin and run the code of this checkout.
+$(STAMP): requirements.txt requirements-test.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt -r requirements-test.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --editable .
 	rm -f $(VENV)/.installed-*
 	touch $@
 

@@ -130,8 +130,9 @@ class App:
 
     def _cmd_new_game(self, args):
         game = self.game
-        if game.moves and game.result is None:
-            return "game %d is in progress (%d moves): adjudicate it first" % (self.referee.game_number, len(game.moves))
+        if game.moves and game.result is None and args.get("force") is not True:
+            return "game %d is in progress (%d moves): adjudicate it first, or force=true abandons it" % (
+                self.referee.game_number, len(game.moves))
         if args.get("settings"):
             try:
                 self.settings.update(args["settings"])

@@ -1,34 +1,85 @@
-"""python -m host COMMAND: the daemon and the game records.
+"""tengen-host COMMAND (or python -m host COMMAND): the daemon and the game records.
 
   daemon --port PORT [--port PORT ...]   connect to boards and record their games until stopped
   daemon --auto                          the same, for every board plugged in (by USB identity)
-  status                                 every board the daemon serves: link, sync, game, clock
+  status                                 is the daemon running; every board it serves: link, sync, game, clock
   command BOARD NAME [KEY=VALUE ...]      send a command (settings, new_game, pause, clock, ...) via the daemon
+  commands [--all]                       commands still waiting for their board (or the last ones, answered too)
+  cancel ID                              withdraw a command that is still waiting
   games                                  list recorded games
   show GAME                              one game's moves, result and final position
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
+
+Every command takes --db FILE (default var/games.sqlite), before or after its name.
 """
 
 import argparse
 import logging
+import os
 import signal
+import sqlite3
 import sys
 import threading
+import time
 
-from host.store import Store
+from host.store import ABANDONED, COMMAND_LIFETIME, Store, StoreError
 from shared_rules.protocol import COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
+UNBOUND_COMMANDS = ("identify", "calibrate")  # not about a game: valid whatever game the board is on
+
+
+def seconds(minimum):
+    """An argparse type: a finite number of seconds, at least `minimum` (above it if 0 is excluded)."""
+    def parse(text):
+        try:
+            value = float(text)
+        except ValueError:
+            value = None
+        if value is None or value != value or value in (float("inf"), float("-inf")) or value < minimum \
+                or (minimum > 0 and value == 0):
+            raise argparse.ArgumentTypeError("%r is not a number of seconds (%s)" % (
+                text, "0 or more" if minimum == 0 else "more than 0"))
+        return value
+    return parse
+
+
+def program_name():
+    """How the user called us, for usage and hints: `tengen-host`, or `python -m host`."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m host" if name in ("", "__main__.py", "-c") else name
+
+
+def ago(seconds):
+    """'3 s', '4 min', '2 h 5 min', '3 days'."""
+    seconds = max(0, int(seconds))
+    if seconds < 120:
+        return "%d s" % seconds
+    if seconds < 7200:
+        return "%d min" % (seconds // 60)
+    if seconds < 172800:
+        return "%d h %d min" % (seconds // 3600, seconds % 3600 // 60)
+    return "%d days" % (seconds // 86400)
+
+
+def stamp(when):
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when))
 
 
 def cmd_daemon(args):
     from host.daemon import Daemon
 
-    logging.basicConfig(filename=args.log, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
+    try:
+        logging.basicConfig(filename=args.log, level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
+    except OSError as error:
+        print("%s daemon: cannot write the log %s: %s" % (program_name(), args.log, error.strerror or error),
+              file=sys.stderr)
+        return 2
     store = Store(args.db)
     daemon = Daemon(store, ports=args.port or [], discover=args.auto)
+    logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
@@ -37,25 +88,39 @@ def cmd_daemon(args):
     return 0
 
 
-def cmd_status(args):
-    import time
+def daemon_line(store):
+    """Whether a daemon serves this store now; if not, when one last did."""
+    daemons = store.daemons()
+    running = [d for d in daemons if d[4]]
+    if running:
+        return "daemon running (pid %s, since %s, %s)" % (
+            ", ".join(str(d[0]) for d in running), stamp(min(d[1] for d in running)), running[0][3])
+    if daemons:
+        return "daemon not running (last heard from %s ago, at %s): the rows below are as it last saw them" % (
+            ago(time.time() - daemons[0][2]), stamp(daemons[0][2]))
+    return "daemon not running: none has served this store yet (start one: %s daemon --auto)" % program_name()
 
+
+def cmd_status(args):
     store = Store(args.db)
+    print(daemon_line(store))
     rows = store.statuses()
     if not rows:
-        print("no boards known to the daemon (is it running?)")
+        print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
         return 0
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
         stale = now - updated > 5
-        link = status["link"] + (" (daemon not updating)" if stale else "")
+        link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
-            status["port"][-28:], status["board_id"] or "-", "yes" if status["in_sync"] else "no",
+            status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
             status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
         if status.get("clock"):
-            print("%28s clock %s" % ("", status["clock"]))
+            # A stale row's clock is a snapshot: it is not running here, whatever it said then.
+            print("%28s clock %s" % ("", status["clock"] if not stale else
+                                     "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
     return 0
 
 
@@ -68,30 +133,113 @@ def _argument_value(text):
         return text
 
 
-def cmd_command(args):
-    import time
-
-    store = Store(args.db)
+def command_arguments(name, pairs):
+    """KEY=VALUE words -> the command's args; ValueError says what is wrong."""
     arguments = {}
-    for pair in args.args:
+    for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep:
-            print("arguments are KEY=VALUE, not %r" % pair, file=sys.stderr)
-            return 2
+        if not sep or not key:
+            raise ValueError("arguments are KEY=VALUE, not %r" % pair)
         arguments[key] = _argument_value(value)
-    if args.name == "new_game" and arguments:
-        arguments = {"settings": {k: v for k, v in arguments.items() if k != "force"}}
-    command_id = store.queue_command(args.board, args.name, arguments)
+    if name == "new_game":
+        force = arguments.pop("force", False)
+        if not isinstance(force, bool):
+            raise ValueError("force is true or false, not %r" % (force,))
+        settings, arguments = arguments, {}
+        if settings:
+            arguments["settings"] = settings
+        if force:
+            arguments["force"] = True  # ends the game in progress (recorded as abandoned)
+    return arguments
+
+
+def describe_command(command):
+    words = [command["name"]] + ["%s=%s" % (k, v) for k, v in sorted(command["args"].items())
+                                 if not isinstance(v, dict)]
+    for k, v in sorted((command["args"].get("settings") or {}).items()):
+        words.append("%s=%s" % (k, v))
+    return " ".join(words)
+
+
+def cmd_command(args):
+    store = Store(args.db)
+    try:
+        arguments = command_arguments(args.name, args.args)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if not store.board_known(args.board):
+        known = store.board_ids()
+        print("no board %r in %s (%s)" % (args.board, args.db, "boards: " + ", ".join(known) if known
+                                          else "no board has connected to it yet"), file=sys.stderr)
+        return 2
+    if not any(d[4] for d in store.daemons()):
+        print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
+              % (args.db, program_name()), file=sys.stderr)
+    command_id = store.queue_command(args.board, args.name, arguments, lifetime=args.expire,
+                                     bound=args.name not in UNBOUND_COMMANDS)
+    command = store.command(command_id)
+    what = "%s on board %s" % (describe_command(command), args.board)
     deadline = time.monotonic() + args.wait
-    while time.monotonic() < deadline:
-        command = store.command(command_id)
-        if command["replied"]:
-            print("%s: %s" % ("done" if command["ok"] else "refused", command["detail"]))
-            return 0 if command["ok"] else 1
-        time.sleep(0.1)
-    print("no reply from board %s within %.0f s (the command stays queued for when it connects)"
-          % (args.board, args.wait), file=sys.stderr)
-    return 3
+    try:
+        while time.monotonic() < deadline:
+            command = store.command(command_id)
+            if command["replied"]:
+                if command["ok"]:
+                    print("%s: done" % what)
+                    return 0
+                refused = command["detail"] if command["state"] == "not sent" else "refused: %s" % command["detail"]
+                print("%s: %s" % (what, refused), file=sys.stderr)
+                return 1
+            time.sleep(0.1)
+        why, status = "no reply within %.0f s" % args.wait, 3
+    except KeyboardInterrupt:
+        why, status = "interrupted", 130
+    meant = " for game %d" % command["game"] if command["game"] is not None else ""
+    print("%s: %s. Command %d stays queued%s until %s (then it expires unsent);"
+          " `%s commands` lists it, `%s cancel %d` withdraws it" % (
+              what, why, command_id, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
+              program_name(), program_name(), command_id), file=sys.stderr)
+    return status
+
+
+def cmd_commands(args):
+    store = Store(args.db)
+    commands = store.commands(every=args.all)
+    if not commands:
+        print("no commands %s in %s" % ("at all" if args.all else "waiting", args.db))
+        return 0
+    print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("id", "board", "queued", "game", "command", "state"))
+    for c in commands:
+        state = c["state"]
+        if state == "not sent":
+            state = c["detail"]
+        elif state in ("refused", "done") and c["detail"] and c["detail"] != "done":
+            state += ": " + c["detail"]
+        elif state == "expired" and c["sent"] is not None:
+            state += " (sent, no reply: the board may have done it)"
+        elif state in ("queued", "sent"):
+            state += ", expires %s" % time.strftime("%H:%M:%S", time.localtime(c["expires"]))
+        print("%4d  %-10s  %-19s  %5s  %-30s  %s" % (c["id"], c["board"], stamp(c["created"]),
+                                                   "-" if c["game"] is None else c["game"], describe_command(c), state))
+    return 0
+
+
+def cmd_cancel(args):
+    store = Store(args.db)
+    command = store.command(args.id)
+    if command is None:
+        print("no command %d in %s" % (args.id, args.db), file=sys.stderr)
+        return 1
+    if command["state"] not in ("queued", "sent"):
+        print("command %d (%s on board %s) is %s already: nothing to cancel" % (
+            args.id, describe_command(command), command["board"], command["state"]), file=sys.stderr)
+        return 1
+    store.cancel_command(args.id)
+    print("command %d (%s on board %s) cancelled%s" % (
+        args.id, describe_command(command), command["board"],
+        "; it was sent already, so the board may have done it" if command["sent"] is not None else ""))
+    return 0
 
 
 def cmd_games(args):
@@ -100,13 +248,10 @@ def cmd_games(args):
     if not rows:
         print("no games recorded in %s" % args.db)
         return 0
-    import time
-
     print("%4s  %-12s  %-19s  %5s  %s" % ("id", "board", "started", "moves", "result"))
     for game_id, board, started, moves, winner, reason in rows:
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started))
-        result = "%s (%s)" % (winner, reason) if winner else "in progress"
-        print("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp, moves, result))
+        result = "%s (%s)" % (winner, reason) if winner else reason or "in progress"
+        print("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp(started), moves, result))
     return 0
 
 
@@ -151,6 +296,8 @@ def cmd_show(args):
             board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
     if game["winner"]:
         print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+    elif game["reason"] == ABANDONED:
+        print("result: none: abandoned (a new game was forced on the board)")
     else:
         print("result: not finished")
     marks = {parse_point(p): "#" for p in game["line"]}
@@ -160,18 +307,18 @@ def cmd_show(args):
 
 # -- game records: export and import by format (host/formats) ------------------------------------
 
-def add_format_commands(commands):
-    """The export and import subcommands, on an argparse subparsers object."""
+def add_format_commands(commands, db):
+    """The export and import subcommands, on an argparse subparsers object (db: the --db parent)."""
     from host.formats import FORMAT_NAMES
 
-    export = commands.add_parser("export", help="write recorded games to a file (format by its extension)")
+    export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
     export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq .sav"
                         " .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     export.set_defaults(func=cmd_export)
-    read = commands.add_parser("import", help="read a record file: its games, their problems; -o converts it")
+    read = commands.add_parser("import", parents=[db], help="read a record file: its games, their problems; -o converts it")
     read.add_argument("file")
     read.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     read.add_argument("-o", "--output", help="write the games read to this file (format by its extension)")
@@ -285,30 +432,55 @@ def _report_import(args, records, errors):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m host", description="Tengen host: record renju games from boards.")
+    # --db goes before or after the command's name: every subparser takes it too, without a
+    # default of its own (SUPPRESS), so a --db given first is not overwritten by the default.
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", default=argparse.SUPPRESS, help="the game store (default: %s)" % DEFAULT_DB)
+    parser = argparse.ArgumentParser(prog=program_name(), description="Tengen host: record renju games from boards.")
     parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
-    commands = parser.add_subparsers(dest="command", required=True)
-    daemon = commands.add_parser("daemon", help="connect to boards and record their games")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    daemon = commands.add_parser("daemon", parents=[db], help="connect to boards and record their games")
     daemon.add_argument("--port", action="append",
                         help="a board's serial port or pyserial URL (repeat for several boards)")
     daemon.add_argument("--auto", action="store_true", help="find boards by their USB identity, as they are plugged in")
     daemon.add_argument("--log", help="log file (default: standard error)")
     daemon.set_defaults(func=cmd_daemon)
-    status = commands.add_parser("status", help="every board the daemon serves")
+    status = commands.add_parser("status", parents=[db], help="the daemon, and every board it serves")
     status.set_defaults(func=cmd_status)
-    command = commands.add_parser("command", help="send a command to a board through the running daemon")
+    command = commands.add_parser("command", parents=[db], help="send a command to a board through the running daemon")
     command.add_argument("board", help="the board's id, as `status` shows it")
     command.add_argument("name", choices=COMMANDS)
     command.add_argument("args", nargs="*", help="KEY=VALUE arguments, e.g. time_control=90m+30s player=P1 ms=30000")
-    command.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    command.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
+                         help="seconds to wait for the reply (default: %(default)s)")
+    command.add_argument("--expire", type=seconds(0.001), default=COMMAND_LIFETIME, metavar="SECONDS",
+                         help="seconds the command waits for its board before it expires unsent (default: %(default)s)")
     command.set_defaults(func=cmd_command)
-    games = commands.add_parser("games", help="list recorded games")
+    listing = commands.add_parser("commands", parents=[db], help="commands still waiting for their board")
+    listing.add_argument("--all", action="store_true", help="the last 50 commands, answered ones too")
+    listing.set_defaults(func=cmd_commands)
+    cancel = commands.add_parser("cancel", parents=[db], help="withdraw a command still waiting")
+    cancel.add_argument("id", type=int, help="the command's id, as `commands` shows it")
+    cancel.set_defaults(func=cmd_cancel)
+    games = commands.add_parser("games", parents=[db], help="list recorded games")
     games.set_defaults(func=cmd_games)
-    show = commands.add_parser("show", help="print one game")
+    show = commands.add_parser("show", parents=[db], help="print one game")
     show.add_argument("game", type=int)
     show.set_defaults(func=cmd_show)
-    add_format_commands(commands)
+    add_format_commands(commands, db)
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
-        parser.error("daemon needs --port PORT or --auto")
-    return args.func(args)
+        daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")
+    try:
+        return args.func(args)
+    except (StoreError, sqlite3.Error) as error:
+        print("%s: the game store %s: %s" % (program_name(), args.db, error), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`tengen-host games | head`): not an error of ours. Python would
+        # complain again flushing stdout at exit, so stdout goes nowhere from here.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

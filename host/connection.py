@@ -37,6 +37,19 @@ READ_WAIT = 0.25
 HOST_NAME = "tengen-host 0.1"
 
 
+def port_problem(error):
+    """What is wrong with a port, in words: "No such file or directory", "Permission denied"."""
+    number = getattr(error, "errno", None)
+    if isinstance(number, int):
+        import os
+
+        text = os.strerror(number)
+        if number == 13:  # EACCES
+            text += " (the user needs the dialout group, or host/deploy/99-tengen.rules)"
+        return text
+    return str(error) or error.__class__.__name__
+
+
 class BoardStatus:
     """What an operator needs to see of one board; updated by the connection thread."""
 
@@ -85,6 +98,8 @@ class BoardConnection:
         self.latency = None  # one-way link latency estimate, seconds (half the ping round trip)
         self.clock = None  # the mirror of the board's clock
         self.clock_control = None
+        self.clock_final = None  # the clocks as they stood when the game ended (the board's keeps running)
+        self.board_game = None  # the game the board is on, as it last said (commands are bound to games)
         self.status = BoardStatus(port)
 
     def start(self):
@@ -102,14 +117,14 @@ class BoardConnection:
             try:
                 self.serial = serial.serial_for_url(self.port, baudrate=115200, timeout=READ_WAIT)
             except (serial.SerialException, OSError, ValueError) as error:
-                self._set_link("waiting for the port (%s)" % error.__class__.__name__)
+                self._set_link("waiting for the port (%s)" % port_problem(error))
                 self.stopping.wait(REOPEN_INTERVAL)
                 continue
             self._set_link("port open, handshaking")
             try:
                 self._session()
             except (serial.SerialException, OSError) as error:
-                log.warning("%s: link lost: %s", self.port, error)
+                log.warning("%s: link lost: %s", self.port, port_problem(error))
             finally:
                 try:
                     self.serial.close()
@@ -171,7 +186,15 @@ class BoardConnection:
         self._send({"t": "ping", "id": ping_id})
 
     def _send_commands(self, now):
-        for command_id, name, args in self.store.pending_commands(self.board_id):
+        if self.board_game is None:
+            return  # not until the board has said which game it is on
+        for command_id, name, args, epoch, game in self.store.pending_commands(self.board_id):
+            if game is not None and (epoch, game) != (self.epoch, self.board_game):
+                self.store.command_replied(command_id, False, "not sent: it was meant for game %d, and the board is"
+                                           " on game %d now" % (game, self.board_game) if epoch == self.epoch else
+                                           "not sent: it was meant for a game this board no longer holds")
+                self.commands_sent.pop(command_id, None)
+                continue
             sent = self.commands_sent.get(command_id)
             if sent is None or now - sent >= COMMAND_RESEND:
                 self._send({"t": "command", "id": command_id, "name": name, "args": json.loads(args)})
@@ -226,6 +249,7 @@ class BoardConnection:
             return
         self.board_id = message["board"]
         self.epoch = message["epoch"]
+        self.board_game = None
         self.store.board_seen(self.board_id, message.get("fw"))
         last = self.store.last_seq(self.board_id, self.epoch)
         base = message.get("base", 0)
@@ -252,6 +276,7 @@ class BoardConnection:
     def _state(self, message):
         self._mirror_clock(message)
         head = message.get("head")
+        self.board_game = message["game"]
         self.status.game = message["game"]
         self.status.moves = message["moves"]
         self.status.anomalies = message.get("anomalies", 0)
@@ -288,6 +313,8 @@ class BoardConnection:
 
     def clock_status(self):
         """Both clocks as they stand now, e.g. 'P1* 1:02:03 #12 | P2 45:10 #11', or None."""
+        if self.status.result is not None:
+            return self.clock_final
         if self.clock is None:
             return None
         return status_text(self.clock, self._ms())
@@ -313,10 +340,15 @@ class BoardConnection:
             self.status.moves = message["n"]
         elif kind == "game":
             self.status.game = message["game"]
+            if self.board_game is not None:  # a replayed backlog's old game says nothing of the board's game
+                self.board_game = max(self.board_game, message["game"])
             self.status.result = None
+            self.clock_final = None
             self.status.last_move = None
         elif kind == "result":
             self.status.result = "%s (%s)" % (message["winner"], message["reason"])
+            if self.clock is not None:  # stopped where it stood: no side's time runs after the end
+                self.clock_final = status_text(self.clock, self._ms()).replace("*", "").replace("=", "") + ", stopped"
         self.status.updated = time.time()
         if self.on_event:
             self.on_event(self, message)

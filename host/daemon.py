@@ -2,9 +2,11 @@
 view kept current for `python -m host status`."""
 
 import logging
+import os
+import time
 
 from host.connection import BoardConnection, status_of
-from host.discovery import find_boards
+from host.discovery import BOARD_IDS, find_boards
 
 log = logging.getLogger("tengen.host")
 
@@ -18,6 +20,11 @@ class Daemon:
         self.discover = discover
         self.on_event = on_event
         self.connections = {}
+        self.started = time.time()
+        ports = list(ports)
+        self.mode = " ".join((["--auto"] if discover else []) + (
+            ["--port %s" % p for p in ports] if len(ports) < 3 else ["%d ports" % len(ports)]))
+        store.forget_stale_status()  # what yesterday's daemon saw is not today's
         for port in ports:
             self._add(port)
 
@@ -31,13 +38,21 @@ class Daemon:
     def run(self, stop):
         """Serve until `stop` (a threading.Event) is set."""
         waited = DISCOVERY_INTERVAL
+        said_waiting = False
         while not stop.is_set():
             if self.discover and waited >= DISCOVERY_INTERVAL:
                 for port in find_boards():
                     self._add(port)
+                if not self.connections and not said_waiting:
+                    log.info("no board plugged in yet (USB %s); looking every %.0f s", ", ".join(
+                        "%04x:%04x" % ids for ids in sorted(BOARD_IDS)), DISCOVERY_INTERVAL)
+                    said_waiting = True
                 waited = 0.0
             self.store.save_status([status_of(c) for c in self.connections.values()])
+            self.store.daemon_beat(os.getpid(), self.started, self.mode)
             stop.wait(STATUS_INTERVAL)
             waited += STATUS_INTERVAL
         for connection in self.connections.values():
             connection.stop()
+        self.store.save_status([status_of(c) for c in self.connections.values()])
+        self.store.daemon_stopped(os.getpid())

@@ -49,9 +49,6 @@ CREATE TABLE IF NOT EXISTS moves (
     point TEXT NOT NULL,
     colour TEXT NOT NULL,
     received REAL NOT NULL,
-    used_ms INTEGER,
-    clock_p1_ms INTEGER,
-    clock_p2_ms INTEGER,
     PRIMARY KEY (game_id, n)
 );
 CREATE TABLE IF NOT EXISTS commands (
@@ -68,13 +65,53 @@ CREATE TABLE IF NOT EXISTS commands (
 """
 
 COMMANDS_FRESH = 0.25  # seconds one look at the commands table serves for every board
+COMMAND_LIFETIME = 120.0  # seconds a command waits for its board by default, then expires unsent
+DAEMON_FRESH = 5.0  # a daemon whose heartbeat is older than this is not running
 
-# Columns added after a table was first created: (table, column, declaration).
-MIGRATIONS = (
-    ("moves", "used_ms", "INTEGER"),
-    ("moves", "clock_p1_ms", "INTEGER"),
-    ("moves", "clock_p2_ms", "INTEGER"),
-)
+# Games that are over: a result, or abandoned (a new game forced on the board while it went on).
+ABANDONED = "abandoned"
+
+
+def _add_columns(db, table, declarations):
+    columns = [row[1] for row in db.execute("PRAGMA table_info(%s)" % table)]
+    for column, declaration in declarations:
+        if column not in columns:
+            db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
+
+
+# The schema's history. Step i brings a database from version i to i + 1 (PRAGMA user_version);
+# a store opened by this code runs the steps its file lacks, in one transaction, losing nothing.
+# A database made before the versions (version 0) may already hold some of step 2's columns.
+def _step_tables(db):
+    for statement in SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _step_move_clocks(db):
+    _add_columns(db, "moves", (("used_ms", "INTEGER"), ("clock_p1_ms", "INTEGER"), ("clock_p2_ms", "INTEGER")))
+
+
+def _step_command_binding(db):
+    # A command is meant for one game of its board (epoch, game) and waits for it until `expires`;
+    # `cancelled` when the operator withdrew it. Commands queued before this step were bound to
+    # nothing and waited forever: they keep COMMAND_LIFETIME from their creation, so yesterday's
+    # command is expired, not sent.
+    _add_columns(db, "commands", (("epoch", "TEXT"), ("game", "INTEGER"), ("expires", "REAL"), ("cancelled", "REAL")))
+    db.execute("UPDATE commands SET expires = created + ? WHERE expires IS NULL", (COMMAND_LIFETIME,))
+
+
+def _step_daemon_heartbeat(db):
+    db.execute("CREATE TABLE IF NOT EXISTS daemons (pid INTEGER PRIMARY KEY, started REAL NOT NULL,"
+               " beat REAL NOT NULL, mode TEXT NOT NULL)")
+
+
+SCHEMA_STEPS = (_step_tables, _step_move_clocks, _step_command_binding, _step_daemon_heartbeat)
+SCHEMA_VERSION = len(SCHEMA_STEPS)
+
+
+class StoreError(Exception):
+    """A store this code cannot use (made by a newer version)."""
 
 
 class Store:
@@ -83,14 +120,28 @@ class Store:
         self.db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self.db.execute("PRAGMA journal_mode=WAL")  # readers (the CLI) never block the daemon
         self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
-        self.db.executescript(SCHEMA)
-        for table, column, declaration in MIGRATIONS:
-            columns = [row[1] for row in self.db.execute("PRAGMA table_info(%s)" % table)]
-            if column not in columns:
-                self.db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
+        self._upgrade()
         self.lock = threading.Lock()
         self._pending = {}  # board -> its unanswered commands, as of the last look
         self._pending_until = 0.0  # monotonic time until which that look is fresh
+
+    def _upgrade(self):
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise StoreError("%s was made by a newer Tengen host (schema %d; this one knows %d)"
+                                 % (self.path, version, SCHEMA_VERSION))
+            for step in SCHEMA_STEPS[version:]:
+                step(db)
+            if version != SCHEMA_VERSION:
+                db.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            db.close()
+            raise
 
     def close(self):
         self.db.close()
@@ -144,6 +195,7 @@ class Store:
     def _apply(self, board_id, epoch, message, now):
         kind = message["t"]
         if kind == "game":
+            self._supersede(board_id, epoch, message["game"], now)
             self.db.execute("INSERT INTO games (board_id, epoch, game_no, started, settings) VALUES (?, ?, ?, ?, ?)",
                             (board_id, epoch, message["game"], now, json.dumps(message["settings"])))
         elif kind == "move":
@@ -162,6 +214,19 @@ class Store:
             game_id = self._game_id(board_id, epoch, message["game"])
             self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",
                             (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
+
+    def _supersede(self, board_id, epoch, game_no, now):
+        """A new game on a board ends its unfinished ones: one without a move was never played (the
+        board restarts an empty game for new settings) and leaves the record; one with moves was
+        abandoned (new_game force=true). Their events stay in the event log."""
+        for game_id, moves in self.db.execute(
+                "SELECT g.id, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) FROM games g"
+                " WHERE g.board_id=? AND g.epoch=? AND g.game_no<? AND g.winner IS NULL AND g.reason IS NULL",
+                (board_id, epoch, game_no)).fetchall():
+            if moves:
+                self.db.execute("UPDATE games SET reason=?, ended=? WHERE id=?", (ABANDONED, now, game_id))
+            else:
+                self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
 
     def save_status(self, statuses):
         """The daemon's view of each board, for `python -m host status` in another process.
@@ -206,22 +271,46 @@ class Store:
         return game
 
     # -- commands for boards ----------------------------------------------------------------------
-    def queue_command(self, board_id, name, args):
+    # A command is bound to the game its board was on when it was queued (the newest game this
+    # store knows of): the connection sends it only while the board is still on that game, so an
+    # `adjudicate` meant for yesterday's game never ends today's. It waits at most its lifetime.
+    def board_known(self, board_id):
+        row = self.db.execute("SELECT 1 FROM boards WHERE board_id=? UNION SELECT 1 FROM games WHERE board_id=?",
+                              (board_id, board_id)).fetchone()
+        return row is not None
+
+    def board_ids(self):
+        return [board for (board,) in self.db.execute(
+            "SELECT board_id FROM boards UNION SELECT board_id FROM games ORDER BY 1")]
+
+    def current_game(self, board_id):
+        """(epoch, game number) of the newest game recorded for a board, or (None, None)."""
+        row = self.db.execute("SELECT epoch, game_no FROM games WHERE board_id=? ORDER BY id DESC LIMIT 1",
+                              (board_id,)).fetchone()
+        return (row[0], row[1]) if row else (None, None)
+
+    def queue_command(self, board_id, name, args, lifetime=COMMAND_LIFETIME, bound=True):
+        """Queue a command for a board's current game (bound=False: for whatever game it is on)."""
         with self.lock:
-            cursor = self.db.execute("INSERT INTO commands (board_id, name, args, created) VALUES (?, ?, ?, ?)",
-                                     (board_id, name, json.dumps(args), time.time()))
+            epoch, game = self.current_game(board_id) if bound else (None, None)
+            now = time.time()
+            cursor = self.db.execute(
+                "INSERT INTO commands (board_id, name, args, created, epoch, game, expires) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (board_id, name, json.dumps(args), now, epoch, game, now + lifetime))
             return cursor.lastrowid
 
     def pending_commands(self, board_id):
-        """A board's unanswered commands, oldest first. One look at the table serves every board
-        for COMMANDS_FRESH seconds: a hall's fifty connection threads do not each query it."""
+        """A board's commands still to send, oldest first: (id, name, args, epoch, game), epoch and
+        game None when unbound. One look at the table serves every board for COMMANDS_FRESH
+        seconds: a hall's fifty connection threads do not each query it."""
         with self.lock:
             now = time.monotonic()
             if now >= self._pending_until:
                 pending = {}
-                for command_id, board, name, args in self.db.execute(
-                        "SELECT id, board_id, name, args FROM commands WHERE replied IS NULL ORDER BY id"):
-                    pending.setdefault(board, []).append((command_id, name, args))
+                for command_id, board, name, args, epoch, game in self.db.execute(
+                        "SELECT id, board_id, name, args, epoch, game FROM commands WHERE replied IS NULL"
+                        " AND cancelled IS NULL AND expires > ? ORDER BY id", (time.time(),)):
+                    pending.setdefault(board, []).append((command_id, name, args, epoch, game))
                 self._pending = pending
                 self._pending_until = now + COMMANDS_FRESH
             return list(self._pending.get(board_id, ()))
@@ -237,9 +326,71 @@ class Store:
             for commands in self._pending.values():  # answered: not to be sent again from the last look
                 commands[:] = [c for c in commands if c[0] != command_id]
 
+    def cancel_command(self, command_id):
+        """Withdraw a command not yet answered. Returns the command as it now stands, or None."""
+        with self.lock:
+            self.db.execute("UPDATE commands SET cancelled=? WHERE id=? AND replied IS NULL AND cancelled IS NULL",
+                            (time.time(), command_id))
+            for commands in self._pending.values():
+                commands[:] = [c for c in commands if c[0] != command_id]
+        return self.command(command_id)
+
+    _COMMAND_COLUMNS = ("id", "board", "name", "args", "created", "epoch", "game", "expires", "sent", "ok", "detail",
+                        "replied", "cancelled")
+
+    def _command_dict(self, row):
+        command = dict(zip(self._COMMAND_COLUMNS, row))
+        command["args"] = json.loads(command["args"])
+        if command["cancelled"] is not None:
+            state = "cancelled"
+        elif command["replied"] is not None and command["sent"] is None:
+            state = "not sent"  # answered by the host: the board's game was no longer the one meant
+        elif command["replied"] is not None:
+            state = "done" if command["ok"] else "refused"
+        elif command["expires"] is not None and command["expires"] <= time.time():
+            state = "expired"
+        else:
+            state = "sent" if command["sent"] is not None else "queued"
+        command["state"] = state
+        return command
+
     def command(self, command_id):
-        row = self.db.execute("SELECT board_id, name, args, sent, ok, detail, replied FROM commands WHERE id=?",
-                              (command_id,)).fetchone()
-        if row is None:
-            return None
-        return dict(zip(("board", "name", "args", "sent", "ok", "detail", "replied"), row))
+        row = self.db.execute("SELECT %s FROM commands WHERE id=?" % ", ".join(
+            c if c != "board" else "board_id" for c in self._COMMAND_COLUMNS), (command_id,)).fetchone()
+        return None if row is None else self._command_dict(row)
+
+    def commands(self, every=False, limit=50):
+        """Commands newest last: those still waiting, or (every) the last `limit` of all."""
+        columns = ", ".join(c if c != "board" else "board_id" for c in self._COMMAND_COLUMNS)
+        if every:
+            rows = self.db.execute("SELECT * FROM (SELECT %s FROM commands ORDER BY id DESC LIMIT ?) ORDER BY id"
+                                   % columns, (limit,))
+        else:
+            rows = self.db.execute("SELECT %s FROM commands WHERE replied IS NULL AND cancelled IS NULL"
+                                   " AND expires > ? ORDER BY id" % columns, (time.time(),))
+        return [self._command_dict(row) for row in rows]
+
+    # -- the daemon's heartbeat ---------------------------------------------------------------------
+    def daemon_beat(self, pid, started, mode):
+        """The daemon is alive (every status write): `status` tells a live view from a stale one."""
+        with self.lock:
+            self.db.execute("INSERT OR REPLACE INTO daemons (pid, started, beat, mode) VALUES (?, ?, ?, ?)",
+                            (pid, started, time.time(), mode))
+
+    def daemon_stopped(self, pid):
+        with self.lock:
+            self.db.execute("UPDATE daemons SET mode = mode || ' (stopped)', beat=? WHERE pid=?", (time.time(), pid))
+
+    def daemons(self):
+        """[(pid, started, beat, mode, running)], newest first."""
+        now = time.time()
+        return [(pid, started, beat, mode, now - beat <= DAEMON_FRESH and not mode.endswith("(stopped)"))
+                for pid, started, beat, mode in self.db.execute(
+                    "SELECT pid, started, beat, mode FROM daemons ORDER BY beat DESC")]
+
+    def forget_stale_status(self):
+        """Rows of the status view no live daemon writes any more (a port served yesterday)."""
+        with self.lock:
+            stale = time.time() - DAEMON_FRESH
+            self.db.execute("DELETE FROM board_status WHERE updated < ?", (stale,))
+            self.db.execute("DELETE FROM daemons WHERE beat < ? OR mode LIKE '%(stopped)'", (stale,))

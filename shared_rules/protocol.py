@@ -214,7 +214,8 @@ MESSAGES = {
 # Commands (host to board) and what they take in args:
 #   settings   {key: value, ...}: the board's settings (see firmware/settings.py); used from the next
 #              game, or at once if the current game has no move yet
-#   new_game   {"settings": {...}} optional; refused while a game is in progress unless "force"
+#   new_game   {"settings": {...}, "force": true} both optional; refused while a game is in progress
+#              unless "force" is true (the game is abandoned, unfinished)
 #   pause, resume   {}: the clock, for the arbiter
 #   clock      {"op": "set"|"adjust"|"charge"|"moves", "player": "P1"|"P2", "ms": n or "moves": n}
 #   adjudicate {"winner": "black"|"white"|"draw"}: the arbiter's decision ends the game

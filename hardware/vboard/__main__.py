@@ -1,4 +1,4 @@
-"""python -m hardware.vboard [--script FILE] [--tty PATH] ...
+"""tengen-vboard (python -m hardware.vboard) [--script FILE] [--tty PATH] ...
 
 Without --script: a terminal UI to play on the virtual board. With --script: run the script,
 print each action and whether it held, exit 0 when every expectation held, 1 when one failed,
@@ -7,6 +7,7 @@ print each action and whether it held, exit 0 when every expectation held, 1 whe
 
 import argparse
 import asyncio
+import os
 import sys
 from pathlib import Path
 
@@ -15,7 +16,9 @@ from hardware.vboard.script import ScriptRunner
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard", description=__doc__.split("\n\n")[1])
+    called = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    prog = "python -m hardware.vboard" if called in ("", "__main__.py", "-c") else called  # or tengen-vboard
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[1])
     parser.add_argument("--script", help="run this script ('-' for standard input) instead of the UI")
     parser.add_argument("--tty", default="var/board.tty",
                         help="where to put the link to the board's serial device (default: %(default)s)")

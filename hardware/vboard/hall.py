@@ -296,6 +296,8 @@ class Hall:
             host = recorded.get(board.board_id, {})
             for game_no, truth in player.games.items():
                 got = host.get(game_no)
+                if got is None and not truth["moves"] and truth["winner"] is None and game_no < max(player.games):
+                    continue  # an empty game the board replaced (new settings): never played, not recorded
                 if got is None:
                     check["games missing"] += 1
                     check["lost"] += len(truth["moves"])

@@ -49,7 +49,9 @@ def main(argv=None):
         host.wait(10)
     print()
     subprocess.run([sys.executable, "-m", "host", "--db", str(db), "games"])
-    print("\nthe host's log is %s; `%s -m host --db %s show ID` prints a game" % (host_log, os.path.relpath(sys.executable), db))
+    host_command = Path(sys.executable).parent / "tengen-host"
+    host_command = os.path.relpath(host_command) if host_command.exists() else "%s -m host" % os.path.relpath(sys.executable)
+    print("\nthe host's log is %s; `%s --db %s show ID` prints a game" % (host_log, host_command, db))
     return status
 
 

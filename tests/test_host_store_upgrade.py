@@ -1,0 +1,96 @@
+"""A game store made by an older host is upgraded in place when a newer one opens it: nothing lost,
+and commands the old host queued (bound to nothing, waiting forever) expire instead of ending a
+game they were never meant for."""
+
+import json
+import sqlite3
+import time
+
+from host.store import SCHEMA_VERSION, Store
+
+# The tables as host/store.py made them before the schema had versions (PRAGMA user_version 0).
+OLD_SCHEMA = """
+CREATE TABLE boards (board_id TEXT PRIMARY KEY, firmware TEXT, last_seen REAL);
+CREATE TABLE events (board_id TEXT NOT NULL, epoch TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL,
+    body TEXT NOT NULL, received REAL NOT NULL, PRIMARY KEY (board_id, epoch, seq));
+CREATE TABLE games (id INTEGER PRIMARY KEY, board_id TEXT NOT NULL, epoch TEXT NOT NULL, game_no INTEGER NOT NULL,
+    started REAL NOT NULL, settings TEXT NOT NULL, winner TEXT, reason TEXT, line TEXT, ended REAL,
+    UNIQUE (board_id, epoch, game_no));
+CREATE TABLE board_status (port TEXT PRIMARY KEY, status TEXT NOT NULL, updated REAL NOT NULL);
+CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games(id), n INTEGER NOT NULL, point TEXT NOT NULL,
+    colour TEXT NOT NULL, received REAL NOT NULL, used_ms INTEGER, clock_p1_ms INTEGER, clock_p2_ms INTEGER,
+    PRIMARY KEY (game_id, n));
+CREATE TABLE commands (id INTEGER PRIMARY KEY, board_id TEXT NOT NULL, name TEXT NOT NULL, args TEXT NOT NULL,
+    created REAL NOT NULL, sent REAL, ok INTEGER, detail TEXT, replied REAL);
+"""
+
+
+def old_store(path, with_move_clocks=True):
+    db = sqlite3.connect(str(path))
+    schema = OLD_SCHEMA
+    if not with_move_clocks:  # the very first stores had no clock columns on moves
+        schema = schema.replace("used_ms INTEGER, clock_p1_ms INTEGER, clock_p2_ms INTEGER,", "")
+    db.executescript(schema)
+    yesterday = time.time() - 86400
+    game = {"t": "game", "seq": 1, "game": 1, "settings": {"foul_mode": "club"}}
+    db.execute("INSERT INTO boards VALUES ('b1', '0.1', ?)", (yesterday,))
+    db.execute("INSERT INTO events VALUES ('b1', 'e1', 1, 'game', ?, ?)", (json.dumps(game), yesterday))
+    db.execute("INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, ended)"
+               " VALUES ('b1', 'e1', 1, ?, '{}', 'black', 'five', '[]', ?)", (yesterday, yesterday))
+    db.execute("INSERT INTO moves (game_id, n, point, colour, received) VALUES (1, 1, 'h8', 'black', ?)", (yesterday,))
+    db.execute("INSERT INTO commands (board_id, name, args, created, sent, ok, detail, replied)"
+               " VALUES ('b1', 'pause', '{}', ?, ?, 1, 'done', ?)", (yesterday, yesterday, yesterday))
+    db.execute("INSERT INTO commands (board_id, name, args, created) VALUES ('b1', 'adjudicate', ?, ?)",
+               (json.dumps({"winner": "black"}), yesterday))
+    db.commit()
+    db.close()
+
+
+def test_an_old_store_is_upgraded_and_loses_nothing(tmp_path):
+    path = tmp_path / "old.sqlite"
+    old_store(path)
+    store = Store(path)
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    game = store.game(1)
+    assert (game["winner"], [m["point"] for m in game["moves"]]) == ("black", ["h8"])
+    assert store.command(1)["state"] == "done"
+    # Yesterday's unanswered adjudicate: listed as expired, never to be sent.
+    assert store.command(2)["state"] == "expired"
+    assert store.pending_commands("b1") == []
+    assert store.commands() == []
+    assert [c["id"] for c in store.commands(every=True)] == [1, 2]
+    store.close()
+    # Opening it again changes nothing.
+    store = Store(path)
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert len(store.commands(every=True)) == 2
+    store.close()
+
+
+def test_the_first_stores_get_their_move_clocks_too(tmp_path):
+    path = tmp_path / "older.sqlite"
+    old_store(path, with_move_clocks=False)
+    store = Store(path)
+    assert store.game(1)["moves"][0]["used_ms"] is None
+    store.record_event("b1", "e1", {"t": "game", "seq": 2, "game": 2, "settings": {}})
+    store.record_event("b1", "e1", {"t": "move", "seq": 3, "game": 2, "n": 1, "point": "h8", "colour": "black",
+                                    "used": 1500, "clocks": [298500, 300000]})
+    assert store.game(2)["moves"][0]["clock_p1_ms"] == 298500
+
+
+def test_a_store_from_a_newer_host_is_refused_plainly(tmp_path):
+    import subprocess
+    import sys
+
+    from harness import ROOT
+
+    path = tmp_path / "new.sqlite"
+    Store(path).close()
+    db = sqlite3.connect(str(path))
+    db.execute("PRAGMA user_version=%d" % (SCHEMA_VERSION + 1))
+    db.commit()
+    db.close()
+    done = subprocess.run([sys.executable, "-m", "host", "games", "--db", str(path)], cwd=str(ROOT),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "newer Tengen host" in done.stderr and "Traceback" not in done.stderr, done.stderr
