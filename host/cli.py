@@ -6,8 +6,14 @@
   command BOARD NAME [KEY=VALUE ...]      send a command (settings, new_game, pause, clock, ...) via the daemon
   commands [--all]                       commands still waiting for their board (or the last ones, answered too)
   cancel ID                              withdraw a command that is still waiting
-  games                                  list recorded games
-  show GAME                              one game's moves, result and final position
+  games [--player P --event E --date D --opening O --result R]   list or search recorded games
+  show GAME                              one game: event, players, moves with times, result, diagram
+  delete GAME [--yes]                    take a game out of the record (asks first)
+  players [--add NAME --club C --rating R]   the players
+  hall BOARD NUMBER                      a board's number in the hall
+  assign BOARD --black NAME --white NAME [--event E --round R]   seat two players at a board
+  pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
+  correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
 
@@ -23,7 +29,9 @@ import sys
 import threading
 import time
 
-from host.store import ABANDONED, COMMAND_LIFETIME, Store, StoreError
+from host.store import COMMAND_LIFETIME, Store, StoreError
+from host.records import RecordError, Records
+from host.record_cli import add_record_commands
 from shared_rules.protocol import COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
@@ -117,6 +125,11 @@ def cmd_status(args):
             status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
             status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
+        seat = Records(store).seat(status["board_id"]) if status["board_id"] else None
+        if seat and (seat["black"] or seat["white"]):
+            print("%28s %s - %s%s" % ("", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
+                                      "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"])
+                                      if seat["round"] else ""))
         if status.get("clock"):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
             print("%28s clock %s" % ("", status["clock"] if not stale else
@@ -239,69 +252,6 @@ def cmd_cancel(args):
     print("command %d (%s on board %s) cancelled%s" % (
         args.id, describe_command(command), command["board"],
         "; it was sent already, so the board may have done it" if command["sent"] is not None else ""))
-    return 0
-
-
-def cmd_games(args):
-    store = Store(args.db)
-    rows = store.games()
-    if not rows:
-        print("no games recorded in %s" % args.db)
-        return 0
-    print("%4s  %-12s  %-19s  %5s  %s" % ("id", "board", "started", "moves", "result"))
-    for game_id, board, started, moves, winner, reason in rows:
-        result = "%s (%s)" % (winner, reason) if winner else reason or "in progress"
-        print("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp(started), moves, result))
-    return 0
-
-
-def cmd_show(args):
-    from shared_rules.board import Board, parse_point, colour_from_name
-
-    store = Store(args.db)
-    game = store.game(args.game)
-    if game is None:
-        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
-        return 1
-    from shared_rules.openings import opening_code, opening_name
-    from shared_rules.game import parse_move
-    from shared_rules.clock import clock_text
-
-    settings = game["settings"]
-    print("game %d on board %s (board game %d): %s" % (game["id"], game["board"], game["game_no"], ", ".join(
-        "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))))
-    moves = [parse_move(m["point"]) for m in game["moves"]]
-    if opening_code(moves):
-        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
-    board = Board()
-    by_number = {}
-    for event in game["events"]:
-        if event["t"] == "opening":
-            detail = event.get("point", event.get("n", ""))
-            print("      %s %s %s" % (event["player"], event["action"], detail))
-        elif event["t"] in ("clock", "claim", "undo"):
-            print("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game")))
-        elif event["t"] == "move":
-            by_number[event["n"]] = True
-            move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
-            if move is None:
-                continue  # taken back later
-            times = ""
-            if move["used_ms"] is not None:
-                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
-                                                clock_text(move["clock_p2_ms"]))
-            print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
-    for move in game["moves"]:
-        if move["point"] != "pass":
-            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
-    if game["winner"]:
-        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
-    elif game["reason"] == ABANDONED:
-        print("result: none: abandoned (a new game was forced on the board)")
-    else:
-        print("result: not finished")
-    marks = {parse_point(p): "#" for p in game["line"]}
-    print(board.diagram(marks))
     return 0
 
 
@@ -462,11 +412,7 @@ def main(argv=None):
     cancel = commands.add_parser("cancel", parents=[db], help="withdraw a command still waiting")
     cancel.add_argument("id", type=int, help="the command's id, as `commands` shows it")
     cancel.set_defaults(func=cmd_cancel)
-    games = commands.add_parser("games", parents=[db], help="list recorded games")
-    games.set_defaults(func=cmd_games)
-    show = commands.add_parser("show", parents=[db], help="print one game")
-    show.add_argument("game", type=int)
-    show.set_defaults(func=cmd_show)
+    add_record_commands(commands, db)
     add_format_commands(commands, db)
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
@@ -475,6 +421,9 @@ def main(argv=None):
         return args.func(args)
     except (StoreError, sqlite3.Error) as error:
         print("%s: the game store %s: %s" % (program_name(), args.db, error), file=sys.stderr)
+        return 2
+    except RecordError as error:
+        print("%s %s: %s" % (program_name(), args.command, error), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -106,7 +106,26 @@ def _step_daemon_heartbeat(db):
                " beat REAL NOT NULL, mode TEXT NOT NULL)")
 
 
-SCHEMA_STEPS = (_step_tables, _step_move_clocks, _step_command_binding, _step_daemon_heartbeat)
+def _step_records(db):
+    # The record beyond the board's events: players, events (tournaments), who sits at each board
+    # now (P1: the first player, at the left button, tentative Black), hall numbers, and the arbiter's
+    # corrections, kept beside the original they correct. A game takes its board's seats when it
+    # begins.
+    db.execute("CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, name TEXT NOT NULL, club TEXT NOT NULL"
+               " DEFAULT '', rating TEXT NOT NULL DEFAULT '', UNIQUE (name, club))")
+    db.execute("CREATE TABLE IF NOT EXISTS tournaments (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+               " place TEXT NOT NULL DEFAULT '')")
+    db.execute("CREATE TABLE IF NOT EXISTS seats (board_id TEXT PRIMARY KEY, p1 INTEGER REFERENCES players(id),"
+               " p2 INTEGER REFERENCES players(id), tournament INTEGER REFERENCES tournaments(id), round TEXT,"
+               " board_no TEXT, assigned REAL NOT NULL)")
+    db.execute("CREATE TABLE IF NOT EXISTS hall (board_no TEXT PRIMARY KEY, board_id TEXT NOT NULL UNIQUE)")
+    db.execute("CREATE TABLE IF NOT EXISTS corrections (id INTEGER PRIMARY KEY, game_id INTEGER NOT NULL,"
+               " field TEXT NOT NULL, original TEXT, corrected TEXT, note TEXT NOT NULL DEFAULT '', made REAL NOT NULL)")
+    _add_columns(db, "games", (("p1", "INTEGER"), ("p2", "INTEGER"), ("tournament", "INTEGER"), ("round", "TEXT"),
+                               ("board_no", "TEXT")))
+
+
+SCHEMA_STEPS = (_step_tables, _step_move_clocks, _step_command_binding, _step_daemon_heartbeat, _step_records)
 SCHEMA_VERSION = len(SCHEMA_STEPS)
 
 
@@ -196,8 +215,11 @@ class Store:
         kind = message["t"]
         if kind == "game":
             self._supersede(board_id, epoch, message["game"], now)
-            self.db.execute("INSERT INTO games (board_id, epoch, game_no, started, settings) VALUES (?, ?, ?, ?, ?)",
-                            (board_id, epoch, message["game"], now, json.dumps(message["settings"])))
+            seat = self.db.execute("SELECT p1, p2, tournament, round, board_no FROM seats WHERE board_id=?",
+                                   (board_id,)).fetchone() or (None,) * 5
+            self.db.execute("INSERT INTO games (board_id, epoch, game_no, started, settings, p1, p2, tournament, round,"
+                            " board_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (board_id, epoch, message["game"], now, json.dumps(message["settings"])) + tuple(seat))
         elif kind == "move":
             game_id = self._game_id(board_id, epoch, message["game"])
             clocks = message.get("clocks") or [None, None]

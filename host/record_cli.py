@@ -1,0 +1,240 @@
+"""The record's commands: games (search), show, delete, players, hall numbers, pairings, seats and
+the arbiter's corrections. host/cli.py registers them with add_record_commands()."""
+
+import sys
+import time
+
+from host.records import Records, RecordError, RESULTS, REASONS
+from host.store import ABANDONED, Store
+
+
+def _stamp(when):
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+
+
+def _name(player):
+    if not player:
+        return "?"
+    return player["name"] + (" (%s)" % player["club"] if player["club"] else "") + \
+        (" %s" % player["rating"] if player["rating"] else "")
+
+
+def cmd_games(args):
+    store = Store(args.db)
+    records = Records(store)
+    ids = records.search(args.player, args.event, args.date, args.opening, args.result)
+    if not ids:
+        filters = [f for f in ("player", "event", "date", "opening", "result") if getattr(args, f)]
+        print("no games %sin %s" % ("matching %s " % ", ".join("%s %s" % (f, getattr(args, f)) for f in filters)
+                                     if filters else "recorded ", args.db))
+        return 0
+    print("%4s  %-12s  %-16s  %-22s  %-22s  %5s  %s" % ("id", "board", "started", "black", "white", "moves", "result"))
+    for game_id in ids:
+        game = records.game(game_id)
+        if game["winner"]:
+            result = "%s (%s)%s" % (game["winner"], game["reason"], "" if game["confirmed"] else " unconfirmed")
+        else:
+            result = "abandoned" if game["reason"] == ABANDONED else "in progress"
+        print("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
+            game_id, game["board"][:12], _stamp(game["started"]), (game["black"] or {}).get("name", "-")[:22],
+            (game["white"] or {}).get("name", "-")[:22], len(game["moves"]), result))
+    return 0
+
+
+def cmd_show(args):
+    from shared_rules.board import Board, parse_point, colour_from_name
+    from shared_rules.openings import opening_code, opening_name
+    from shared_rules.terms import parse_move
+    from shared_rules.clock import clock_text
+
+    records = Records(Store(args.db))
+    game = records.game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    settings = game["settings"]
+    print("game %d on board %s (board game %d), %s: %s" % (
+        game["id"], game["board"], game["game_no"], _stamp(game["started"]), ", ".join(
+            "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))))
+    if game["event"] or game["round"]:
+        print("event: %s%s%s%s" % (game["event"] or "-", ", %s" % game["place"] if game["place"] else "",
+                                   ", round %s" % game["round"] if game["round"] else "",
+                                   ", board %s" % game["board_no"] if game["board_no"] else ""))
+    if game["black"] or game["white"]:
+        print("black: %s\nwhite: %s" % (_name(game["black"]), _name(game["white"])))
+    moves = [parse_move(m["point"]) for m in game["moves"]]
+    if opening_code(moves):
+        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
+    for event in game["events"]:
+        if event["t"] == "opening":
+            print("      %s %s %s" % (event["player"], event["action"], event.get("point", event.get("n", ""))))
+        elif event["t"] in ("clock", "claim", "undo", "anomaly"):
+            print("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game")))
+        elif event["t"] == "move":
+            move = next((m for m in game["moves"] if m["n"] == event["n"]), None)
+            if move is None or (move["point"] != event["point"] and not move.get("corrected")):
+                continue  # taken back later
+            times = ""
+            if move["used_ms"] is not None:
+                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
+                                                clock_text(move["clock_p2_ms"]))
+            note = "  (corrected; recorded as %s)" % event["point"] if move.get("corrected") else ""
+            print("%3d. %-5s %s%s%s" % (move["n"], move["point"], move["colour"], times, note))
+    board = Board()
+    for move in game["moves"]:
+        if move["point"] != "pass":
+            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+    if game["winner"]:
+        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+        print("        %s" % ("confirmed by both players on the board" if game["confirmed"]
+                              else "not confirmed on the board (both buttons held after the end)"))
+    elif game["reason"] == ABANDONED:
+        print("result: none: abandoned (a new game was forced on the board)")
+    else:
+        print("result: not finished")
+    for c in game["corrections"]:
+        original = c["original"]
+        if c["field"] in ("black", "white"):
+            original = _name(records._player_dict(int(original))) if original else "nobody"
+            corrected = _name(records._player_dict(int(c["corrected"])))
+        else:
+            corrected = c["corrected"]
+        print("correction %s, %s: %s (was %s)%s" % (_stamp(c["made"]), c["field"], corrected, original,
+                                                     ": " + c["note"] if c["note"] else ""))
+    marks = {parse_point(p): "#" for p in game["line"]}
+    print(board.diagram(marks))
+    return 0
+
+
+def cmd_delete(args):
+    store = Store(args.db)
+    records = Records(store)
+    game = records.game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    what = "game %d (board %s, %s, %d moves, %s vs %s)" % (
+        args.game, game["board"], _stamp(game["started"]), len(game["moves"]), (game["black"] or {}).get("name", "?"),
+        (game["white"] or {}).get("name", "?"))
+    if not args.yes:
+        if not sys.stdin.isatty():
+            print("delete %s: give --yes to confirm (no terminal to ask on)" % what, file=sys.stderr)
+            return 2
+        answer = input("delete %s? type yes: " % what)
+        if answer.strip().lower() != "yes":
+            print("not deleted")
+            return 1
+    records.delete(args.game)
+    print("deleted %s (the board's events stay in the event log)" % what)
+    return 0
+
+
+def cmd_players(args):
+    records = Records(Store(args.db))
+    if args.add:
+        player_id = records.player(args.add, args.club or "", args.rating or "")
+        print("player %d: %s" % (player_id, _name(records._player_dict(player_id))))
+        return 0
+    players = records.players()
+    if not players:
+        print("no players in %s (add them with --add, or import pairings)" % args.db)
+    for p in players:
+        print("%4d  %s" % (p["id"], _name(p)))
+    return 0
+
+
+def cmd_hall(args):
+    records = Records(Store(args.db))
+    records.number_board(args.board, args.number)
+    print("board %s is number %s in the hall" % (args.board, args.number))
+    return 0
+
+
+def cmd_assign(args):
+    records = Records(Store(args.db))
+    board_id = records.board_of(args.board)
+    records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no)
+    seat = records.seat(board_id)
+    print("board %s: %s (black, left button) against %s (white, right button)%s" % (
+        board_id, _name(seat["black"]), _name(seat["white"]),
+        ", %s round %s" % (seat["event"] or "", seat["round"]) if seat["round"] else ""))
+    return 0
+
+
+def cmd_pairings(args):
+    records = Records(Store(args.db))
+    seats = records.import_pairings(args.file, args.event, args.place or "")
+    for board_id, field in seats:
+        print("round %s, board %s (%s): %s - %s" % (field["round"], field["board"], board_id, field["black"],
+                                                    field["white"]))
+    print("%d pairings imported" % len(seats))
+    return 0
+
+
+def cmd_correct(args):
+    records = Records(Store(args.db))
+    corrections = []
+    if args.result:
+        corrections.append(("result", (args.result, args.reason or "correction")))
+    if args.black:
+        corrections.append(("black", args.black))
+    if args.white:
+        corrections.append(("white", args.white))
+    for n, point in args.move or ():
+        corrections.append(("move %s" % n, point))
+    if not corrections:
+        print("correct what? --result, --black, --white or --move N POINT", file=sys.stderr)
+        return 2
+    for field, value in corrections:
+        records.correct(args.game, field, value, args.note or "")
+        print("game %d: %s corrected (the original is kept)" % (args.game, field))
+    return 0
+
+
+def add_record_commands(commands, db):
+    games = commands.add_parser("games", parents=[db], help="list recorded games, or search them")
+    games.add_argument("--player", help="a player's name, or part of it")
+    games.add_argument("--event", help="an event's name, or part of it")
+    games.add_argument("--date", help="the day the game began, YYYY-MM-DD")
+    games.add_argument("--opening", help="an opening's name or code (e.g. Kagetsu, D2)")
+    games.add_argument("--result", choices=RESULTS + ("unfinished",))
+    games.set_defaults(func=cmd_games)
+    show = commands.add_parser("show", parents=[db], help="print one game: players, moves, times, result, diagram")
+    show.add_argument("game", type=int)
+    show.set_defaults(func=cmd_show)
+    delete = commands.add_parser("delete", parents=[db], help="take a game out of the record (asks first)")
+    delete.add_argument("game", type=int)
+    delete.add_argument("--yes", action="store_true", help="do not ask")
+    delete.set_defaults(func=cmd_delete)
+    players = commands.add_parser("players", parents=[db], help="list players, or add one")
+    players.add_argument("--add", metavar="NAME")
+    players.add_argument("--club", help="club or country")
+    players.add_argument("--rating", help="rating or rank")
+    players.set_defaults(func=cmd_players)
+    hall = commands.add_parser("hall", parents=[db], help="give a board its number in the hall (pairings use it)")
+    hall.add_argument("board", help="the board's id")
+    hall.add_argument("number")
+    hall.set_defaults(func=cmd_hall)
+    assign = commands.add_parser("assign", parents=[db], help="seat two players at a board")
+    assign.add_argument("board", help="the board's id or hall number")
+    assign.add_argument("--black", required=True, help="the first player (tentative Black, left button)")
+    assign.add_argument("--white", required=True, help="the second player (right button)")
+    assign.add_argument("--event")
+    assign.add_argument("--round")
+    assign.add_argument("--board-no", help="the board's number in the pairing (default: its hall number)")
+    assign.set_defaults(func=cmd_assign)
+    pairings = commands.add_parser("pairings", parents=[db], help="import a round's pairings (CSV: round, board, black, white)")
+    pairings.add_argument("file")
+    pairings.add_argument("--event", help="the event the round belongs to")
+    pairings.add_argument("--place", help="where the event is held")
+    pairings.set_defaults(func=cmd_pairings)
+    correct = commands.add_parser("correct", parents=[db], help="the arbiter's correction of a game (the original is kept)")
+    correct.add_argument("game", type=int)
+    correct.add_argument("--result", choices=RESULTS)
+    correct.add_argument("--reason", choices=REASONS, help="with --result (default: correction)")
+    correct.add_argument("--black", metavar="NAME", help="who really had Black")
+    correct.add_argument("--white", metavar="NAME", help="who really had White")
+    correct.add_argument("--move", nargs=2, action="append", metavar=("N", "POINT"), help="move N was really POINT")
+    correct.add_argument("--note", help="why")
+    correct.set_defaults(func=cmd_correct)
+    return commands
