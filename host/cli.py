@@ -301,8 +301,9 @@ def cmd_export(args):
             print("game ids are numbers (or 'all'), not %s" % " ".join(args.games), file=sys.stderr)
             return 2
     records = []
+    book = Records(store)
     for game_id in ids:
-        game = store.game(game_id)
+        game = book.game(game_id)
         if game is None:
             print("no game %d in %s" % (game_id, args.db), file=sys.stderr)
             return 1

@@ -263,7 +263,9 @@ class Record:
                         record.offers.remove(p)
             elif kind == "move":
                 move = stored.get(event.get("n"))
-                if move is None or move["point"] != event.get("point") or event["n"] != len(record.moves) + 1:
+                replaced = move is not None and move.get("corrected")  # the arbiter's correction stands
+                if move is None or (move["point"] != event.get("point") and not replaced) \
+                        or event["n"] != len(record.moves) + 1:
                     continue  # taken back later: not in the record
                 clocks = None
                 if move.get("clock_p1_ms") is not None:
@@ -290,6 +292,21 @@ class Record:
             _annotate(record, pending, None)
         record.result = game.get("winner") or None
         record.reason = game.get("reason") or ""
+        # The tournament record around the game (host.records.Records.game()): who had Black and
+        # White once the opening was over, the event, round, hall board number and place.
+        for colour in ("black", "white"):
+            player = game.get(colour)
+            if player:
+                setattr(record, colour, Player(player.get("name", ""), player.get("club", ""), "", player.get("rating", "")))
+        record.event = game.get("event") or ""
+        record.round = game.get("round") or ""
+        record.place = game.get("place") or ""
+        if game.get("board_no"):
+            record.board = str(game["board_no"])
+        if "confirmed" in game:
+            record.confirmed = bool(game["confirmed"])
+        if game.get("moves") and any(m.get("corrected") for m in game["moves"]):
+            record.comment = "; ".join(filter(None, [record.comment, "moves corrected by the arbiter"]))
         return record
 
 

@@ -164,3 +164,18 @@ def test_a_database_from_before_the_record_is_upgraded_with_nothing_lost(tmp_pat
     assert store.db.execute("PRAGMA user_version").fetchone()[0] == store_module.SCHEMA_VERSION
     game = Records(store).game(1)
     assert [m["point"] for m in game["moves"]] == ["h8"] and game["black"] is None
+
+
+def test_an_export_carries_the_players_event_and_the_corrected_move(tmp_path):
+    from host.record import Record
+    from shared_rules.board import point_name
+
+    records = Records(Store(tmp_path / "games.sqlite"))
+    records.store.board_seen("b1", "test")
+    records.assign("b1", "Ivanov", "Petrova", "Open", "2", "5")
+    play(records.store, "b1", "e", 1, ["h8", "h9", "i8"])
+    records.correct(1, "move 3", "j8")
+    record = Record.from_store(records.game(1))
+    assert (record.black.name, record.white.name, record.event, record.round, record.board) == (
+        "Ivanov", "Petrova", "Open", "2", "5")
+    assert [point_name(m.point) for m in record.moves] == ["h8", "h9", "j8"]
