@@ -103,7 +103,7 @@ class PicoBoard:
         self.faces = []
         for key in ("left_address", "right_address"):
             try:
-                self.faces.append(HT16K33(i2c, display[key], brightness))
+                self.faces.append(HT16K33(i2c, display[key], brightness, display.get("face", "1.2in")))
             except OSError:  # no display on the bus: the game goes on without that face
                 self.faces.append(None)
 

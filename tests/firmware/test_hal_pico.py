@@ -259,13 +259,45 @@ def digits_of(ram):
     return bytes((ram[1], ram[3], ram[7], ram[9])), bool(ram[5] & 0x02)
 
 
+def test_displays_clear_their_ram_before_they_go_on():
+    make()
+    writes = [d for a, d in WIRE.i2c if a == 0x70]
+    assert writes == [b"\x21", bytes(17), b"\xef", b"\x81"]  # oscillator, blank RAM, dim, display on
+
+
 def test_displays_start_up_and_show_clock_text():
     board = make()
-    assert [d for a, d in WIRE.i2c if a == 0x70] == [b"\x21", b"\xef", b"\x81"]
     board.show_clock("1:23", "19.4", LEFT)
     assert digits_of(ram_writes(0x70)[-1]) == (bytes((0x00, 0x06, 0x5B, 0x4F)), True)
-    assert digits_of(ram_writes(0x71)[-1]) == (bytes((0x00, 0x06, 0x6F | 0x80, 0x66)), False)
     assert WIRE.level(17) == 1 and WIRE.level(18) == 0
+
+
+def test_tenths_on_the_1_2_inch_face_use_its_one_point_after_digit_3():
+    board = make()  # the pin map's face: the BOM's 1.2" display, no per-digit points
+    board.show_clock("9.4", "19.4", LEFT)
+    for address, tens in ((0x70, 0x00), (0x71, 0x06)):
+        ram = ram_writes(address)[-1]
+        assert digits_of(ram) == (bytes((0x00, tens, 0x6F, 0x66)), False)  # no 0x80 in any digit
+        assert ram[5] == 0x10  # the point between digits 3 and 4, colon off
+    board.show_clock("1:05", "0.9", RIGHT)
+    assert ram_writes(0x70)[-1][5] == 0x02  # the colon alone
+    assert ram_writes(0x71)[-1][5] == 0x10
+
+
+def test_tenths_on_the_0_56_inch_face_use_each_digits_point():
+    board = make(display={"face": "0.56in"})
+    board.show_clock("1:23", "19.4", LEFT)
+    assert digits_of(ram_writes(0x71)[-1]) == (bytes((0x00, 0x06, 0x6F | 0x80, 0x66)), False)
+    assert ram_writes(0x71)[-1][5] == 0
+
+
+def test_an_unknown_display_face_is_refused_by_name():
+    try:
+        make(display={"face": "2in"})
+    except ValueError as error:
+        assert "2in" in str(error)
+    else:
+        raise AssertionError("an unknown face was accepted")
 
 
 def test_result_text_and_the_lamps_off():
