@@ -111,6 +111,13 @@ class App:
             self.refresh()
         return None
 
+    def set_led_budget(self, budget_ma):
+        """The supply's offer changed while running (hal_pico reads USB-C CC again): the governor
+        follows it from the next frame on."""
+        self.scene.budget_ma = budget_ma
+        if self.sensing is not None:
+            self.refresh()
+
     # -- commands from the host -------------------------------------------------------------------
     def command(self, name, args):
         """A host command (shared_rules.protocol.COMMANDS): None when done, else why not."""

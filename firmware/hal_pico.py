@@ -6,7 +6,8 @@ ht16k33 (clock faces), usb_power (LED supply budget). Only this module and those
 
 Beyond hal.py: pressed_at(side) gives the ticks_ms at which that side's latest press began, taken
 in the button's interrupt (for the clock); buttons() bits 2 and 3 are the menu and arbiter
-buttons; config["leds"]["supply_ma"] is what the USB-C source offers (read from CC1/CC2 at boot).
+buttons; config["leds"]["supply_ma"] is what the USB-C source offers (read from CC1/CC2 at boot,
+and again every usb_cc.poll_ms while running: the application's LED budget follows it).
 """
 
 import sys
@@ -22,7 +23,7 @@ from ledchain import chain_table
 from ws2812 import Chain
 from debounce import EdgeDebouncer
 from ht16k33 import HT16K33
-from usb_power import supply_ma
+from usb_power import LedSupply
 
 PINMAP = "/pinmap.json"
 _BUTTON_KEYS = ("left_pin", "right_pin", "menu_pin", "arbiter_pin")  # bit 0, 1, 2, 3
@@ -51,12 +52,11 @@ class PicoBoard:
         self.clock = clock
         self.board_id = "".join("%02x" % b for b in machine.unique_id())
         self._debug_uart(config.get("debug_uart"))
-        self._read_supply()  # before the LEDs draw anything
+        self._supply()  # before the LEDs draw anything: their rail stays off unless the supply allows
         self.scan = HallScan(config["sensors"])
         leds = config["leds"]
-        if leds.get("power_enable_pin") is not None:
-            machine.Pin(leds["power_enable_pin"], machine.Pin.OUT, value=1)
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
+        self.frame = None  # the latest frame, while it waits for the LED rail
         self._clock_faces(config["display"], config["buttons"])
         self._buttons(config["buttons"])
         self.display_errors = 0
@@ -65,24 +65,40 @@ class PicoBoard:
                      "dma": self.leds.dma is not None})
 
     # -- set-up ----------------------------------------------------------------------------------
-    def _read_supply(self):
+    def _supply(self):
         config = self.config
-        pins = config.get("usb_cc_pins")
-        usb_cc = config.get("usb_cc")
-        if not pins or not usb_cc:
-            return
-        mv = [self._millivolts(n) for n in pins]
         leds = config["leds"]
-        leds["supply_ma"], leds["supply_source"] = supply_ma(mv, usb_cc, leds["supply_ma"])
-        leds["cc_mv"] = mv
+        pins = config.get("usb_cc_pins")
+        usb_cc = config.get("usb_cc") if pins else None
+        rail = leds.get("power_enable_pin")
+        rail = machine.Pin(rail, machine.Pin.OUT, value=0) if rail is not None else None
+        now = self.clock.ticks_ms()
+        self.supply = LedSupply(leds, usb_cc, rail, now, time.ticks_diff)
+        self.cc_adcs = [machine.ADC(machine.Pin(n)) for n in pins] if usb_cc else []
+        self.cc_read_at = now
+        if usb_cc:
+            self.supply.read(self._cc_millivolts(), now, at_once=True)
 
-    @staticmethod
-    def _millivolts(pin, n=8):
-        adc = machine.ADC(machine.Pin(pin))
-        total = 0
-        for _ in range(n):
-            total += adc.read_u16() >> 4
-        return total * 3300 // (4095 * n)  # ADC_VREF is the 3V3 rail
+    def _cc_millivolts(self, n=8):
+        mv = []
+        for adc in self.cc_adcs:
+            total = 0
+            for _ in range(n):
+                total += adc.read_u16() >> 4
+            mv.append(total * 3300 // (4095 * n))  # ADC_VREF is the 3V3 rail
+        self.config["leds"]["cc_mv"] = mv
+        return mv
+
+    def poll_supply(self, app=None):
+        """Read CC again (every usb_cc.poll_ms); a changed budget goes to the application."""
+        if not self.cc_adcs:
+            return
+        now = self.clock.ticks_ms()
+        if time.ticks_diff(now, self.cc_read_at) < self.config["usb_cc"].get("poll_ms", 1000):
+            return
+        self.cc_read_at = now
+        if self.supply.read(self._cc_millivolts(), now) and app is not None:
+            app.set_led_budget(self.supply.budget_ma)
 
     def _buttons(self, params):
         Pin = machine.Pin
@@ -133,7 +149,11 @@ class PicoBoard:
         self.scan.read(out)
 
     def show_leds(self, rgb):
-        self.leds.show(rgb)
+        if self.supply.ready(self.clock.ticks_ms()):
+            self.frame = None
+            self.leds.show(rgb)
+        else:
+            self.frame = rgb  # goes out from run() once the rail is up; dropped while it is off
 
     def buttons(self):
         irq = machine.disable_irq()  # ~20 us: the debouncer must not see a burst half-recorded
@@ -173,12 +193,20 @@ class PicoBoard:
     def ticks_ms(self):
         return self.clock.ticks_ms()
 
+    def housekeeping(self, app=None):
+        """Every 5 ms: the LED chain's next frame, the frame held for the LED rail, the USB-C
+        supply's offer (a change goes to app.set_led_budget)."""
+        self.leds.poll()  # a frame that arrived while the last was on the wire
+        if self.frame is not None and self.supply.ready(self.clock.ticks_ms()):
+            self.show_leds(self.frame)
+        self.poll_supply(app)
+
     async def run(self, app=None):
-        """Housekeeping only; app (for a settings menu) is unused: this board has no menu yet."""
+        """Housekeeping only: the board has no settings menu yet."""
         import asyncio
 
         while True:
-            self.leds.poll()  # a frame that arrived while the last was on the wire
+            self.housekeeping(app)
             await asyncio.sleep_ms(5)
 
     async def wait_ready(self):

@@ -51,14 +51,25 @@ def board_of_stones(bits):
     return 1000 + 15 * selected(bits, ROWS) + selected(bits, COLUMNS)
 
 
-def make(scan="bytecode", settle=0, clock=None, **changes):
+def raw_for(mv):
+    return mv * 4095 // 3300
+
+
+def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), **changes):
+    """A board on a 3 A USB-C source whose LED rail needs no settling, unless told otherwise."""
     WIRE.reset()
     WIRE.sensor = board_of_stones
+    WIRE.analog[27] = raw_for(cc_mv[0])
+    WIRE.analog[28] = raw_for(cc_mv[1])
     config = pinmap()
     config["sensors"]["scan"] = scan
     config["sensors"]["row_power_settle_us"] = settle
+    config["leds"]["rail_settle_ms"] = 0
     for section, values in changes.items():
-        config[section].update(values)
+        if isinstance(values, dict):
+            config[section].update(values)
+        else:
+            config[section] = values
     rp2.LOG[:] = []
     return PicoBoard(config=config, clock=clock or Clock())
 
@@ -410,12 +421,11 @@ def test_a_long_rest_does_not_blind_the_debouncer():
 
 
 # -- power, identity, debug console, link ---------------------------------------------------------
-def raw_for(mv):
-    return mv * 4095 // 3300
+LED_RAIL = 11
 
 
 def test_supply_from_the_usb_c_cc_lines():
-    for cc1, cc2, expect, source in ((0, 0, 2000, "configured"), (420, 0, 500, "usb-default"),
+    for cc1, cc2, expect, source in ((0, 0, 500, "usb-no-advertisement"), (420, 0, 500, "usb-default"),
                                      (0, 900, 1500, "usb-c-1.5a"), (1680, 0, 3000, "usb-c-3a")):
         WIRE.reset()
         WIRE.analog[27] = raw_for(cc1)
@@ -423,6 +433,68 @@ def test_supply_from_the_usb_c_cc_lines():
         board = PicoBoard(config=pinmap(), clock=Clock())
         assert board.config["leds"]["supply_ma"] == expect, (cc1, cc2)
         assert board.config["leds"]["supply_source"] == source
+
+
+def test_without_a_cc_sense_the_pin_maps_supply_stands():
+    board = make(usb_cc_pins=None)
+    assert board.config["leds"]["supply_ma"] == 2000 and board.config["leds"]["supply_source"] == "configured"
+
+
+def test_on_a_default_usb_port_the_led_rail_stays_off_and_no_frame_goes_out():
+    for cc in ((0, 0), (420, 0)):  # nothing advertised; default USB power: 500 mA, budget 0
+        board = make(cc_mv=cc)
+        assert board.supply.budget_ma == 0
+        assert WIRE.level(LED_RAIL) == 0, cc
+        board.show_leds(frame_with({0: (9, 9, 9)}))
+        board.housekeeping()
+        assert rp2.LOG[0].fifo == [], "a frame went out on an unpowered chain"
+
+
+def test_frames_wait_for_the_led_rail_to_settle():
+    clock = Clock()
+    board = make(clock=clock, leds={"rail_settle_ms": 50})
+    assert WIRE.level(LED_RAIL) == 1
+    sm = rp2.LOG[0]
+    board.show_leds(frame_with({0: (9, 9, 9)}))
+    board.housekeeping()
+    assert sm.fifo == []
+    clock.us += 49000
+    board.housekeeping()
+    assert sm.fifo == []
+    clock.us += 1000
+    board.housekeeping()
+    assert len(sm.fifo) == 225 and sm.fifo[0] == 9 << 24 | 9 << 16 | 9 << 8
+
+
+class BudgetSink:
+    def __init__(self):
+        self.budgets = []
+
+    def set_led_budget(self, budget_ma):
+        self.budgets.append(budget_ma)
+
+
+def test_a_source_that_lowers_its_offer_is_followed_at_once_and_a_raise_only_when_it_holds():
+    clock = Clock()
+    board = make(clock=clock)  # 3 A
+    app = BudgetSink()
+    full = board.supply.budget_ma
+    WIRE.analog[27] = raw_for(420)  # the source drops to default USB power
+    clock.us += 1000000
+    board.housekeeping(app)
+    assert app.budgets == [0] and WIRE.level(LED_RAIL) == 0
+    WIRE.analog[27] = raw_for(1680)  # back to 3 A: believed after three readings a second apart
+    for _ in range(2):
+        clock.us += 1000000
+        board.housekeeping(app)
+    assert app.budgets == [0] and WIRE.level(LED_RAIL) == 0
+    clock.us += 1000000
+    board.housekeeping(app)
+    assert app.budgets == [0, full] and WIRE.level(LED_RAIL) == 1
+    clock.us += 500000  # read again only every poll_ms
+    WIRE.analog[27] = raw_for(0)
+    board.housekeeping(app)
+    assert app.budgets == [0, full]
 
 
 def test_board_id_and_flash_path():
