@@ -29,6 +29,12 @@ except ImportError:
         return value
 
 
+# A row's sensors power up within their datasheet's maximum power-on time; an under-settled
+# reading is far from the baseline and reads as a stone. The row wait is at least that maximum plus
+# ROW_MARGIN_PERCENT, whatever the pin map says (it may ask for more: a slow row switch, big caps).
+TON_MAX_US = {"DRV5055": 330, "DRV5053": 50}  # by part family (datasheets' tON, max)
+ROW_MARGIN_PERCENT = const(20)
+
 SIZE = const(15)
 POINTS = const(225)
 ADC_GPIO0 = const(26)  # ADC input n is GPIO 26 + n
@@ -40,6 +46,19 @@ ADC_BASE = 0x4004C000
 ADC_FCS = 0x4004C008
 ADC_FIFO = 0x4004C00C
 TIMER_RAWL = 0x40054028
+
+
+def row_wait_us(params):
+    """The wait after a row switch: the pin map's row_power_settle_us, never below the sensor's
+    datasheet maximum power-on time plus the margin."""
+    wait = params["row_power_settle_us"]
+    part = params.get("part", "")
+    for family in TON_MAX_US:
+        if part.startswith(family):
+            floor = TON_MAX_US[family] * (100 + ROW_MARGIN_PERCENT) // 100
+            if wait < floor:
+                wait = floor
+    return wait
 
 
 def select_bits(pins, value):
@@ -74,7 +93,7 @@ class HallScan:
         self.enable_n = Pin(params["row_power_enable_n_pin"], Pin.OUT, value=1)
         self.adc_pin = params["adc_pin"]
         self.adc = machine.ADC(Pin(self.adc_pin))
-        self.settle_us = params["row_power_settle_us"]
+        self.settle_us = row_wait_us(params)
         self.mux_settle_us = params.get("mux_settle_us", 2)
         self.rows, self.cols = step_tables(self.column_pins, self.row_pins)
         self.mem32 = machine.mem32
@@ -117,7 +136,7 @@ class HallScan:
         cols = self.cols
         read = self.adc.read_u16
         sleep_us = time.sleep_us
-        settle = self.settle_us
+        settle = self.settle_us + 1  # sleep_us may return up to 1 us short (it counts whole ticks)
         i = 0
         for r in range(SIZE):
             mem32[xor] = rows[r]

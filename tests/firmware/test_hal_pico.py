@@ -119,6 +119,15 @@ def test_row_settle_time_is_waited_per_row():
     assert time.ticks_diff(time.ticks_us(), t0) >= 15 * 400
 
 
+def test_the_row_wait_is_never_below_the_sensors_datasheet_maximum_plus_margin():
+    assert hall_scan.row_wait_us({"row_power_settle_us": 300, "part": "DRV5055A3"}) == 396  # 330 us + 20%
+    assert hall_scan.row_wait_us({"row_power_settle_us": 500, "part": "DRV5055A3"}) == 500
+    assert hall_scan.row_wait_us({"row_power_settle_us": 80, "part": "DRV5053OA"}) == 80
+    assert hall_scan.row_wait_us({"row_power_settle_us": 20, "part": "unknown"}) == 20
+    assert make(settle=0).scan.settle_us == 396  # the pin map's part is the DRV5055A3
+    assert pinmap()["sensors"]["row_power_settle_us"] >= 396
+
+
 def test_viper_scan_drives_the_registers():
     board = make(scan="viper")
     scan = board.scan
