@@ -18,7 +18,7 @@ import machine
 import micropython
 
 from hal import LEFT, RIGHT
-from hall_scan import HallScan
+from hall_scan import HallScan, chip_registers
 from ledchain import chain_table
 from ws2812 import Chain
 from debounce import EdgeDebouncer
@@ -43,6 +43,9 @@ def _on_edge(debouncer, i, clock):
 class PicoBoard:
     def __init__(self, pinmap=PINMAP, config=None, clock=time):
         """config: the pin map already loaded (tests); clock: ticks_us/ticks_ms (tests fake it)."""
+        # First of all, before any pin or register is touched: a chip whose registers differ (a
+        # board other than an RP2040 or RP2350 one) is refused with its id, never driven blind.
+        self.chip = chip_registers(machine.mem32)[0]
         if hasattr(micropython, "alloc_emergency_exception_buf"):  # not on the unix port (tests)
             micropython.alloc_emergency_exception_buf(100)  # a traceback from a hard IRQ needs it
         if config is None:
@@ -60,7 +63,7 @@ class PicoBoard:
         self._clock_faces(config["display"], config["buttons"])
         self._buttons(config["buttons"])
         self.display_errors = 0
-        self.report({"boot": self.board_id, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
+        self.report({"boot": self.board_id, "chip": self.chip, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
                      "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"),
                      "dma": self.leds.dma is not None})
 

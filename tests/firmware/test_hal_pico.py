@@ -55,9 +55,10 @@ def raw_for(mv):
     return mv * 4095 // 3300
 
 
-def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), **changes):
+def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), chip="rp2040", **changes):
     """A board on a 3 A USB-C source whose LED rail needs no settling, unless told otherwise."""
     WIRE.reset()
+    WIRE.set_chip(chip)
     WIRE.sensor = board_of_stones
     WIRE.analog[27] = raw_for(cc_mv[0])
     WIRE.analog[28] = raw_for(cc_mv[1])
@@ -87,6 +88,28 @@ def test_scan_reads_each_point_into_its_slot_with_its_row_powered():
         assert selected(bits, ROWS) == p // 15 and selected(bits, COLUMNS) == p % 15
         assert out[p] == 1000 + p
     assert WIRE.out >> ROW_OFF & 1, "rows left powered after the scan"
+
+
+def test_a_pico_2_rp2350_is_driven_through_its_own_registers():
+    board = make(chip="rp2350")
+    assert board.chip == "rp2350" and board.scan.sio_xor == 0xD0000028
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert [out[p] for p in range(225)] == [1000 + p for p in range(225)]
+    assert 0xD000001C not in WIRE.mem and 0xD0000018 not in WIRE.mem  # no RP2040 SIO write
+    assert board.scan.adc_fcs == 0x400A0008 and board.scan.timer_rawl == 0x400B0028
+
+
+def test_an_unknown_chip_is_refused_before_any_pin_is_driven():
+    WIRE.reset()
+    WIRE.set_chip("rp9999", chip_id=0x10009927)
+    try:
+        PicoBoard(config=pinmap(), clock=Clock())
+    except ValueError as error:
+        assert "0x0009" in str(error) and "RP2040" in str(error)
+    else:
+        raise AssertionError("an unknown chip was driven")
+    assert WIRE.out == 0 and not WIRE.outputs and WIRE.mem == {0x40000000: 0x10009927}
 
 
 def test_every_scan_starts_from_a_clean_select_state():
@@ -144,7 +167,7 @@ def test_viper_scan_drives_the_registers():
     assert [out[p] for p in range(225)] == [0xABC] * 225
     assert adc[0] == 1 | 4 | 0 << 12  # CS: EN, START_ONCE, ADC0
     assert sio[0] == scan.cols[14]  # the last step written: column 13 -> 14
-    assert WIRE.mem[hall_scan.ADC_FCS] == 0  # FIFO off again for ADC.read_u16
+    assert WIRE.mem[0x4004C008] == 0  # RP2040 ADC FCS: the FIFO off again for ADC.read_u16
     assert WIRE.out >> ROW_OFF & 1
 
 
