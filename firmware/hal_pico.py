@@ -29,15 +29,22 @@ PINMAP = "/pinmap.json"
 _BUTTON_KEYS = ("left_pin", "right_pin", "menu_pin", "arbiter_pin")  # bit 0, 1, 2, 3
 
 
-def _on_edge(debouncer, i, clock):
-    """A hard IRQ handler for button i: two clock reads and array stores, nothing allocated."""
-    ticks_us = clock.ticks_us
-    ticks_ms = clock.ticks_ms
+class _EdgeIRQ:
+    """One button's hard IRQ handler: a bound method whose state lives in attributes.
 
-    def handler(pin):
-        debouncer.edge(i, ticks_us(), ticks_ms())
+    Nothing may be allocated in a hard IRQ, and MicroPython puts a Python call's frame on the heap
+    once it outgrows a few words of C stack: a closure holding its state in captured variables was
+    one variable short of that. Attributes cost the frame nothing; the bound method is made once."""
 
-    return handler
+    def __init__(self, debouncer, i, clock):
+        self.debouncer = debouncer
+        self.i = i
+        self.ticks_us = clock.ticks_us
+        self.ticks_ms = clock.ticks_ms
+        self.handler = self.edge  # the bound method, allocated here rather than at each edge
+
+    def edge(self, pin):
+        self.debouncer.edge(self.i, self.ticks_us(), self.ticks_ms())
 
 
 class PicoBoard:
@@ -110,8 +117,9 @@ class PicoBoard:
         self.button_pins = [Pin(params[k], Pin.IN, pull) for k in _BUTTON_KEYS if params.get(k) is not None]
         self.debouncer = EdgeDebouncer(len(self.button_pins), params["debounce_ms"] * 1000, self._levels(),
                                         self.clock.ticks_us())
+        self.edge_irqs = [_EdgeIRQ(self.debouncer, i, self.clock) for i in range(len(self.button_pins))]
         for i, pin in enumerate(self.button_pins):
-            pin.irq(handler=_on_edge(self.debouncer, i, self.clock), trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+            pin.irq(handler=self.edge_irqs[i].handler, trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
 
     def _clock_faces(self, display, buttons):
         Pin = machine.Pin

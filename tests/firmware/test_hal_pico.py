@@ -381,6 +381,23 @@ def press(clock, pin, bounces_us, level):
         WIRE.drive(pin, level)
 
 
+def test_the_button_interrupt_allocates_nothing():
+    import micropython
+
+    clock = Clock()
+    board = make(clock=clock)
+    handlers = [WIRE.irqs[pin] for pin in (14, 15, 12, 13)]
+    micropython.heap_lock()  # any allocation now raises MemoryError, as in a hard IRQ on the Pico
+    try:
+        for handler, trigger, pin in handlers:
+            for step in (30000, 100, 100, 30000, 100):  # two bouncing bursts: both branches of edge()
+                clock.us += step
+                handler(pin)
+    finally:
+        micropython.heap_unlock()
+    assert list(board.debouncer.bursts) == [2, 2, 2, 2]
+
+
 def test_a_bouncing_press_is_one_press_stamped_at_its_first_edge():
     clock = Clock()
     board = make(clock=clock)
