@@ -24,6 +24,7 @@ from version import FIRMWARE_VERSION
 CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings", "openings", "commands"]
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
+CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 
 
 class App:
@@ -170,9 +171,33 @@ class App:
     def _cmd_calibrate(self, args):
         if any(self.sensing.stable):
             return "take every stone off the board first"
-        self.calibration.measure(self.hal.read_sensors, self.params["calibration_scans"])
-        self.calibration.save()
-        return None
+        problem = self._measure_baselines()
+        if problem is None:
+            self.calibration.save()
+        return problem
+
+    def _measure_baselines(self):
+        params = self.params
+        return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
+                                        params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+
+    async def _calibrate_at_boot(self):
+        """The first boot's calibration. A sensor stuck at a rail is refused: its point is lit red,
+        the faces say CAL Err, the host is told which points, and it is measured again every few
+        seconds until the fault is mended (a bar's cable pushed home). Nothing is saved till then."""
+        while True:
+            problem = self._measure_baselines()
+            if problem is None:
+                self.calibration.save()
+                return
+            self.hal.report({"calibration": problem})
+            self.link.send({"t": "error", "code": "calibration", "detail": problem})
+            frame = bytearray(3 * POINTS)
+            for p in self.calibration.stuck:
+                frame[3 * p] = self.scene.brightness
+            self.hal.show_leds(frame)
+            self.hal.show_clock("CAL", "Err", NONE)
+            await asyncio.sleep_ms(CALIBRATION_RETRY_MS)
 
     # -- the board --------------------------------------------------------------------------------
     def reconcile(self):
@@ -318,8 +343,7 @@ class App:
         hal = self.hal
         period = self.params["scan_period_ms"]
         if not self.calibration.load():
-            self.calibration.measure(hal.read_sensors, self.params["calibration_scans"])
-            self.calibration.save()
+            await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
         self.start()
