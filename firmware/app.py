@@ -56,7 +56,9 @@ class App:
         self.identify_until = None
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
-                         "identify": self._cmd_identify, "calibrate": self._cmd_calibrate}
+                         "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
+                         "repl": self._cmd_repl}
+        self.stop_requested = False  # the host's `repl`: the application ends, MicroPython's REPL stays
 
     @property
     def game(self):
@@ -198,6 +200,12 @@ class App:
             self.hal.show_leds(frame)
             self.hal.show_clock("CAL", "Err", NONE)
             await asyncio.sleep_ms(CALIBRATION_RETRY_MS)
+
+    def _cmd_repl(self, args):
+        """Stop the application after this reply: main.py returns to MicroPython's REPL (the
+        owner's service access). The journal already holds the game; a reset restores it."""
+        self.stop_requested = True
+        return None
 
     # -- the board --------------------------------------------------------------------------------
     def reconcile(self):
@@ -350,7 +358,7 @@ class App:
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()
-        while True:
+        while not self.stop_requested:
             hal.read_sensors(sensing.raw)
             now = hal.ticks_ms()
             if sensing.update(now):

@@ -29,6 +29,28 @@ PINMAP = "/pinmap.json"
 _BUTTON_KEYS = ("left_pin", "right_pin", "menu_pin", "arbiter_pin")  # bit 0, 1, 2, 3
 
 
+def service_requested(pinmap=PINMAP, samples=5):
+    """True when the service button (buttons.service_pin, the menu button unless the pin map says
+    otherwise) is held at power-up: the owner's way back to MicroPython's REPL with main.py
+    installed. Read over ~50 ms, every sample held, so a bounce or a floating line is no request."""
+    try:
+        with open(pinmap) as f:
+            buttons = json.load(f)["buttons"]
+        pin_number = buttons.get("service_pin", buttons["menu_pin"])
+    except (OSError, ValueError, KeyError):
+        return False  # no usable pin map: the application will say what is wrong
+    if pin_number is None:
+        return False
+    Pin = machine.Pin
+    active = 0 if buttons.get("active_low", True) else 1
+    pin = Pin(pin_number, Pin.IN, Pin.PULL_UP if active == 0 else Pin.PULL_DOWN)
+    for _ in range(samples):
+        time.sleep_ms(10)
+        if pin.value() != active:
+            return False
+    return True
+
+
 class _EdgeIRQ:
     """One button's hard IRQ handler: a bound method whose state lives in attributes.
 

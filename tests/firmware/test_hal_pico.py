@@ -546,6 +546,17 @@ def test_a_source_that_lowers_its_offer_is_followed_at_once_and_a_raise_only_whe
     assert app.budgets == [0, full]
 
 
+def test_the_menu_button_held_at_power_up_asks_for_the_repl():
+    import hal_pico
+
+    WIRE.reset()
+    WIRE.inputs[12] = 0  # the menu button (active low) held
+    assert hal_pico.service_requested("hardware/pinmap.json")
+    WIRE.inputs[12] = 1
+    assert not hal_pico.service_requested("hardware/pinmap.json")
+    assert not hal_pico.service_requested("/nonexistent/pinmap.json")
+
+
 def test_board_id_and_flash_path():
     board = make()
     assert board.board_id == "e6614103e7452d2f"
