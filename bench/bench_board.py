@@ -103,11 +103,16 @@ def print_pico_latency(sensing_ms, work):
     period = sensors["scan_period_ms"]
     settle_scans = -(-sensors["settle_ms"] // period)
     fixed = (sensors["debounce_scans"] - 1 + settle_scans) * period + 1.5 + 6.75
+    # The viper scan (estimate, hardware/NOTES.md "Scan time"): ~1.15 ms of loop, conversions and mux
+    # settles, plus one wait per row of at least the sensor's datasheet power-on time (hall_scan).
+    row_wait = max(sensors["row_power_settle_us"], 396 if sensors.get("part", "").startswith("DRV5055") else 0)
+    hardware_ms = 1.15 + 15 * row_wait / 1000
     for mode, label in (("place", "club"), ("train", "training")):
         low = fixed + work[mode]
         print("placement to LED on the Pico, %s mode: %.0f-%.0f ms after the stone stops (scan every %d ms,"
-              " %d to debounce, settle %d ms; each scan's sensing %.1f ms + the hardware scan ~5.7 ms)"
-              % (label, low, low + period, period, sensors["debounce_scans"], sensors["settle_ms"], sensing_ms))
+              " %d to debounce, settle %d ms; each scan's sensing %.1f ms + the hardware scan ~%.1f ms, est.)"
+              % (label, low, low + period, period, sensors["debounce_scans"], sensors["settle_ms"], sensing_ms,
+                 hardware_ms))
 
 
 def main():

@@ -24,6 +24,7 @@ from version import FIRMWARE_VERSION
 CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings", "openings", "commands"]
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
+CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 
 
 class App:
@@ -55,7 +56,9 @@ class App:
         self.identify_until = None
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
-                         "identify": self._cmd_identify, "calibrate": self._cmd_calibrate}
+                         "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
+                         "repl": self._cmd_repl}
+        self.stop_requested = False  # the host's `repl`: the application ends, MicroPython's REPL stays
 
     @property
     def game(self):
@@ -111,6 +114,13 @@ class App:
             self.refresh()
         return None
 
+    def set_led_budget(self, budget_ma):
+        """The supply's offer changed while running (hal_pico reads USB-C CC again): the governor
+        follows it from the next frame on."""
+        self.scene.budget_ma = budget_ma
+        if self.sensing is not None:
+            self.refresh()
+
     # -- commands from the host -------------------------------------------------------------------
     def command(self, name, args):
         """A host command (shared_rules.protocol.COMMANDS): None when done, else why not."""
@@ -164,8 +174,38 @@ class App:
     def _cmd_calibrate(self, args):
         if any(self.sensing.stable):
             return "take every stone off the board first"
-        self.calibration.measure(self.hal.read_sensors, self.params["calibration_scans"])
-        self.calibration.save()
+        problem = self._measure_baselines()
+        if problem is None:
+            self.calibration.save()
+        return problem
+
+    def _measure_baselines(self):
+        params = self.params
+        return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
+                                        params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+
+    async def _calibrate_at_boot(self):
+        """The first boot's calibration. A sensor stuck at a rail is refused: its point is lit red,
+        the faces say CAL Err, the host is told which points, and it is measured again every few
+        seconds until the fault is mended (a bar's cable pushed home). Nothing is saved till then."""
+        while True:
+            problem = self._measure_baselines()
+            if problem is None:
+                self.calibration.save()
+                return
+            self.hal.report({"calibration": problem})
+            self.link.send({"t": "error", "code": "calibration", "detail": problem})
+            frame = bytearray(3 * POINTS)
+            for p in self.calibration.stuck:
+                frame[3 * p] = self.scene.brightness
+            self.hal.show_leds(frame)
+            self.hal.show_clock("CAL", "Err", NONE)
+            await asyncio.sleep_ms(CALIBRATION_RETRY_MS)
+
+    def _cmd_repl(self, args):
+        """Stop the application after this reply: main.py returns to MicroPython's REPL (the
+        owner's service access). The journal already holds the game; a reset restores it."""
+        self.stop_requested = True
         return None
 
     # -- the board --------------------------------------------------------------------------------
@@ -312,15 +352,14 @@ class App:
         hal = self.hal
         period = self.params["scan_period_ms"]
         if not self.calibration.load():
-            self.calibration.measure(hal.read_sensors, self.params["calibration_scans"])
-            self.calibration.save()
+            await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
         self.start()
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()
-        while True:
+        while not self.stop_requested:
             hal.read_sensors(sensing.raw)
             now = hal.ticks_ms()
             if sensing.update(now):

@@ -6,7 +6,8 @@ ht16k33 (clock faces), usb_power (LED supply budget). Only this module and those
 
 Beyond hal.py: pressed_at(side) gives the ticks_ms at which that side's latest press began, taken
 in the button's interrupt (for the clock); buttons() bits 2 and 3 are the menu and arbiter
-buttons; config["leds"]["supply_ma"] is what the USB-C source offers (read from CC1/CC2 at boot).
+buttons; config["leds"]["supply_ma"] is what the USB-C source offers (read from CC1/CC2 at boot,
+and again every usb_cc.poll_ms while running: the application's LED budget follows it).
 """
 
 import sys
@@ -17,31 +18,63 @@ import machine
 import micropython
 
 from hal import LEFT, RIGHT
-from hall_scan import HallScan
+from hall_scan import HallScan, chip_registers
 from ledchain import chain_table
 from ws2812 import Chain
 from debounce import EdgeDebouncer
 from ht16k33 import HT16K33
-from usb_power import supply_ma
+from usb_power import LedSupply
 
 PINMAP = "/pinmap.json"
 _BUTTON_KEYS = ("left_pin", "right_pin", "menu_pin", "arbiter_pin")  # bit 0, 1, 2, 3
 
 
-def _on_edge(debouncer, i, clock):
-    """A hard IRQ handler for button i: two clock reads and array stores, nothing allocated."""
-    ticks_us = clock.ticks_us
-    ticks_ms = clock.ticks_ms
+def service_requested(pinmap=PINMAP, samples=5):
+    """True when the service button (buttons.service_pin, the menu button unless the pin map says
+    otherwise) is held at power-up: the owner's way back to MicroPython's REPL with main.py
+    installed. Read over ~50 ms, every sample held, so a bounce or a floating line is no request."""
+    try:
+        with open(pinmap) as f:
+            buttons = json.load(f)["buttons"]
+        pin_number = buttons.get("service_pin", buttons["menu_pin"])
+    except (OSError, ValueError, KeyError):
+        return False  # no usable pin map: the application will say what is wrong
+    if pin_number is None:
+        return False
+    Pin = machine.Pin
+    active = 0 if buttons.get("active_low", True) else 1
+    pin = Pin(pin_number, Pin.IN, Pin.PULL_UP if active == 0 else Pin.PULL_DOWN)
+    for _ in range(samples):
+        time.sleep_ms(10)
+        if pin.value() != active:
+            return False
+    return True
 
-    def handler(pin):
-        debouncer.edge(i, ticks_us(), ticks_ms())
 
-    return handler
+class _EdgeIRQ:
+    """One button's hard IRQ handler: a bound method whose state lives in attributes.
+
+    Nothing may be allocated in a hard IRQ, and MicroPython puts a Python call's frame on the heap
+    once it outgrows a few words of C stack: a closure holding its state in captured variables was
+    one variable short of that. Attributes cost the frame nothing; the bound method is made once."""
+
+    def __init__(self, debouncer, i, clock):
+        self.debouncer = debouncer
+        self.i = i
+        self.ticks_us = clock.ticks_us
+        self.ticks_ms = clock.ticks_ms
+        self.handler = self.edge  # the bound method, allocated here rather than at each edge
+
+    def edge(self, pin):
+        self.debouncer.edge(self.i, self.ticks_us(), self.ticks_ms())
 
 
 class PicoBoard:
     def __init__(self, pinmap=PINMAP, config=None, clock=time):
         """config: the pin map already loaded (tests); clock: ticks_us/ticks_ms (tests fake it)."""
+        # First of all, before any pin or register is touched: a chip whose registers differ (a
+        # board other than an RP2040 or RP2350 one) is refused with its id, never driven blind.
+        self.chip = chip_registers(machine.mem32)[0]
         if hasattr(micropython, "alloc_emergency_exception_buf"):  # not on the unix port (tests)
             micropython.alloc_emergency_exception_buf(100)  # a traceback from a hard IRQ needs it
         if config is None:
@@ -51,38 +84,53 @@ class PicoBoard:
         self.clock = clock
         self.board_id = "".join("%02x" % b for b in machine.unique_id())
         self._debug_uart(config.get("debug_uart"))
-        self._read_supply()  # before the LEDs draw anything
+        self._supply()  # before the LEDs draw anything: their rail stays off unless the supply allows
         self.scan = HallScan(config["sensors"])
         leds = config["leds"]
-        if leds.get("power_enable_pin") is not None:
-            machine.Pin(leds["power_enable_pin"], machine.Pin.OUT, value=1)
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
+        self.frame = None  # the latest frame, while it waits for the LED rail
         self._clock_faces(config["display"], config["buttons"])
         self._buttons(config["buttons"])
         self.display_errors = 0
-        self.report({"boot": self.board_id, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
+        self.report({"boot": self.board_id, "chip": self.chip, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
                      "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"),
                      "dma": self.leds.dma is not None})
 
     # -- set-up ----------------------------------------------------------------------------------
-    def _read_supply(self):
+    def _supply(self):
         config = self.config
-        pins = config.get("usb_cc_pins")
-        usb_cc = config.get("usb_cc")
-        if not pins or not usb_cc:
-            return
-        mv = [self._millivolts(n) for n in pins]
         leds = config["leds"]
-        leds["supply_ma"], leds["supply_source"] = supply_ma(mv, usb_cc, leds["supply_ma"])
-        leds["cc_mv"] = mv
+        pins = config.get("usb_cc_pins")
+        usb_cc = config.get("usb_cc") if pins else None
+        rail = leds.get("power_enable_pin")
+        rail = machine.Pin(rail, machine.Pin.OUT, value=0) if rail is not None else None
+        now = self.clock.ticks_ms()
+        self.supply = LedSupply(leds, usb_cc, rail, now, time.ticks_diff)
+        self.cc_adcs = [machine.ADC(machine.Pin(n)) for n in pins] if usb_cc else []
+        self.cc_read_at = now
+        if usb_cc:
+            self.supply.read(self._cc_millivolts(), now, at_once=True)
 
-    @staticmethod
-    def _millivolts(pin, n=8):
-        adc = machine.ADC(machine.Pin(pin))
-        total = 0
-        for _ in range(n):
-            total += adc.read_u16() >> 4
-        return total * 3300 // (4095 * n)  # ADC_VREF is the 3V3 rail
+    def _cc_millivolts(self, n=8):
+        mv = []
+        for adc in self.cc_adcs:
+            total = 0
+            for _ in range(n):
+                total += adc.read_u16() >> 4
+            mv.append(total * 3300 // (4095 * n))  # ADC_VREF is the 3V3 rail
+        self.config["leds"]["cc_mv"] = mv
+        return mv
+
+    def poll_supply(self, app=None):
+        """Read CC again (every usb_cc.poll_ms); a changed budget goes to the application."""
+        if not self.cc_adcs:
+            return
+        now = self.clock.ticks_ms()
+        if time.ticks_diff(now, self.cc_read_at) < self.config["usb_cc"].get("poll_ms", 1000):
+            return
+        self.cc_read_at = now
+        if self.supply.read(self._cc_millivolts(), now) and app is not None:
+            app.set_led_budget(self.supply.budget_ma)
 
     def _buttons(self, params):
         Pin = machine.Pin
@@ -91,8 +139,9 @@ class PicoBoard:
         self.button_pins = [Pin(params[k], Pin.IN, pull) for k in _BUTTON_KEYS if params.get(k) is not None]
         self.debouncer = EdgeDebouncer(len(self.button_pins), params["debounce_ms"] * 1000, self._levels(),
                                         self.clock.ticks_us())
+        self.edge_irqs = [_EdgeIRQ(self.debouncer, i, self.clock) for i in range(len(self.button_pins))]
         for i, pin in enumerate(self.button_pins):
-            pin.irq(handler=_on_edge(self.debouncer, i, self.clock), trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+            pin.irq(handler=self.edge_irqs[i].handler, trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
 
     def _clock_faces(self, display, buttons):
         Pin = machine.Pin
@@ -103,7 +152,7 @@ class PicoBoard:
         self.faces = []
         for key in ("left_address", "right_address"):
             try:
-                self.faces.append(HT16K33(i2c, display[key], brightness))
+                self.faces.append(HT16K33(i2c, display[key], brightness, display.get("face", "1.2in")))
             except OSError:  # no display on the bus: the game goes on without that face
                 self.faces.append(None)
 
@@ -133,7 +182,11 @@ class PicoBoard:
         self.scan.read(out)
 
     def show_leds(self, rgb):
-        self.leds.show(rgb)
+        if self.supply.ready(self.clock.ticks_ms()):
+            self.frame = None
+            self.leds.show(rgb)
+        else:
+            self.frame = rgb  # goes out from run() once the rail is up; dropped while it is off
 
     def buttons(self):
         irq = machine.disable_irq()  # ~20 us: the debouncer must not see a burst half-recorded
@@ -173,12 +226,20 @@ class PicoBoard:
     def ticks_ms(self):
         return self.clock.ticks_ms()
 
+    def housekeeping(self, app=None):
+        """Every 5 ms: the LED chain's next frame, the frame held for the LED rail, the USB-C
+        supply's offer (a change goes to app.set_led_budget)."""
+        self.leds.poll()  # a frame that arrived while the last was on the wire
+        if self.frame is not None and self.supply.ready(self.clock.ticks_ms()):
+            self.show_leds(self.frame)
+        self.poll_supply(app)
+
     async def run(self, app=None):
-        """Housekeeping only; app (for a settings menu) is unused: this board has no menu yet."""
+        """Housekeeping only: the board has no settings menu yet."""
         import asyncio
 
         while True:
-            self.leds.poll()  # a frame that arrived while the last was on the wire
+            self.housekeeping(app)
             await asyncio.sleep_ms(5)
 
     async def wait_ready(self):

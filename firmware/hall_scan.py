@@ -29,17 +29,53 @@ except ImportError:
         return value
 
 
+# A row's sensors power up within their datasheet's maximum power-on time; an under-settled
+# reading is far from the baseline and reads as a stone. The row wait is at least that maximum plus
+# ROW_MARGIN_PERCENT, whatever the pin map says (it may ask for more: a slow row switch, big caps).
+TON_MAX_US = {"DRV5055": 330, "DRV5053": 50}  # by part family (datasheets' tON, max)
+ROW_MARGIN_PERCENT = const(20)
+
 SIZE = const(15)
 POINTS = const(225)
-ADC_GPIO0 = const(26)  # ADC input n is GPIO 26 + n
-# RP2040 registers. Not const(): above 2**30 they are long ints on the Pico; hot loops copy them
-# into locals instead, so each use is a local load, not a global lookup.
-SIO_OUT_CLR = 0xD0000018
-SIO_OUT_XOR = 0xD000001C
-ADC_BASE = 0x4004C000
-ADC_FCS = 0x4004C008
-ADC_FIFO = 0x4004C00C
-TIMER_RAWL = 0x40054028
+ADC_GPIO0 = const(26)  # ADC input n is GPIO 26 + n (RP2040, and the Pico 2's RP2350A)
+# The chip, from SYSINFO CHIP_ID (the same address on both; PART in bits 12-27), and its registers
+# (pico-sdk hardware_regs): SIO GPIO_OUT_CLR, SIO GPIO_OUT_XOR, the ADC block, TIMER(0) TIMERAWL.
+# Not const(): above 2**30 they are long ints on the Pico; hot loops copy them into locals instead.
+CHIP_ID = 0x40000000
+CHIPS = {
+    0x0002: ("rp2040", 0xD0000018, 0xD000001C, 0x4004C000, 0x40054028),
+    0x0004: ("rp2350", 0xD0000020, 0xD0000028, 0x400A0000, 0x400B0028),
+}
+_FCS = const(8)  # ADC FCS and FIFO, offsets in the ADC block (the same on both chips)
+_FIFO = const(12)
+
+
+class UnsupportedChip(ValueError):
+    """A chip whose registers this firmware does not know: nothing is written to it."""
+
+
+def chip_registers(mem32):
+    """(name, sio_out_clr, sio_out_xor, adc_base, timer_rawl) of the chip the firmware runs on."""
+    chip_id = mem32[CHIP_ID]
+    part = chip_id >> 12 & 0xFFFF
+    registers = CHIPS.get(part)
+    if registers is None:
+        raise UnsupportedChip("chip id 0x%08x (part 0x%04x) is neither an RP2040 nor an RP2350: this "
+                              "firmware does not know its registers and will not drive them" % (chip_id, part))
+    return registers
+
+
+def row_wait_us(params):
+    """The wait after a row switch: the pin map's row_power_settle_us, never below the sensor's
+    datasheet maximum power-on time plus the margin."""
+    wait = params["row_power_settle_us"]
+    part = params.get("part", "")
+    for family in TON_MAX_US:
+        if part.startswith(family):
+            floor = TON_MAX_US[family] * (100 + ROW_MARGIN_PERCENT) // 100
+            if wait < floor:
+                wait = floor
+    return wait
 
 
 def select_bits(pins, value):
@@ -65,6 +101,11 @@ def step_tables(column_pins, row_pins):
 
 class HallScan:
     def __init__(self, params):
+        self.mem32 = machine.mem32
+        self.chip, self.sio_clr, self.sio_xor, adc_base, self.timer_rawl = chip_registers(self.mem32)
+        self.adc_fcs = adc_base + _FCS
+        self.adc_fifo = adc_base + _FIFO
+        self.adc_base = adc_base
         Pin = machine.Pin
         self.column_pins = params["column_select_pins"]
         self.row_pins = params["row_select_pins"]
@@ -74,10 +115,9 @@ class HallScan:
         self.enable_n = Pin(params["row_power_enable_n_pin"], Pin.OUT, value=1)
         self.adc_pin = params["adc_pin"]
         self.adc = machine.ADC(Pin(self.adc_pin))
-        self.settle_us = params["row_power_settle_us"]
+        self.settle_us = row_wait_us(params)
         self.mux_settle_us = params.get("mux_settle_us", 2)
         self.rows, self.cols = step_tables(self.column_pins, self.row_pins)
-        self.mem32 = machine.mem32
         self.viper = None
         self.mode = "bytecode"
         if params.get("scan", "viper") == "viper":
@@ -90,9 +130,9 @@ class HallScan:
         except (ImportError, SyntaxError):  # no native emitter on this port: bytecode it is
             return
         self.viper = hall_viper.scan
-        self.sio = uctypes.bytearray_at(SIO_OUT_XOR, 4)
-        self.adc_regs = uctypes.bytearray_at(ADC_BASE, 16)
-        self.timer = uctypes.bytearray_at(TIMER_RAWL, 4)
+        self.sio = uctypes.bytearray_at(self.sio_xor, 4)
+        self.adc_regs = uctypes.bytearray_at(self.adc_base, 16)
+        self.timer = uctypes.bytearray_at(self.timer_rawl, 4)
         # CS: EN (bit 0) | START_ONCE (bit 2) | AINSEL (bits 12-14)
         self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
         self.mode = "viper"
@@ -100,7 +140,7 @@ class HallScan:
     def read(self, out):
         """One scan of all 225 points into out (array('H', 225))."""
         mem32 = self.mem32
-        mem32[SIO_OUT_CLR] = self.select_mask  # row 0, column 0
+        mem32[self.sio_clr] = self.select_mask  # row 0, column 0
         self.enable_n.value(0)
         try:
             if self.viper is not None:
@@ -112,12 +152,12 @@ class HallScan:
 
     def _read_bytecode(self, out):
         mem32 = self.mem32
-        xor = SIO_OUT_XOR
+        xor = self.sio_xor
         rows = self.rows
         cols = self.cols
         read = self.adc.read_u16
         sleep_us = time.sleep_us
-        settle = self.settle_us
+        settle = self.settle_us + 1  # sleep_us may return up to 1 us short (it counts whole ticks)
         i = 0
         for r in range(SIZE):
             mem32[xor] = rows[r]
@@ -131,22 +171,23 @@ class HallScan:
 
     def _read_viper(self, out):
         mem32 = self.mem32
-        mem32[ADC_FCS] = 1  # FIFO on, so the loop waits on its level and pops the result
-        while mem32[ADC_FCS] & 0xF0000:
-            mem32[ADC_FIFO]  # drain stale results
+        fcs = self.adc_fcs
+        mem32[fcs] = 1  # FIFO on, so the loop waits on its level and pops the result
+        while mem32[fcs] & 0xF0000:
+            mem32[self.adc_fifo]  # drain stale results
         try:
             self.viper(out, self.rows, self.cols, self.sio, self.adc_regs, self.timer, self.settle_us,
                        self.mux_settle_us, self.adc_start)
         finally:
-            mem32[ADC_FCS] = 0  # back to what ADC.read_u16 expects
+            mem32[fcs] = 0  # back to what ADC.read_u16 expects
 
     def self_test(self):
         """The second-level mux's spare input 15 sits at VREF/2: a healthy ADC path reads ~2048."""
         mem32 = self.mem32
-        mem32[SIO_OUT_CLR] = self.select_mask
-        mem32[SIO_OUT_XOR] = select_bits(self.row_pins, 15)  # 74HC154 output 15 powers no row
+        mem32[self.sio_clr] = self.select_mask
+        mem32[self.sio_xor] = select_bits(self.row_pins, 15)  # 74HC154 output 15 powers no row
         self.enable_n.value(0)
         value = self.adc.read_u16() >> 4
         self.enable_n.value(1)
-        mem32[SIO_OUT_CLR] = self.select_mask
+        mem32[self.sio_clr] = self.select_mask
         return value

@@ -26,14 +26,15 @@ def scan(out, rows, cols, sio, adc, timer, settle_us: int, mux_us: int, start: i
     while r < 15:
         xor[0] = rx[r]
         t0 = int(t[0])
-        while int(t[0]) - t0 < settle_us:  # the row's sensors power up
+        # At least settle_us: t0 may have been read late in its microsecond, so wait one tick more.
+        while settle_us and int(t[0]) - t0 <= settle_us:  # the row's sensors power up
             pass
         c = 0
         while c < 15:
             if c:
                 xor[0] = cx[c]
             t0 = int(t[0])
-            while int(t[0]) - t0 < mux_us:  # the mux output settles into the ADC's sample cap
+            while mux_us and int(t[0]) - t0 <= mux_us:  # the mux output settles into the sample cap
                 pass
             a[0] = start  # CS: EN | START_ONCE | AINSEL
             while not (a[2] & 0xF0000):  # FCS.LEVEL: wait for the conversion (~2 us)

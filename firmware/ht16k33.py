@@ -5,6 +5,12 @@ to four segment bytes and a colon flag. HT16K33 drives one display over any obje
 writeto(address, buffer) (machine.I2C, busio.I2C), so the Pico, a Raspberry Pi or the simulator's
 renderer share one font and one layout.
 
+Two faces are wired differently (the pin map's display "face"):
+  "1.2in"   Adafruit 1.2" (1270, the BOM's): no decimal point per digit; one point between digits 3
+            and 4, bit 0x10 of the colon byte (RAM byte 4), beside the colon's 0x02. Tenths always
+            land there ("19.4", "9.4": numbers align right); a point anywhere else cannot be shown.
+  "0.56in"  Adafruit 0.56" (878): each digit's own point, bit 0x80 of its byte.
+
 Layout rules, for a 4-digit face with its colon between digits 2 and 3:
   a ':' puts what precedes it right-aligned in digits 1-2, what follows left-aligned in 3-4 ("1:23");
   a '.' lights the previous digit's decimal point and takes no digit ("19.4");
@@ -37,6 +43,8 @@ _DIM = const(0xE0)
 _POSITIONS = b"\x00\x01\x03\x04"
 _COLON_WORD = const(2)
 _COLON_BIT = const(0x02)
+_POINT_3_BIT = const(0x10)  # 1.2" face: the point between digits 3 and 4, in the colon byte
+FACES = ("1.2in", "0.56in")
 
 
 def glyph(char):
@@ -88,15 +96,38 @@ def layout(text, digits=DIGITS):
     return bytes(out), False
 
 
+def face_ram(text, face, ram):
+    """Fill ram (bytearray(17): command byte 0x00, then the 16 RAM bytes) with text on a face."""
+    segments, colon = layout(text)
+    for i in range(1, 17):
+        ram[i] = 0
+    colon_byte = _COLON_BIT if colon else 0
+    for k in range(DIGITS):
+        bits = segments[k]
+        if face == "1.2in" and bits & DP:
+            bits &= ~DP
+            if k == 2:
+                colon_byte |= _POINT_3_BIT
+        ram[1 + 2 * _POSITIONS[k]] = bits
+    ram[1 + 2 * _COLON_WORD] |= colon_byte
+    return ram
+
+
 class HT16K33:
     """One 4-digit face on an I2C bus; writes only when what it shows changes."""
 
-    def __init__(self, i2c, address, brightness=15):
+    def __init__(self, i2c, address, brightness=15, face="1.2in"):
+        if face not in FACES:
+            raise ValueError("display face must be one of %s, not %r" % (", ".join(FACES), face))
         self.i2c = i2c
         self.address = address
+        self.face = face
         self.ram = bytearray(17)  # command byte 0x00 (RAM address 0) + 16 bytes of display RAM
         self.text = None
         self._command(_OSCILLATOR_ON)
+        # The RAM holds noise at power-up: clear it before the display goes on, or the face shows
+        # random segments until the first text arrives.
+        self.i2c.writeto(self.address, self.ram)
         self._command(_DIM | (brightness & 0x0F))
         self._command(_DISPLAY_ON)
 
@@ -107,12 +138,4 @@ class HT16K33:
         if text == self.text:
             return
         self.text = text
-        segments, colon = layout(text)
-        ram = self.ram
-        for i in range(1, 17):
-            ram[i] = 0
-        for k in range(DIGITS):
-            ram[1 + 2 * _POSITIONS[k]] = segments[k]
-        if colon:
-            ram[1 + 2 * _COLON_WORD] = _COLON_BIT
-        self.i2c.writeto(self.address, ram)
+        self.i2c.writeto(self.address, face_ram(text, self.face, self.ram))

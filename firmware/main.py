@@ -3,6 +3,11 @@
   sys.platform "rp2" (the Pico)                            hal_pico.PicoBoard
   CircuitPython, or TENGEN_BACKEND=blinka (CPython on a Pi)  hal_blinka.BlinkaBoard
   anything else (the unix port)                            hal_sim.SimBoard, the virtual board
+
+The way back to MicroPython's REPL (the application takes the USB serial line for its frames and
+turns Ctrl-C off): hold the menu button while the board powers up, or send the host command
+`repl`. Either way main() returns, Ctrl-C works again, and the REPL is on the USB serial line
+(mpremote connects); a reset starts the application again, the game restored from flash.
 """
 
 import sys
@@ -36,6 +41,9 @@ def make_backend():
     return SimBoard()
 
 
+REPL_MESSAGE = "Tengen: application stopped; this is MicroPython's REPL (reset the board to play)"
+
+
 def main():
     if sys.implementation.name == "cpython":  # a Raspberry Pi: add the MicroPython APIs the app uses
         import cpython_compat
@@ -43,10 +51,20 @@ def main():
         cpython_compat.install()
     import micropython
 
+    if backend_name() == "pico":
+        from hal_pico import service_requested
+
+        if service_requested():
+            print(REPL_MESSAGE)
+            return
     micropython.kbd_intr(-1)  # the link is binary: a 0x03 byte must not stop the firmware
     from app import App
 
-    asyncio.run(App(make_backend()).main())
+    try:
+        asyncio.run(App(make_backend()).main())  # returns after the host's `repl` command
+    finally:
+        micropython.kbd_intr(3)
+    print(REPL_MESSAGE)
 
 
 if __name__ == "__main__":

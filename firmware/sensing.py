@@ -22,7 +22,7 @@ except ImportError:
         return value
 
 
-from shared_rules.board import POINTS, EMPTY, BLACK, WHITE
+from shared_rules.board import POINTS, EMPTY, BLACK, WHITE, point_name
 
 UNSURE = const(3)  # a reading in the band between empty and a stone: never taken for either
 
@@ -34,6 +34,7 @@ class Calibration:
         self.path = path
         self.baseline = array("H", bytes(2 * POINTS))
         self.valid = False
+        self.stuck = []  # the points the last measurement refused
 
     def load(self):
         try:
@@ -59,17 +60,29 @@ class Calibration:
 
         os.rename(self.path + ".new", self.path)  # atomic on littlefs and POSIX: never a torn file
 
-    def measure(self, read_sensors, scans):
-        """Average `scans` readings of the empty board."""
+    def measure(self, read_sensors, scans, rail_margin=64, full_scale=4095):
+        """Average `scans` readings of the empty board. A point whose average lies within
+        rail_margin of 0 or of full scale is a sensor stuck at a rail (dead, unpowered, shorted, a
+        loose bar): the measurement is refused and the baselines kept as they were. Returns None,
+        or what is wrong, naming the points."""
         total = [0] * POINTS
         raw = array("H", bytes(2 * POINTS))
         for _ in range(scans):
             read_sensors(raw)
             for p in range(POINTS):
                 total[p] += raw[p]
+        averages = [(t + scans // 2) // scans for t in total]
+        stuck = [p for p in range(POINTS) if averages[p] <= rail_margin or averages[p] >= full_scale - rail_margin]
+        if stuck:
+            self.stuck = stuck
+            shown = ", ".join("%s reads %d" % (point_name(p), averages[p]) for p in stuck[:8])
+            more = " and %d more" % (len(stuck) - 8) if len(stuck) > 8 else ""
+            return "calibration refused: sensor stuck at a rail at %s%s" % (shown, more)
+        self.stuck = []
         for p in range(POINTS):
-            self.baseline[p] = (total[p] + scans // 2) // scans
+            self.baseline[p] = averages[p]
         self.valid = True
+        return None
 
 
 class Sensing:

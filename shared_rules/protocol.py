@@ -221,7 +221,9 @@ MESSAGES = {
 #   adjudicate {"winner": "black"|"white"|"draw"}: the arbiter's decision ends the game
 #   identify   {"seconds": n}: blink the board's LEDs, to find it in a hall
 #   calibrate  {}: measure the empty board's baselines again (refused with stones on it)
-COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate")
+#   repl       {}: stop the application after the reply: MicroPython's REPL on the USB serial line,
+#              for the owner's service (a reset starts the board again, the game restored)
+COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl")
 
 
 def _type_ok(value, kind):

@@ -10,12 +10,15 @@ Everything the firmware drives is recorded in WIRE, and what it reads comes from
   WIRE.i2c          (address, bytes) of every I2C write; WIRE.absent: addresses that NAK
   WIRE.uart         bytes written to UARTs
   WIRE.mem          other registers written through mem32, by address
+  WIRE.chip         "rp2040" (the default) or "rp2350": its CHIP_ID and its SIO GPIO_OUT registers
 """
 
-SIO_OUT = 0xD0000010
-SIO_OUT_SET = 0xD0000014
-SIO_OUT_CLR = 0xD0000018
-SIO_OUT_XOR = 0xD000001C
+CHIP_ID = 0x40000000
+# CHIP_ID value and SIO GPIO_OUT, OUT_SET, OUT_CLR, OUT_XOR by chip (pico-sdk hardware_regs).
+CHIPS = {
+    "rp2040": (0x10002927, (0xD0000010, 0xD0000014, 0xD0000018, 0xD000001C)),
+    "rp2350": (0x20004927, (0xD0000010, 0xD0000018, 0xD0000020, 0xD0000028)),
+}
 
 
 class _Wire:
@@ -31,8 +34,15 @@ class _Wire:
         self.absent = set()
         self.uart = bytearray()
         self.mem = {}
+        self.set_chip("rp2040")
         self.irq_off = 0
         self.irq_off_max = 0
+
+    def set_chip(self, name, chip_id=None):
+        self.chip = name
+        known = CHIPS.get(name)
+        self.mem[CHIP_ID] = chip_id if chip_id is not None else known[0]
+        self.sio = known[1] if known else CHIPS["rp2040"][1]
 
     def level(self, pin):
         if pin in self.outputs:
@@ -57,18 +67,19 @@ WIRE.reset()
 
 class _Mem32:
     def __getitem__(self, address):
-        if address == SIO_OUT:
+        if address == WIRE.sio[0]:
             return WIRE.out
         return WIRE.mem.get(address, 0)
 
     def __setitem__(self, address, value):
-        if address == SIO_OUT:
+        out, out_set, out_clr, out_xor = WIRE.sio
+        if address == out:
             WIRE.out = value
-        elif address == SIO_OUT_SET:
+        elif address == out_set:
             WIRE.out |= value
-        elif address == SIO_OUT_CLR:
+        elif address == out_clr:
             WIRE.out &= ~value
-        elif address == SIO_OUT_XOR:
+        elif address == out_xor:
             WIRE.out ^= value
         else:
             WIRE.mem[address] = value

@@ -51,14 +51,26 @@ def board_of_stones(bits):
     return 1000 + 15 * selected(bits, ROWS) + selected(bits, COLUMNS)
 
 
-def make(scan="bytecode", settle=0, clock=None, **changes):
+def raw_for(mv):
+    return mv * 4095 // 3300
+
+
+def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), chip="rp2040", **changes):
+    """A board on a 3 A USB-C source whose LED rail needs no settling, unless told otherwise."""
     WIRE.reset()
+    WIRE.set_chip(chip)
     WIRE.sensor = board_of_stones
+    WIRE.analog[27] = raw_for(cc_mv[0])
+    WIRE.analog[28] = raw_for(cc_mv[1])
     config = pinmap()
     config["sensors"]["scan"] = scan
     config["sensors"]["row_power_settle_us"] = settle
+    config["leds"]["rail_settle_ms"] = 0
     for section, values in changes.items():
-        config[section].update(values)
+        if isinstance(values, dict):
+            config[section].update(values)
+        else:
+            config[section] = values
     rp2.LOG[:] = []
     return PicoBoard(config=config, clock=clock or Clock())
 
@@ -76,6 +88,28 @@ def test_scan_reads_each_point_into_its_slot_with_its_row_powered():
         assert selected(bits, ROWS) == p // 15 and selected(bits, COLUMNS) == p % 15
         assert out[p] == 1000 + p
     assert WIRE.out >> ROW_OFF & 1, "rows left powered after the scan"
+
+
+def test_a_pico_2_rp2350_is_driven_through_its_own_registers():
+    board = make(chip="rp2350")
+    assert board.chip == "rp2350" and board.scan.sio_xor == 0xD0000028
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert [out[p] for p in range(225)] == [1000 + p for p in range(225)]
+    assert 0xD000001C not in WIRE.mem and 0xD0000018 not in WIRE.mem  # no RP2040 SIO write
+    assert board.scan.adc_fcs == 0x400A0008 and board.scan.timer_rawl == 0x400B0028
+
+
+def test_an_unknown_chip_is_refused_before_any_pin_is_driven():
+    WIRE.reset()
+    WIRE.set_chip("rp9999", chip_id=0x10009927)
+    try:
+        PicoBoard(config=pinmap(), clock=Clock())
+    except ValueError as error:
+        assert "0x0009" in str(error) and "RP2040" in str(error)
+    else:
+        raise AssertionError("an unknown chip was driven")
+    assert WIRE.out == 0 and not WIRE.outputs and WIRE.mem == {0x40000000: 0x10009927}
 
 
 def test_every_scan_starts_from_a_clean_select_state():
@@ -108,6 +142,15 @@ def test_row_settle_time_is_waited_per_row():
     assert time.ticks_diff(time.ticks_us(), t0) >= 15 * 400
 
 
+def test_the_row_wait_is_never_below_the_sensors_datasheet_maximum_plus_margin():
+    assert hall_scan.row_wait_us({"row_power_settle_us": 300, "part": "DRV5055A3"}) == 396  # 330 us + 20%
+    assert hall_scan.row_wait_us({"row_power_settle_us": 500, "part": "DRV5055A3"}) == 500
+    assert hall_scan.row_wait_us({"row_power_settle_us": 80, "part": "DRV5053OA"}) == 80
+    assert hall_scan.row_wait_us({"row_power_settle_us": 20, "part": "unknown"}) == 20
+    assert make(settle=0).scan.settle_us == 396  # the pin map's part is the DRV5055A3
+    assert pinmap()["sensors"]["row_power_settle_us"] >= 396
+
+
 def test_viper_scan_drives_the_registers():
     board = make(scan="viper")
     scan = board.scan
@@ -124,7 +167,7 @@ def test_viper_scan_drives_the_registers():
     assert [out[p] for p in range(225)] == [0xABC] * 225
     assert adc[0] == 1 | 4 | 0 << 12  # CS: EN, START_ONCE, ADC0
     assert sio[0] == scan.cols[14]  # the last step written: column 13 -> 14
-    assert WIRE.mem[hall_scan.ADC_FCS] == 0  # FIFO off again for ADC.read_u16
+    assert WIRE.mem[0x4004C008] == 0  # RP2040 ADC FCS: the FIFO off again for ADC.read_u16
     assert WIRE.out >> ROW_OFF & 1
 
 
@@ -259,13 +302,45 @@ def digits_of(ram):
     return bytes((ram[1], ram[3], ram[7], ram[9])), bool(ram[5] & 0x02)
 
 
+def test_displays_clear_their_ram_before_they_go_on():
+    make()
+    writes = [d for a, d in WIRE.i2c if a == 0x70]
+    assert writes == [b"\x21", bytes(17), b"\xef", b"\x81"]  # oscillator, blank RAM, dim, display on
+
+
 def test_displays_start_up_and_show_clock_text():
     board = make()
-    assert [d for a, d in WIRE.i2c if a == 0x70] == [b"\x21", b"\xef", b"\x81"]
     board.show_clock("1:23", "19.4", LEFT)
     assert digits_of(ram_writes(0x70)[-1]) == (bytes((0x00, 0x06, 0x5B, 0x4F)), True)
-    assert digits_of(ram_writes(0x71)[-1]) == (bytes((0x00, 0x06, 0x6F | 0x80, 0x66)), False)
     assert WIRE.level(17) == 1 and WIRE.level(18) == 0
+
+
+def test_tenths_on_the_1_2_inch_face_use_its_one_point_after_digit_3():
+    board = make()  # the pin map's face: the BOM's 1.2" display, no per-digit points
+    board.show_clock("9.4", "19.4", LEFT)
+    for address, tens in ((0x70, 0x00), (0x71, 0x06)):
+        ram = ram_writes(address)[-1]
+        assert digits_of(ram) == (bytes((0x00, tens, 0x6F, 0x66)), False)  # no 0x80 in any digit
+        assert ram[5] == 0x10  # the point between digits 3 and 4, colon off
+    board.show_clock("1:05", "0.9", RIGHT)
+    assert ram_writes(0x70)[-1][5] == 0x02  # the colon alone
+    assert ram_writes(0x71)[-1][5] == 0x10
+
+
+def test_tenths_on_the_0_56_inch_face_use_each_digits_point():
+    board = make(display={"face": "0.56in"})
+    board.show_clock("1:23", "19.4", LEFT)
+    assert digits_of(ram_writes(0x71)[-1]) == (bytes((0x00, 0x06, 0x6F | 0x80, 0x66)), False)
+    assert ram_writes(0x71)[-1][5] == 0
+
+
+def test_an_unknown_display_face_is_refused_by_name():
+    try:
+        make(display={"face": "2in"})
+    except ValueError as error:
+        assert "2in" in str(error)
+    else:
+        raise AssertionError("an unknown face was accepted")
 
 
 def test_result_text_and_the_lamps_off():
@@ -304,6 +379,23 @@ def press(clock, pin, bounces_us, level):
         clock.us += dt
         WIRE.drive(pin, 1 - level)
         WIRE.drive(pin, level)
+
+
+def test_the_button_interrupt_allocates_nothing():
+    import micropython
+
+    clock = Clock()
+    board = make(clock=clock)
+    handlers = [WIRE.irqs[pin] for pin in (14, 15, 12, 13)]
+    micropython.heap_lock()  # any allocation now raises MemoryError, as in a hard IRQ on the Pico
+    try:
+        for handler, trigger, pin in handlers:
+            for step in (30000, 100, 100, 30000, 100):  # two bouncing bursts: both branches of edge()
+                clock.us += step
+                handler(pin)
+    finally:
+        micropython.heap_unlock()
+    assert list(board.debouncer.bursts) == [2, 2, 2, 2]
 
 
 def test_a_bouncing_press_is_one_press_stamped_at_its_first_edge():
@@ -378,12 +470,11 @@ def test_a_long_rest_does_not_blind_the_debouncer():
 
 
 # -- power, identity, debug console, link ---------------------------------------------------------
-def raw_for(mv):
-    return mv * 4095 // 3300
+LED_RAIL = 11
 
 
 def test_supply_from_the_usb_c_cc_lines():
-    for cc1, cc2, expect, source in ((0, 0, 2000, "configured"), (420, 0, 500, "usb-default"),
+    for cc1, cc2, expect, source in ((0, 0, 500, "usb-no-advertisement"), (420, 0, 500, "usb-default"),
                                      (0, 900, 1500, "usb-c-1.5a"), (1680, 0, 3000, "usb-c-3a")):
         WIRE.reset()
         WIRE.analog[27] = raw_for(cc1)
@@ -391,6 +482,79 @@ def test_supply_from_the_usb_c_cc_lines():
         board = PicoBoard(config=pinmap(), clock=Clock())
         assert board.config["leds"]["supply_ma"] == expect, (cc1, cc2)
         assert board.config["leds"]["supply_source"] == source
+
+
+def test_without_a_cc_sense_the_pin_maps_supply_stands():
+    board = make(usb_cc_pins=None)
+    assert board.config["leds"]["supply_ma"] == 2000 and board.config["leds"]["supply_source"] == "configured"
+
+
+def test_on_a_default_usb_port_the_led_rail_stays_off_and_no_frame_goes_out():
+    for cc in ((0, 0), (420, 0)):  # nothing advertised; default USB power: 500 mA, budget 0
+        board = make(cc_mv=cc)
+        assert board.supply.budget_ma == 0
+        assert WIRE.level(LED_RAIL) == 0, cc
+        board.show_leds(frame_with({0: (9, 9, 9)}))
+        board.housekeeping()
+        assert rp2.LOG[0].fifo == [], "a frame went out on an unpowered chain"
+
+
+def test_frames_wait_for_the_led_rail_to_settle():
+    clock = Clock()
+    board = make(clock=clock, leds={"rail_settle_ms": 50})
+    assert WIRE.level(LED_RAIL) == 1
+    sm = rp2.LOG[0]
+    board.show_leds(frame_with({0: (9, 9, 9)}))
+    board.housekeeping()
+    assert sm.fifo == []
+    clock.us += 49000
+    board.housekeeping()
+    assert sm.fifo == []
+    clock.us += 1000
+    board.housekeeping()
+    assert len(sm.fifo) == 225 and sm.fifo[0] == 9 << 24 | 9 << 16 | 9 << 8
+
+
+class BudgetSink:
+    def __init__(self):
+        self.budgets = []
+
+    def set_led_budget(self, budget_ma):
+        self.budgets.append(budget_ma)
+
+
+def test_a_source_that_lowers_its_offer_is_followed_at_once_and_a_raise_only_when_it_holds():
+    clock = Clock()
+    board = make(clock=clock)  # 3 A
+    app = BudgetSink()
+    full = board.supply.budget_ma
+    WIRE.analog[27] = raw_for(420)  # the source drops to default USB power
+    clock.us += 1000000
+    board.housekeeping(app)
+    assert app.budgets == [0] and WIRE.level(LED_RAIL) == 0
+    WIRE.analog[27] = raw_for(1680)  # back to 3 A: believed after three readings a second apart
+    for _ in range(2):
+        clock.us += 1000000
+        board.housekeeping(app)
+    assert app.budgets == [0] and WIRE.level(LED_RAIL) == 0
+    clock.us += 1000000
+    board.housekeeping(app)
+    assert app.budgets == [0, full] and WIRE.level(LED_RAIL) == 1
+    clock.us += 500000  # read again only every poll_ms
+    WIRE.analog[27] = raw_for(0)
+    board.housekeeping(app)
+    assert app.budgets == [0, full]
+
+
+def test_the_menu_button_held_at_power_up_asks_for_the_repl():
+    import hal_pico
+
+    WIRE.reset()
+    WIRE.inputs[12] = 0  # the menu button (active low) held
+    assert hal_pico.service_requested("hardware/pinmap.json")
+    WIRE.inputs[12] = 1
+    assert not hal_pico.service_requested("hardware/pinmap.json")
+    assert not hal_pico.service_requested("/nonexistent/pinmap.json")
 
 
 def test_board_id_and_flash_path():

@@ -61,3 +61,39 @@ def test_crosstalk_does_not_create_stones():
     for t in range(5):
         scan(s, {112: -683, 111: 37, 113: 37, 97: 37, 127: 37}, t * 20)
     assert [p for p in range(225) if s.stable[p]] == [112]
+
+
+# -- calibration -----------------------------------------------------------------------------------
+def _calibration():
+    from sensing import Calibration
+
+    return Calibration("/tmp/tengen-test-calibration.bin")
+
+
+def _readings(values):
+    def read(out):
+        for p in range(225):
+            out[p] = values.get(p, 2048 + p % 7)
+    return read
+
+
+def test_calibration_takes_the_empty_boards_average():
+    c = _calibration()
+    assert c.measure(_readings({}), 4) is None
+    assert c.valid and c.baseline[0] == 2048 and c.baseline[6] == 2054
+
+
+def test_calibration_refuses_a_sensor_stuck_at_a_rail_and_names_its_point():
+    c = _calibration()
+    c.measure(_readings({}), 4)
+    before = bytes(c.baseline)
+    problem = c.measure(_readings({112: 4095, 0: 3}), 4)  # h8 stuck high, a1 stuck low
+    assert problem is not None and "h8 reads 4095" in problem and "a1 reads 3" in problem
+    assert c.stuck == [0, 112]
+    assert bytes(c.baseline) == before  # the old baselines stand
+
+
+def test_calibration_refused_before_ever_succeeding_leaves_the_board_uncalibrated():
+    c = _calibration()
+    assert c.measure(_readings({224: 4095}), 2) is not None
+    assert not c.valid and "o15" in c.measure(_readings({224: 4090}), 2)
