@@ -92,6 +92,56 @@ def cmd_command(args):
     return 3
 
 
+def setup_arguments(game, study=False, at=None, force=False):
+    """The `setup` command's arguments that put a recorded game (store.game()) on a board: its
+    moves, its rules, and the clocks as they stood after its last move."""
+    arguments = {"moves": [m["point"] for m in game["moves"]], "source": "game %d of board %s" % (game["id"], game["board"])}
+    if study:
+        arguments["mode"] = "study"
+        arguments["at"] = len(arguments["moves"]) if at is None else at
+        return arguments
+    settings = game["settings"]
+    arguments["settings"] = {k: settings[k] for k in ("foul_mode", "time_control", "pass_from_move", "takebacks")
+                             if k in settings}
+    timed = [m for m in game["moves"] if m["clock_p1_ms"] is not None]
+    if timed:
+        arguments["clocks"] = [timed[-1]["clock_p1_ms"], timed[-1]["clock_p2_ms"]]
+    if force:
+        arguments["force"] = True
+    return arguments
+
+
+def cmd_setup(args):
+    """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
+    store = Store(args.db)
+    game = store.game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    if args.at is not None and not 0 <= args.at <= len(game["moves"]):
+        print("--at must be 0 to %d (game %d has %d moves)" % (len(game["moves"]), args.game, len(game["moves"])),
+              file=sys.stderr)
+        return 2
+    arguments = setup_arguments(game, args.study, args.at, args.force)
+    return _queue_and_wait(store, args.board, "setup", arguments, args.wait)
+
+
+def _queue_and_wait(store, board, name, arguments, wait):
+    import time
+
+    command_id = store.queue_command(board, name, arguments)
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        command = store.command(command_id)
+        if command["replied"]:
+            print("%s: %s" % ("done" if command["ok"] else "refused", command["detail"]))
+            return 0 if command["ok"] else 1
+        time.sleep(0.1)
+    print("no reply from board %s within %.0f s (the command stays queued for when it connects)"
+          % (board, wait), file=sys.stderr)
+    return 3
+
+
 def cmd_games(args):
     store = Store(args.db)
     rows = store.games()
@@ -176,6 +226,14 @@ def main(argv=None):
     command.set_defaults(func=cmd_command)
     games = commands.add_parser("games", help="list recorded games")
     games.set_defaults(func=cmd_games)
+    setup = commands.add_parser("setup", help="put a recorded game on a board, stone by stone: to go on with it, or to study it")
+    setup.add_argument("board", help="the board's id, as `status` shows it")
+    setup.add_argument("game", type=int, help="the recorded game's id, as `games` shows it")
+    setup.add_argument("--study", action="store_true", help="step through the game (clock buttons) instead of playing on")
+    setup.add_argument("--at", type=int, help="with --study: the move to start from (default: the last)")
+    setup.add_argument("--force", action="store_true", help="replace a game in progress on the board")
+    setup.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    setup.set_defaults(func=cmd_setup)
     show = commands.add_parser("show", help="print one game")
     show.add_argument("game", type=int)
     show.set_defaults(func=cmd_show)

@@ -220,7 +220,11 @@ MESSAGES = {
 #   adjudicate {"winner": "black"|"white"|"draw"}: the arbiter's decision ends the game
 #   identify   {"seconds": n}: blink the board's LEDs, to find it in a hall
 #   calibrate  {}: measure the empty board's baselines again (refused with stones on it)
-COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate")
+#   setup      {"moves": [point or "pass", ...], "mode": "resume"|"study", "at": n, "clocks": [P1 ms,
+#              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
+#              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
+#              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
+COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "setup")
 
 
 def _type_ok(value, kind):
