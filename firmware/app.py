@@ -376,6 +376,7 @@ class App:
             "link_errors": self.link.errors,
             "physical": self.seen,  # the stones as of the last reconciliation
             "setup": self._setup_state(),
+            "confirmed": referee.confirmed,
         }
 
     def _setup_state(self):

@@ -39,6 +39,7 @@ class Referee:
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
         self.notice = None  # (text, until tick): a refusal shown on the display
         self.started = False
+        self.confirmed = False  # both players held both buttons after the end: the record's signature
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -57,6 +58,7 @@ class Referee:
         self.clock = Clock(parse_control(control), history=False) if control else None
         self.pending = -1
         self.started = False
+        self.confirmed = False
         self.game_settings = settings
         self.forbidden = None  # Black's forbidden points, kept current in training mode
         self._start_forbidden()
@@ -141,6 +143,8 @@ class Referee:
                     self.forbidden.update(game.board.cells, p)
             elif kind == "result" and game.result is None:
                 self._end_from_record(message)
+            elif kind == "confirm":
+                self.confirmed = True
         if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
             # The outage is not charged: the clock resumes from where it stood.
             self.clock.restore(clock_snapshot[1], now)
@@ -366,6 +370,7 @@ class Referee:
             self.forbidden.update(game.board.cells, p)
         self.takeback_offered = False
         self.notice = None
+        self.confirmed = False  # a result taken back is no longer the one signed
         if self.clocked and self.started:
             self.clock.start(mover, t)  # the mover's clock runs again; time spent stays spent
         self.emit({"t": "undo", "game": self.game_number, "n": n})
@@ -471,8 +476,17 @@ class Referee:
             self._emit_result()
 
     def both(self, t):
-        """Both buttons held: the arbiter pauses or resumes the clock."""
-        if not self.clocked or self.over or not self.started:
+        """Both buttons held: the arbiter pauses or resumes the clock; after the end, the players
+        confirm the result (the record's signature, once)."""
+        if self.over:
+            if not self.confirmed:
+                self.confirmed = True
+                result = self.game.result.as_dict()
+                self.emit({"t": "confirm", "game": self.game_number, "winner": result["winner"],
+                           "reason": result["reason"]})
+                self.show_notice("SIGNED", t)
+            return
+        if not self.clocked or not self.started:
             return
         if self.clock.paused:
             self.clock.resume(t)

@@ -199,6 +199,10 @@ def cmd_show(args):
             board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
     if game["winner"]:
         print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+        signed = any(e["t"] == "confirm" and e.get("winner") == game["winner"] and e.get("reason") == game["reason"]
+                     for e in game["events"])
+        print("        %s" % ("confirmed by both players on the board" if signed
+                              else "not confirmed on the board (both buttons held after the end)"))
     else:
         print("result: not finished")
     marks = {parse_point(p): "#" for p in game["line"]}

@@ -168,6 +168,8 @@ class FrameReader:
 #   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
 #   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
 #           claim was right ("accepted"; a right claim is followed by the result)
+#   confirm event: after the end, both players held both buttons: they confirm the result (winner,
+#           reason), the record's signature; sent once a game
 #   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
 #   opening event: an opening regulation's step by a player ("P1"/"P2"): keep, swap, declare (n),
 #           route keep/swap/offer, offer / undo offer (point), finish, choose (point), take colour
@@ -205,6 +207,7 @@ MESSAGES = {
     "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
     "claim": (("seq", _INT), ("game", _INT), ("kind", _STR), ("by", _STR), ("accepted", _BOOL)),
     "undo": (("seq", _INT), ("game", _INT), ("n", _INT)),
+    "confirm": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR)),
     "opening": (("seq", _INT), ("game", _INT), ("action", _STR), ("player", _STR)),
     "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
     "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),

@@ -36,3 +36,16 @@ def test_setup_names_a_missing_game_and_a_move_out_of_range(tmp_path, capsys):
     assert "no game 7" in capsys.readouterr().err
     assert main(["--db", db, "setup", "sim-0001", "1", "--study", "--at", "9"]) == 2
     assert "--at must be 0 to 3" in capsys.readouterr().err
+
+
+def test_show_says_whether_the_players_confirmed_the_result(tmp_path, capsys):
+    store = recorded(tmp_path)
+    store.record_event("sim-0001", "e1", {"t": "result", "seq": 5, "game": 1, "winner": "black",
+                                          "reason": "resignation", "line": []})
+    db = str(tmp_path / "games.sqlite")
+    assert main(["--db", db, "show", "1"]) == 0
+    assert "not confirmed on the board" in capsys.readouterr().out
+    store.record_event("sim-0001", "e1", {"t": "confirm", "seq": 6, "game": 1, "winner": "black",
+                                          "reason": "resignation"})
+    assert main(["--db", db, "show", "1"]) == 0
+    assert "confirmed by both players on the board" in capsys.readouterr().out
