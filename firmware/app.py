@@ -8,6 +8,7 @@ import time
 import asyncio
 
 from shared_rules.board import COLOUR_NAMES, POINTS, point_name
+from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
 from scenes import Scene, lit_budget
@@ -15,9 +16,10 @@ from events import EventLog
 from journal import Journal
 from link import HostLink
 from buttons import Gestures, PRESS, LONG, BOTH
+from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
-from hal import NONE
+from setup_desk import SetupGuide, Study
 from shared_rules.game import REASON_FOUL
 from version import FIRMWARE_VERSION
 
@@ -57,8 +59,10 @@ class App:
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
-                         "repl": self._cmd_repl}
+                         "repl": self._cmd_repl, "setup": self._cmd_setup}
         self.stop_requested = False  # the host's `repl`: the application ends, MicroPython's REPL stays
+        self.setup_guide = None  # a resumed game's stones being put back in order (setup_desk)
+        self.study = None  # a record stepped through for analysis (setup_desk)
 
     @property
     def game(self):
@@ -99,6 +103,9 @@ class App:
         messages = self.log.messages_since_last_game()
         if messages:
             self.referee.restore(messages, self.load_clock(), self.hal.ticks_ms())
+            setup = messages[0].get("setup")
+            if isinstance(setup, dict):  # a set-up game: its stones, if missing, go back in order
+                self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
         else:
             self.referee.new_game()
 
@@ -150,6 +157,42 @@ class App:
                 return str(error)
         self.referee.new_game()
         return None
+
+    def _cmd_setup(self, args):
+        """A recorded game put on the board: mode "resume" (the default) goes on with it here,
+        "study" steps through it (from move "at"). See setup_desk.py."""
+        names = args.get("moves")
+        if not isinstance(names, list):
+            return "moves must be a list of points (or \"pass\")"
+        try:
+            moves = [parse_move(name) for name in names]
+        except ValueError as error:
+            return str(error)
+        problem = self.referee.check_record(moves)
+        if problem is not None:
+            return problem
+        mode = args.get("mode", "resume")
+        if mode == "study":
+            at = args.get("at", 0)
+            if not isinstance(at, int) or not 0 <= at <= len(moves):
+                return "at must be a move number from 0 to %d" % len(moves)
+            self.study = Study(moves, at)
+            return None
+        if mode != "resume":
+            return "mode must be resume or study"
+        game = self.game
+        if game.moves and game.result is None and not args.get("force"):
+            return "game %d is in progress (%d moves): adjudicate it first" % (self.referee.game_number, len(game.moves))
+        if args.get("settings"):
+            try:
+                self.settings.update(args["settings"])
+            except SettingsError as error:
+                return str(error)
+        problem = self.referee.setup(moves, args.get("clocks"), args.get("source"), self.hal.ticks_ms())
+        if problem is None:
+            self.study = None
+            self.setup_guide = SetupGuide(moves)
+        return problem
 
     def _cmd_pause(self, args):
         return self.referee.set_paused(True, self.hal.ticks_ms())
@@ -210,6 +253,8 @@ class App:
 
     # -- the board --------------------------------------------------------------------------------
     def reconcile(self):
+        if self.study is not None:
+            return self._reconcile_study()
         game = self.game
         referee = self.referee
         physical = self.sensing.stable
@@ -236,7 +281,7 @@ class App:
         elif verdict == MATCH:
             referee.placed(-1)
         elif verdict == CLEARED:
-            if game.result is not None:
+            if game.result is not None and self.setup_guide is None:
                 referee.new_game()
                 verdict = MATCH
             else:
@@ -255,9 +300,27 @@ class App:
         referee.offer_takeback(verdict == ANOMALY and reconciler.restore == [last] and not reconciler.remove
                                if last is not None and last >= 0 else False)
         self.verdict = verdict
+        if verdict != ANOMALY:
+            self.setup_guide = None  # the set-up game's stones are all on the board: play goes on
         self._report_anomaly()
         self.seen = "".join(".xo?"[s] for s in physical)
         self.refresh()
+
+    def _reconcile_study(self):
+        """A study: the stones follow the record's position after k moves; nothing is journaled."""
+        study = self.study
+        physical = self.sensing.stable
+        verdict = self.reconciler.compare(physical, study.cells, study.turn, False)
+        self.verdict = ANOMALY if verdict == ANOMALY or (verdict == CLEARED and any(study.cells)) else MATCH
+        self.seen = "".join(".xo?"[s] for s in physical)
+        self.refresh()
+
+    def _guide_restore(self):
+        """The points the guide asks stones for: in set-up and study, one at a time, in the order of
+        the record."""
+        restore = self.reconciler.restore
+        guide = self.study if self.study is not None else self.setup_guide
+        return guide.shown(restore) if guide is not None else restore
 
     def _report_anomaly(self):
         """Tell the host (once per change) when the stones stop agreeing with the game, and when
@@ -272,6 +335,18 @@ class App:
 
     # -- outputs ----------------------------------------------------------------------------------
     def refresh(self):
+        if self.study is not None:
+            study = self.study
+            last = study.moves[study.k - 1] if study.k else None
+            anomaly = self.verdict == ANOMALY
+            self.scene.compose(last, (), self._guide_restore() if anomaly else (),
+                               self.reconciler.remove if anomaly else (), self._identify_phase())
+            frame = self.scene.take_if_changed()
+            if frame is not None:
+                self.hal.show_leds(frame)
+            self.show_clock(self.hal.ticks_ms())
+            self.report()
+            return
         game = self.game
         anomaly = self.verdict == ANOMALY
         result = game.result
@@ -279,7 +354,7 @@ class App:
         self.scene.compose(
             game.last_move if not game.in_opening or game.moves else None,
             result.line if result is not None and not foul else (),
-            self.reconciler.restore if anomaly else (),
+            self._guide_restore() if anomaly else (),
             self.reconciler.remove if anomaly else (),
             self._identify_phase(),
             self.referee.forbidden_shown(),
@@ -304,7 +379,10 @@ class App:
         return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
-        faces = self.referee.faces(now, time.ticks_diff)
+        if self.study is not None:
+            faces = self.study.faces() + (NONE,)
+        else:
+            faces = self.referee.faces(now, time.ticks_diff)
         if faces != self.faces:
             self.faces = faces
             self.hal.show_clock(faces[0], faces[1], faces[2])
@@ -324,7 +402,7 @@ class App:
             "turn": COLOUR_NAMES[game.turn],
             "pending": point_name(referee.pending) if referee.pending >= 0 else None,
             "result": game.result.as_dict() if game.result is not None else None,
-            "restore": [point_name(p) for p in self.reconciler.restore] if anomaly else [],
+            "restore": [point_name(p) for p in self._guide_restore()] if anomaly else [],
             "remove": [point_name(p) for p in self.reconciler.remove] if anomaly else [],
             "refused": self.refused,
             "clock": referee.times(now) if referee.clock is not None else None,
@@ -337,7 +415,17 @@ class App:
             "host": self.link.handshaken,
             "link_errors": self.link.errors,
             "physical": self.seen,  # the stones as of the last reconciliation
+            "setup": self._setup_state(),
+            "confirmed": referee.confirmed,
         }
+
+    def _setup_state(self):
+        if self.study is not None:
+            return {"mode": "study", "k": self.study.k, "n": len(self.study.moves)}
+        if self.setup_guide is not None:
+            return {"mode": "resume", "placed": self.setup_guide.placed(self.reconciler.restore),
+                    "n": self.setup_guide.total}
+        return None
 
     def fault(self, error):
         """An unexpected error: the traceback goes out on the serial line (as a real board's would)
@@ -394,7 +482,9 @@ class App:
                 continue
             try:
                 for kind, side, t in gestures.events:
-                    if kind == PRESS:
+                    if self.study is not None:
+                        self._study_gesture(kind, side)
+                    elif kind == PRESS:
                         referee.press(side, t)
                     elif kind == LONG:
                         referee.hold(side, t)
@@ -404,6 +494,13 @@ class App:
             except Exception as error:
                 self.fault(error)
             del gestures.events[:]
+
+    def _study_gesture(self, kind, side):
+        """In a study: the right button steps forward, the left back; a hold ends the study."""
+        if kind == PRESS:
+            self.study.step(1 if side == RIGHT else -1)
+        else:
+            self.study = None  # the board asks for the game's own position again
 
     async def display_task(self):
         while True:

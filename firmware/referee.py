@@ -39,6 +39,7 @@ class Referee:
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
         self.notice = None  # (text, until tick): a refusal shown on the display
         self.started = False
+        self.confirmed = False  # both players held both buttons after the end: the record's signature
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -57,6 +58,7 @@ class Referee:
         self.clock = Clock(parse_control(control), history=False) if control else None
         self.pending = -1
         self.started = False
+        self.confirmed = False
         self.game_settings = settings
         self.forbidden = None  # Black's forbidden points, kept current in training mode
         self._start_forbidden()
@@ -72,6 +74,52 @@ class Referee:
         settings = self._game_settings()
         self._make(settings)
         return self.emit({"t": "game", "game": self.game_number, "settings": settings})
+
+    def check_record(self, moves):
+        """None if moves (point ints, PASS) are a game the rules allow, played whole: no move after
+        the game ended. Else what is wrong, naming the move. Nothing is changed."""
+        trial = Game(pass_from_move=self.settings["pass_from_move"])
+        for i in range(len(moves)):
+            if trial.result is not None:
+                return "the game ended at move %d; move %d %s comes after" % (i, i + 1, move_name(moves[i]))
+            try:
+                trial.play(moves[i])
+            except IllegalMove as error:
+                return "move %d %s: %s" % (i + 1, move_name(moves[i]), error)
+        return None
+
+    def setup(self, moves, clocks=None, source=None, now=0):
+        """A recorded game rebuilt here to go on (set-up mode): a new game whose moves are journaled
+        and sent like any others, marked "setup" (the host's record and a power cut keep them).
+        No opening regulation: the record's opening is already played. clocks: [P1 ms, P2 ms] left.
+        Returns None, or why not (the record is checked whole first: a bad one changes nothing)."""
+        problem = self.check_record(moves)
+        if problem is not None:
+            return problem
+        if clocks is not None and (not isinstance(clocks, list) or len(clocks) != 2
+                                   or not all(isinstance(ms, int) and 0 <= ms <= 360000000 for ms in clocks)):
+            return "clocks must be [P1 ms, P2 ms], each 0 to 100 hours"
+        self.game_number += 1
+        settings = self._game_settings()
+        settings["opening"] = None
+        self._make(settings)
+        setup = {"moves": len(moves)}
+        if source:
+            setup["source"] = str(source)[:80]
+        self.emit({"t": "game", "game": self.game_number, "settings": settings, "setup": setup})
+        for move in moves:
+            colour = self.game.turn
+            self._play(move)
+            self._move_event(move, colour, None, setup=True)
+        if self.clock is not None and not self.over:
+            n = len(moves)
+            self.clock.set_moves(P1, (n + 1) // 2)  # P1 has Black (no regulation: no swap)
+            self.clock.set_moves(P2, n // 2)
+            if clocks is not None:
+                self.clock.set_remaining(P1, clocks[0], now)
+                self.clock.set_remaining(P2, clocks[1], now)
+            self.emit({"t": "clock", "game": self.game_number, "action": "setup", "clocks": self.times(now)})
+        return None
 
     def restore(self, messages, clock_snapshot, now):
         """Rebuild the newest game from its journaled events (and the clock from its snapshot)."""
@@ -95,6 +143,8 @@ class Referee:
                     self.forbidden.update(game.board.cells, p)
             elif kind == "result" and game.result is None:
                 self._end_from_record(message)
+            elif kind == "confirm":
+                self.confirmed = True
         if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
             # The outage is not charged: the clock resumes from where it stood.
             self.clock.restore(clock_snapshot[1], now)
@@ -127,9 +177,11 @@ class Referee:
     def over(self):
         return self.game.result is not None
 
-    def _move_event(self, move, colour, record):
+    def _move_event(self, move, colour, record, setup=False):
         message = {"t": "move", "game": self.game_number, "n": len(self.game.moves),
                    "point": move_name(move), "colour": COLOUR_NAMES[colour]}
+        if setup:
+            message["setup"] = True  # placed from a record (set-up mode), not played here
         if record is not None:
             message["used"] = record[3]
             message["clocks"] = self.clock_times_after(record)
@@ -318,6 +370,7 @@ class Referee:
             self.forbidden.update(game.board.cells, p)
         self.takeback_offered = False
         self.notice = None
+        self.confirmed = False  # a result taken back is no longer the one signed
         if self.clocked and self.started:
             self.clock.start(mover, t)  # the mover's clock runs again; time spent stays spent
         self.emit({"t": "undo", "game": self.game_number, "n": n})
@@ -423,8 +476,17 @@ class Referee:
             self._emit_result()
 
     def both(self, t):
-        """Both buttons held: the arbiter pauses or resumes the clock."""
-        if not self.clocked or self.over or not self.started:
+        """Both buttons held: the arbiter pauses or resumes the clock; after the end, the players
+        confirm the result (the record's signature, once)."""
+        if self.over:
+            if not self.confirmed:
+                self.confirmed = True
+                result = self.game.result.as_dict()
+                self.emit({"t": "confirm", "game": self.game_number, "winner": result["winner"],
+                           "reason": result["reason"]})
+                self.show_notice("SIGNED", t)
+            return
+        if not self.clocked or not self.started:
             return
         if self.clock.paused:
             self.clock.resume(t)

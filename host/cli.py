@@ -13,6 +13,7 @@
   hall BOARD NUMBER                      a board's number in the hall
   assign BOARD --black NAME --white NAME [--event E --round R]   seat two players at a board
   pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
+  setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
@@ -35,7 +36,7 @@ from host.record_cli import add_record_commands
 from shared_rules.protocol import COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
-UNBOUND_COMMANDS = ("identify", "calibrate")  # not about a game: valid whatever game the board is on
+UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
 
 
 def seconds(minimum):
@@ -175,25 +176,29 @@ def describe_command(command):
 
 
 def cmd_command(args):
-    store = Store(args.db)
     try:
         arguments = command_arguments(args.name, args.args)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    if not store.board_known(args.board):
+    return deliver(Store(args.db), args.board, args.name, arguments, args.wait, args.expire)
+
+
+def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
+    """Queue a command for a board through the running daemon and wait `wait` seconds for its reply:
+    0 done, 1 refused, 2 no such board, 3 no reply yet (it stays queued until it expires)."""
+    if not store.board_known(board):
         known = store.board_ids()
-        print("no board %r in %s (%s)" % (args.board, args.db, "boards: " + ", ".join(known) if known
+        print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
                                           else "no board has connected to it yet"), file=sys.stderr)
         return 2
     if not any(d[4] for d in store.daemons()):
         print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
-              % (args.db, program_name()), file=sys.stderr)
-    command_id = store.queue_command(args.board, args.name, arguments, lifetime=args.expire,
-                                     bound=args.name not in UNBOUND_COMMANDS)
+              % (store.path, program_name()), file=sys.stderr)
+    command_id = store.queue_command(board, name, arguments, lifetime=expire, bound=name not in UNBOUND_COMMANDS)
     command = store.command(command_id)
-    what = "%s on board %s" % (describe_command(command), args.board)
-    deadline = time.monotonic() + args.wait
+    what = "%s on board %s" % (describe_command(command), board)
+    deadline = time.monotonic() + wait
     try:
         while time.monotonic() < deadline:
             command = store.command(command_id)
@@ -205,7 +210,7 @@ def cmd_command(args):
                 print("%s: %s" % (what, refused), file=sys.stderr)
                 return 1
             time.sleep(0.1)
-        why, status = "no reply within %.0f s" % args.wait, 3
+        why, status = "no reply within %.0f s" % wait, 3
     except KeyboardInterrupt:
         why, status = "interrupted", 130
     meant = " for game %d" % command["game"] if command["game"] is not None else ""

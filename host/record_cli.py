@@ -191,6 +191,42 @@ def cmd_correct(args):
     return 0
 
 
+def setup_arguments(game, study=False, at=None, force=False):
+    """The `setup` command's arguments that put a recorded game (Records.game()) on a board: its
+    moves (corrections applied), its rules, and the clocks as they stood after its last move."""
+    arguments = {"moves": [m["point"] for m in game["moves"]], "source": "game %d of board %s" % (game["id"], game["board"])}
+    if study:
+        arguments["mode"] = "study"
+        arguments["at"] = len(arguments["moves"]) if at is None else at
+        return arguments
+    settings = game["settings"]
+    arguments["settings"] = {k: settings[k] for k in ("foul_mode", "time_control", "pass_from_move", "takebacks")
+                             if k in settings}
+    timed = [m for m in game["moves"] if m["clock_p1_ms"] is not None]
+    if timed:
+        arguments["clocks"] = [timed[-1]["clock_p1_ms"], timed[-1]["clock_p2_ms"]]
+    if force:
+        arguments["force"] = True
+    return arguments
+
+
+def cmd_setup(args):
+    """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
+    from host.cli import deliver
+
+    store = Store(args.db)
+    game = Records(store).game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    if args.at is not None and not 0 <= args.at <= len(game["moves"]):
+        print("--at must be 0 to %d (game %d has %d moves)" % (len(game["moves"]), args.game, len(game["moves"])),
+              file=sys.stderr)
+        return 2
+    board = Records(store).board_of(args.board)
+    return deliver(store, board, "setup", setup_arguments(game, args.study, args.at, args.force), args.wait)
+
+
 def add_record_commands(commands, db):
     games = commands.add_parser("games", parents=[db], help="list recorded games, or search them")
     games.add_argument("--player", help="a player's name, or part of it")
@@ -228,6 +264,15 @@ def add_record_commands(commands, db):
     pairings.add_argument("--event", help="the event the round belongs to")
     pairings.add_argument("--place", help="where the event is held")
     pairings.set_defaults(func=cmd_pairings)
+    setup = commands.add_parser("setup", parents=[db], help="put a recorded game on a board, stone by stone:"
+                                " to go on with it, or to study it")
+    setup.add_argument("board", help="the board's id or hall number")
+    setup.add_argument("game", type=int, help="the recorded game's id, as `games` shows it")
+    setup.add_argument("--study", action="store_true", help="step through the game (clock buttons) instead of playing on")
+    setup.add_argument("--at", type=int, help="with --study: the move to start from (default: the last)")
+    setup.add_argument("--force", action="store_true", help="replace a game in progress on the board")
+    setup.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    setup.set_defaults(func=cmd_setup)
     correct = commands.add_parser("correct", parents=[db], help="the arbiter's correction of a game (the original is kept)")
     correct.add_argument("game", type=int)
     correct.add_argument("--result", choices=RESULTS)

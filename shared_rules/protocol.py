@@ -168,6 +168,8 @@ class FrameReader:
 #   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
 #   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
 #           claim was right ("accepted"; a right claim is followed by the result)
+#   confirm event: after the end, both players held both buttons: they confirm the result (winner,
+#           reason), the record's signature; sent once a game
 #   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
 #   opening event: an opening regulation's step by a player ("P1"/"P2"): keep, swap, declare (n),
 #           route keep/swap/offer, offer / undo offer (point), finish, choose (point), take colour
@@ -205,6 +207,7 @@ MESSAGES = {
     "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
     "claim": (("seq", _INT), ("game", _INT), ("kind", _STR), ("by", _STR), ("accepted", _BOOL)),
     "undo": (("seq", _INT), ("game", _INT), ("n", _INT)),
+    "confirm": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR)),
     "opening": (("seq", _INT), ("game", _INT), ("action", _STR), ("player", _STR)),
     "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
     "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),
@@ -223,7 +226,12 @@ MESSAGES = {
 #   calibrate  {}: measure the empty board's baselines again (refused with stones on it)
 #   repl       {}: stop the application after the reply: MicroPython's REPL on the USB serial line,
 #              for the owner's service (a reset starts the board again, the game restored)
-COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl")
+#   setup      {"moves": [point or "pass", ...], "mode": "resume"|"study", "at": n, "clocks": [P1 ms,
+#              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
+#              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
+#              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
+COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl",
+            "setup")
 
 
 def _type_ok(value, kind):

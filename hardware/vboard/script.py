@@ -21,6 +21,7 @@
     expect anomaly none          the physical board agrees with the game
     expect display left|right TEXT    what a clock face shows; * and ? match any text, one character
     expect synced                the host has acknowledged every event the board sent
+    expect confirmed yes|no      both players confirmed the result on the board (both buttons held)
     expect running left|right|none     whose clock runs
     expect pending h8|none       a stone waiting for its player's clock press
     configure KEY VALUE ...      the board's settings menu: e.g. "configure time_control 5m+4s
@@ -336,6 +337,12 @@ class ScriptRunner:
             want = None if rest == ["none"] else rest[0]
             return await self._until(lambda: "pending" in state() and state().get("pending") == want,
                                      lambda: "pending is %s" % state().get("pending"))
+        if what == "confirmed":
+            if rest not in (["yes"], ["no"]):
+                raise ScriptError("expect confirmed wants yes or no")
+            want = rest == ["yes"]
+            return await self._until(lambda: "confirmed" in state() and state().get("confirmed") == want,
+                                     lambda: "confirmed is %s" % state().get("confirmed"))
         if what == "synced":
             return await self._until(
                 lambda: state().get("host") and state().get("acked") == state().get("head"),
