@@ -38,6 +38,10 @@ def record_game(store, board="B1"):
                move(4, "i10", "white", 4000),
                {"t": "opening", "game": 1, "action": "declare", "player": "P2", "n": 2},
                {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "j8"},
+               {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "a1"},
+               {"t": "opening", "game": 1, "action": "undo offer", "player": "P2"},  # the last one
+               {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "o15"},
+               {"t": "opening", "game": 1, "action": "undo offer", "player": "P2", "point": "o15"},
                {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "g8"},
                {"t": "opening", "game": 1, "action": "finish", "player": "P2"},
                {"t": "opening", "game": 1, "action": "choose", "player": "P1", "point": "j8"},
