@@ -274,6 +274,8 @@ def _report_import(args, records, errors):
             result = (record.result or "unfinished") + (" (%s)" % record.reason if record.reason else "")
             print("%4d  %-40s %3d moves  %-4s %s" % (index, players[:40], len(record.moves), record.opening or "-",
                                                      result))
+            if record.tree is not None:
+                print("      a tree of %d moves with its variations; its main line is listed" % record.tree.count())
         if problems and (not many or troubled <= 20):
             print("      game %d (%s): %s" % (index, record.source or "#%d" % index, "; ".join(problems)))
     print("%s: %d game(s) read, %d with problems reported above%s" % (

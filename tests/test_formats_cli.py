@@ -36,6 +36,8 @@ def test_export_then_import_gives_the_game_back(db, tmp_path, capsys, suffix):
     assert "  9 moves" in report and "1 game(s) read, 0 with problems" in report
     if suffix != ".pos":
         assert "white (resignation)" in report
+    if suffix == ".lib":
+        assert "a tree of 9 moves" in report
 
 
 def test_export_pdf_and_refusals(db, tmp_path, capsys):
