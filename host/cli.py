@@ -254,8 +254,8 @@ def cmd_import(args):
     except FormatError as error:
         print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
         return 1
-    except (OSError, ValueError) as error:
-        print("%s: %s" % (args.file, error), file=sys.stderr)
+    except (OSError, EOFError, ValueError) as error:  # unreadable, or a .gz cut short
+        print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
         return 1
     _report_import(args, records, errors)
     if args.output and _write_records(target, records, args.output, args.lang):
