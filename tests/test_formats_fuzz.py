@@ -11,8 +11,8 @@ GAME.moves[2].comment = "a comment"
 GAME.moves[1].used_ms = 1234
 GAME.moves[1].clocks = (1000, 2000)
 NO_PASS = Record.from_names("h8 h9 i8 b15 a15 o15 a1 o1".split(), event="Cup", result="black")
-VALID = {name: export_records(name, [NO_PASS if name in ("psq", "renjunet", "yixin") else GAME])
-         for name in ("renlib", "pos", "sgf", "psq", "yixin", "text", "renjunet", "svg")}
+VALID = {name: export_records(name, [NO_PASS if name in ("psq", "renjunet", "yixin", "kurnik") else GAME])
+         for name in ("renlib", "pos", "sgf", "psq", "yixin", "kurnik", "text", "renjunet", "svg")}
 
 
 @st.composite
