@@ -166,8 +166,8 @@ def add_format_commands(commands):
 
     export = commands.add_parser("export", help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
-    export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq .sav"
-                        " .txt .fed.txt .svg .pdf)")
+    export.add_argument("-o", "--output", required=True,
+                        help="the file to write (.rif .lib .pos .sgf .psq .sav .kurnik.txt .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     export.set_defaults(func=cmd_export)
@@ -231,7 +231,7 @@ def _write_records(name, records, path, lang):
 
 
 def cmd_import(args):
-    from host.formats import FormatError, import_records, renjunet
+    from host.formats import import_records, renjunet
 
     try:
         name = _format_of(args, args.file)
@@ -251,10 +251,7 @@ def cmd_import(args):
         else:
             with open(args.file, "rb") as stream:
                 records = import_records(name, stream.read())
-    except FormatError as error:
-        print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
-        return 1
-    except (OSError, EOFError, ValueError) as error:  # unreadable, or a .gz cut short
+    except (OSError, EOFError, ValueError) as error:  # FormatError is a ValueError: it names the place
         print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
         return 1
     _report_import(args, records, errors)
