@@ -268,8 +268,8 @@ def add_format_commands(commands, db):
 
     export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
-    export.add_argument("-o", "--output", required=True, help="the file to write (.rif .lib .pos .sgf .psq .sav"
-                        " .txt .fed.txt .svg .pdf)")
+    export.add_argument("-o", "--output", required=True,
+                        help="the file to write (.rif .lib .pos .sgf .psq .sav .kurnik.txt .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     export.set_defaults(func=cmd_export)
@@ -279,6 +279,8 @@ def add_format_commands(commands, db):
     read.add_argument("-o", "--output", help="write the games read to this file (format by its extension)")
     read.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     read.add_argument("--list", action="store_true", help="one line per game even for a large file")
+    read.add_argument("--save", action="store_true", help="add the games to the record (`games` lists them; the"
+                      " same file twice adds nothing)")
     read.add_argument("--no-progress", action="store_true", help="no progress bar for a database")
     read.set_defaults(func=cmd_import)
 
@@ -334,7 +336,7 @@ def _write_records(name, records, path, lang):
 
 
 def cmd_import(args):
-    from host.formats import FormatError, import_records, renjunet
+    from host.formats import import_records, renjunet
 
     try:
         name = _format_of(args, args.file)
@@ -354,15 +356,18 @@ def cmd_import(args):
         else:
             with open(args.file, "rb") as stream:
                 records = import_records(name, stream.read())
-    except FormatError as error:
+    except (OSError, EOFError, ValueError) as error:  # FormatError is a ValueError: it names the place
         print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
-        return 1
-    except (OSError, ValueError) as error:
-        print("%s: %s" % (args.file, error), file=sys.stderr)
         return 1
     _report_import(args, records, errors)
     if args.output and _write_records(target, records, args.output, args.lang):
         return 1
+    if args.save:
+        with open(args.file, "rb") as f:
+            content = f.read()
+        added, known = Records(Store(args.db)).save_imported(records, args.file, content)
+        print("%d game(s) added to the record in %s%s" % (added, args.db,
+                                                            ", %d already there" % known if known else ""))
     return 1 if errors else 0
 
 
@@ -377,6 +382,8 @@ def _report_import(args, records, errors):
             result = (record.result or "unfinished") + (" (%s)" % record.reason if record.reason else "")
             print("%4d  %-40s %3d moves  %-4s %s" % (index, players[:40], len(record.moves), record.opening or "-",
                                                      result))
+            if record.tree is not None:
+                print("      a tree of %d moves with its variations; its main line is listed" % record.tree.count())
         if problems and (not many or troubled <= 20):
             print("      game %d (%s): %s" % (index, record.source or "#%d" % index, "; ".join(problems)))
     print("%s: %d game(s) read, %d with problems reported above%s" % (

@@ -257,8 +257,8 @@ class Record:
                         record.swaps.append(len(record.moves))
                 elif action == "offer" and event.get("point"):
                     record.offers.append(parse_move(event["point"]))
-                elif action == "undo offer" and event.get("point"):
-                    p = parse_move(event["point"])
+                elif action == "undo offer" and record.offers:
+                    p = parse_move(event["point"]) if event.get("point") else record.offers[-1]  # none: the last
                     if p in record.offers:
                         record.offers.remove(p)
             elif kind == "move":

@@ -290,6 +290,75 @@ class Records:
             ids = kept
         return ids
 
+    def save_imported(self, records, source, content):
+        """Add records read from a file (host/formats) to the store, as games of the pseudo-board
+        "import": one "epoch" per file content, so importing the same file again adds nothing.
+        Returns (added, already there). The record holds what the file says: messy games too."""
+        import hashlib
+        import json
+        import os
+
+        from shared_rules.terms import move_name
+
+        epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
+        added = 0
+        with self.store.lock:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for number, record in enumerate(records, 1):
+                    if self.db.execute("SELECT 1 FROM games WHERE board_id='import' AND epoch=? AND game_no=?",
+                                       (epoch, number)).fetchone():
+                        continue
+                    started = time.time()
+                    if record.date:
+                        try:
+                            started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
+                        except ValueError:
+                            pass
+                    settings = {"foul_mode": "club", "time_control": record.time_control or None,
+                                "opening": record.opening_rule or None, "imported_from": os.path.basename(source)}
+                    p1 = self._imported_player(record.black)
+                    p2 = self._imported_player(record.white)
+                    tournament = self._imported_tournament(record)
+                    game_id = self.db.execute(
+                        "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
+                        " tournament, round, board_no) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?)",
+                        (epoch, number, started, json.dumps(settings), record.result, record.reason or None, p1, p2,
+                         tournament, record.round or None, record.board or None)).lastrowid
+                    for n, move in enumerate(record.moves, 1):
+                        clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
+                        self.db.execute("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms,"
+                                        " clock_p2_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                        (game_id, n, move_name(move.point), "black" if n % 2 else "white", started,
+                                         move.used_ms, clocks[0], clocks[1]))
+                    added += 1
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+        return added, len(records) - added
+
+    def _imported_player(self, player):
+        if not player.name:
+            return None
+        name = " ".join(player.name.split())
+        club = " ".join((player.club or player.country or "").split())
+        row = self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE AND club=? COLLATE NOCASE",
+                              (name, club)).fetchone()
+        if row:
+            return row[0]
+        return self.db.execute("INSERT INTO players (name, club, rating) VALUES (?, ?, ?)",
+                               (name, club, player.rating or "")).lastrowid
+
+    def _imported_tournament(self, record):
+        if not record.event:
+            return None
+        row = self.db.execute("SELECT id FROM tournaments WHERE name=?", (record.event,)).fetchone()
+        if row:
+            return row[0]
+        return self.db.execute("INSERT INTO tournaments (name, place) VALUES (?, ?)",
+                               (record.event, record.place or "")).lastrowid
+
     def delete(self, game_id):
         """Take a game out of the record. The board's events stay in the event log (so a board that
         sends them again is not taken for a new game), the game's row, moves and corrections go."""

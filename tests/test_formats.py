@@ -368,3 +368,52 @@ def test_sgf_escapes_backslashes_brackets_and_soft_line_breaks():
     record = Record.from_names(["h8"], comment="a\\\nb ] c \\]")
     assert sgf.read(sgf.write(record))[0].comment == record.comment
     assert sgf.read(b"(;GM[4]C[soft\\\nbreak \\\\ and \\]];B[hh])")[0].comment == "softbreak \\ and ]"
+
+
+# -- PlayOK (kurnik) ---------------------------------------------------------------------------
+
+KURNIK = b"""[Event "?"]
+[Site "kurnik"]
+[Date "2003.08.23"]
+[Round "-"]
+[Black "first"]
+[White "second"]
+[Result "0-1"]
+[TimeControl "1800"]
+[BlackElo "1437"]
+[WhiteElo "1252"]
+
+1. h8 -- 2. h9 -- 3. h6 white 4. -- i8 5. j7 -- 6. i7 i7 7. -- j7 8. k6 j8 9.
+j9 g8 0-1
+"""
+
+
+def test_playok_record_as_its_site_writes_it():
+    game = import_records("text", KURNIK)[0]  # a .txt with PlayOK's Site tag is read as PlayOK's
+    assert game.names() == "h8 h9 h6 i8 i7 j7 k6 j8 j9 g8".split()
+    assert game.offers == [parse_point("j7"), parse_point("i7")] and game.removed_offers == [parse_point("j7")]
+    assert (game.black.name, game.black.rating, game.white.name, game.result) == ("first", "1437", "second", "white")
+    assert (game.swaps, game.opening_rule, game.date, game.time_control) == ([], "RIF", "2003-08-23", "1800s")
+    assert export_records("kurnik", [game]).decode().endswith(
+        "1. h8 -- 2. h9 -- 3. h6 white 4. -- i8 5. j7 -- 6. i7 i7 7. -- j7 8. k6 j8 9. j9 g8 0-1\n")
+
+
+def test_playok_swap_turns_names_and_result():
+    data = KURNIK.replace(b"1. h8 -- 2. h9 -- 3. h6 white 4. -- i8 5. j7 -- 6. i7 i7 7. -- j7 8. k6 j8 9.\nj9 g8",
+                          b"1. h8 -- 2. h9 -- 3. h7 black 4. h6 i8 5. -- j8 6. j8 -- 7. g8 f7")
+    game = import_records("kurnik", data)[0]
+    assert game.names() == "h8 h9 h7 h6 j8 g8 f7".split()
+    assert game.swaps == [3] and game.offers == [parse_point("i8"), parse_point("j8")]
+    # "second" chose Black; the result 0-1 was "second"'s win
+    assert (game.black.name, game.white.name, game.result) == ("second", "first", "black")
+    back = import_records("kurnik", export_records("kurnik", [game]))[0]
+    assert game.differences(back) == []
+
+
+def test_playok_round_trip_of_a_game_without_offers():
+    record = Record.from_names("h8 h9 b15 a15 o15 a1 o1".split(), result="draw")
+    record.black.name, record.white.name = "A", "B"
+    back = import_records("kurnik", export_records("kurnik", [record]))[0]
+    assert back.names() == record.names() and back.result == "draw" and back.offers == []
+    with pytest.raises(ExportError, match="pass"):
+        export_records("kurnik", [asymmetric_record()])

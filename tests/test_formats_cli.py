@@ -36,6 +36,8 @@ def test_export_then_import_gives_the_game_back(db, tmp_path, capsys, suffix):
     assert "  9 moves" in report and "1 game(s) read, 0 with problems" in report
     if suffix != ".pos":
         assert "white (resignation)" in report
+    if suffix == ".lib":
+        assert "a tree of 9 moves" in report
 
 
 def test_export_pdf_and_refusals(db, tmp_path, capsys):
@@ -84,3 +86,13 @@ def test_a_generated_database_imports_whole(tmp_path, capsys):
     generate(str(path), 3000)
     assert main(["import", str(path), "--no-progress"]) == 0
     assert "3000 game(s) read" in capsys.readouterr().out
+
+
+def test_import_of_a_cut_gzip_or_a_missing_file_is_an_error_not_a_traceback(tmp_path, capsys):
+    data = renjunet.write_all([Record.from_names(["h8", "h9"])])
+    path = tmp_path / "cut.rif.gz"
+    path.write_bytes(gzip.compress(data)[:-12])
+    assert main(["import", str(path), "--no-progress"]) == 1
+    assert "nothing imported" in capsys.readouterr().err
+    assert main(["import", str(tmp_path / "missing.sgf")]) == 1
+    assert "No such file" in capsys.readouterr().err

@@ -38,6 +38,10 @@ def record_game(store, board="B1"):
                move(4, "i10", "white", 4000),
                {"t": "opening", "game": 1, "action": "declare", "player": "P2", "n": 2},
                {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "j8"},
+               {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "a1"},
+               {"t": "opening", "game": 1, "action": "undo offer", "player": "P2"},  # the last one
+               {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "o15"},
+               {"t": "opening", "game": 1, "action": "undo offer", "player": "P2", "point": "o15"},
                {"t": "opening", "game": 1, "action": "offer", "player": "P2", "point": "g8"},
                {"t": "opening", "game": 1, "action": "finish", "player": "P2"},
                {"t": "opening", "game": 1, "action": "choose", "player": "P1", "point": "j8"},
@@ -77,7 +81,7 @@ def test_a_stored_game_becomes_a_record(store):
     assert record.problems() == []
 
 
-@pytest.mark.parametrize("name", [n for n in FORMAT_NAMES if n not in ("psq", "renjunet", "yixin", "pdf")])
+@pytest.mark.parametrize("name", [n for n in FORMAT_NAMES if n not in ("psq", "renjunet", "yixin", "kurnik", "pdf")])
 def test_a_stored_game_exports_to_every_format_and_reads_back(store, name):
     record = Record.from_store(record_game(store))
     back = import_records(name, export_records(name, [record]))[0]
@@ -90,6 +94,6 @@ def test_a_stored_game_with_a_pass_is_refused_by_formats_without_one(store):
     record = Record.from_store(record_game(store))
     from host.formats import ExportError
 
-    for name in ("psq", "renjunet", "yixin"):
+    for name in ("psq", "renjunet", "yixin", "kurnik"):
         with pytest.raises(ExportError, match="move 8"):
             export_records(name, [record])

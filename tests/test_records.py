@@ -179,3 +179,24 @@ def test_an_export_carries_the_players_event_and_the_corrected_move(tmp_path):
     assert (record.black.name, record.white.name, record.event, record.round, record.board) == (
         "Ivanov", "Petrova", "Open", "2", "5")
     assert [point_name(m.point) for m in record.moves] == ["h8", "h9", "j8"]
+
+
+def test_import_save_adds_a_files_games_to_the_record_once(tmp_path, capsys):
+    from host.formats import export_records
+    from host.record import Record, Player
+
+    record = Record.from_names(["h8", "h9", "i8", "pass", "j8"], event="Open", round="4",
+                               black=Player("Ivanov", "Moscow", "", "2100"), white=Player("Petrova"),
+                               result="white", reason="resignation", date="2026-11-30")
+    path = tmp_path / "game.sgf"
+    path.write_bytes(export_records("sgf", [record]))
+    db = str(tmp_path / "games.sqlite")
+    assert main(["import", str(path), "--save", "--db", db]) == 0
+    assert "1 game(s) added" in capsys.readouterr().out
+    assert main(["import", str(path), "--save", "--db", db]) == 0
+    assert "0 game(s) added to the record in %s, 1 already there" % db in capsys.readouterr().out
+    records = Records(Store(db))
+    game = records.game(records.search(player="Ivanov")[0])
+    assert [m["point"] for m in game["moves"]] == ["h8", "h9", "i8", "pass", "j8"]
+    assert (game["black"]["name"], game["black"]["club"], game["white"]["name"]) == ("Ivanov", "Moscow", "Petrova")
+    assert (game["event"], game["round"], game["winner"], game["reason"]) == ("Open", "4", "white", "resignation")

@@ -5,7 +5,7 @@
   write(record)   one Record -> bytes of a file; write_all(records) where the format holds several
 
 Modules: renjunet (RenjuNet/RIF database XML, streamed), renlib (.lib trees), pos (RenLib .pos),
-sgf (SGF FF[4] GM[4]), psq (Piskvork/Gomocup), yixin (Yixin-Board .sav), text (RIF or federation notation), scoresheet (the
+sgf (SGF FF[4] GM[4]), psq (Piskvork/Gomocup), yixin (Yixin-Board .sav), kurnik (PlayOK), text (RIF or federation notation), scoresheet (the
 printed record form, SVG and PDF; export only, except that the SVG carries the game for reading back).
 
 by_name(name) and for_path(path) pick a module; FORMAT_NAMES lists the choices.
@@ -34,6 +34,7 @@ FORMATS = {
     "sgf": ("sgf", (".sgf",), "SGF FF[4] GM[4]", "write", {}),
     "psq": ("psq", (".psq",), "Piskvork / Gomocup (moves and times)", "write", {}),
     "yixin": ("yixin", (".sav",), "Yixin-Board (moves only)", "write", {}),
+    "kurnik": ("kurnik", (".kurnik.txt",), "PlayOK (kurnik) record; a .txt with its Site tag is read as one", "write", {}),
     "text": ("text", (".txt",), "plain text, RIF notation (a-o)", "write", {"notation": 0}),
     "text-federation": ("text", (".fed.txt",), "plain text, the federation's notation (A-P, no J)", "write",
                         {"notation": 1}),

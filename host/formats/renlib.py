@@ -193,7 +193,7 @@ def read(data, encoding=None):
             stack.append(len(path) - 1)
         if flags & RIGHT:
             if stack:
-                del path[stack.pop():]
+                del path[max(1, stack.pop()):]  # a DOWN on the root itself (damaged) returns to the root
             else:
                 del path[1:]  # the tree's last leaf; anything after starts again at the root
     record = _record_from_tree(root)

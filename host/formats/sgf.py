@@ -142,10 +142,10 @@ def _decode(data):
         charset = match.group(1).decode("ascii", "replace").strip()
         try:
             return data.decode(charset)
-        except LookupError:
-            raise SgfError("byte %d" % match.start(), "unknown character set CA[%s]" % charset) from None
         except UnicodeDecodeError as error:
             raise SgfError("byte %d" % error.start, "not %s text, as CA[] says" % charset) from None
+        except (LookupError, ValueError):
+            raise SgfError("byte %d" % match.start(), "unknown character set CA[%s]" % charset) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -262,7 +262,7 @@ def _record(text, start, nodes):
     if game != "4" and size_text != "15":
         raise SgfError(_where(text, root["GM"][0][0] if "GM" in root else nodes[0][0]),
                        "GM[%s] is not Gomoku+Renju (GM[4]), and no SZ[15] says it is renju" % game)
-    if size_text and (not size_text.isdigit() or int(size_text) != SIZE):
+    if size_text and (not size_text.isdecimal() or int(size_text) != SIZE):
         raise SgfError(_where(text, root["SZ"][0][0]), "board size %s: only 15x15 renju boards are read" % size_text)
     record = Record()
     record.black.name = first(root, "PB")
@@ -319,9 +319,11 @@ def _record(text, start, nodes):
             if "BL" in props and "WL" in props:
                 try:
                     move.clocks = (round(float(props["BL"][0][1]) * 1000), round(float(props["WL"][0][1]) * 1000))
-                except ValueError:
+                except (ValueError, OverflowError):
                     raise SgfError(_where(text, props["BL"][0][0]), "BL/WL must be seconds") from None
             if "XU" in props:
+                if not props["XU"][0][1].strip().isdecimal():
+                    raise SgfError(_where(text, props["XU"][0][0]), "XU must be milliseconds: %r" % props["XU"][0][1][:20])
                 move.used_ms = int(props["XU"][0][1])
             move.comment = first(props, "C")
             move.annotations = [v for _, v in props.get("XN", ())]

@@ -132,6 +132,10 @@ def read(data, notation=None):
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise TextError("byte %d" % error.start, "not UTF-8 text") from None
+    from host.formats import kurnik
+
+    if kurnik.is_kurnik(data):  # PlayOK's own layout, told by its Site tag as RenLib does
+        return kurnik.read(data)
     records = []
     reader = _Reader(notation)
     for number, line in enumerate(data.splitlines(), 1):
