@@ -100,6 +100,22 @@ def test_select_pins_need_not_be_consecutive():
         COLUMNS, ROWS = saved
 
 
+def test_a_mux_wired_otherwise_is_put_right_from_the_pin_map():
+    # rank 1's bar fitted the other way round (o1 on input 0), ranks 2 and 3 on swapped inputs
+    runs = ["o1-a1", "a3-o3", "a2-o2"] + ["a%d-o%d" % (r, r) for r in range(4, 16)]
+    board = make(sensors={"mux_rows": runs})
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert out[0] == 1000 + 14 and out[14] == 1000  # a1 is input 14 of the first row's mux
+    assert out[15] == 1000 + 30 and out[30] == 1000 + 15  # a2 on the third row input, a3 on the second
+    assert [out[p] for p in range(45, 225)] == [1000 + p for p in range(45, 225)]
+
+
+def test_the_pin_maps_mux_wiring_is_read_as_it_is():
+    board = make()
+    assert board.scan.reorder is None  # the board's wiring: no reordering cost per scan
+
+
 def test_row_settle_time_is_waited_per_row():
     board = make(settle=400)
     out = array("H", bytes(450))
@@ -186,7 +202,7 @@ def to_bytes(bits):
 
 
 def test_leds_go_out_through_dma_in_grb_on_a_serpentine_chain():
-    board = make()
+    board = make(leds={"chain": "serpentine-rows"})
     sm = rp2.LOG[0]
     dma = rp2.LOG[1]
     assert sm.freq == 8_000_000 and sm.running and sm.program.options["pull_thresh"] == 24
