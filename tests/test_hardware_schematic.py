@@ -153,7 +153,7 @@ def test_bars_are_identical_but_for_their_rank(board):
         return sorted(out)
 
     first = shape(1)
-    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 4 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable
+    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable
     assert ("U", 1, "DRV5055A3QDBZR", "DRV5055A3", (("VCC", "VS"), ("OUT", "SENSE_A#"), ("GND", "AGND"))) in first
     for n in range(2, 16):
         assert shape(n) == first, "bar %d differs from bar 1" % n
@@ -192,4 +192,37 @@ def test_every_active_part_has_a_second_source_and_the_bom_adds_up(board):
     assert abs(float(total["total_usd"]) - sum(float(r["total_usd"]) for r in rows)) < 0.01
     qty = {r["mpn"]: int(r["qty"]) for r in rows}
     assert qty["DRV5055A3QDBZR"] == 225 and qty["WS2812B-B/W"] == 225 and qty["CD74HC4067M96"] == 16
-    assert qty["GRM155R71C104KA88D"] == 225 + 225 + 16 + 3  # sensors, LEDs, muxes, controller
+    # sensors, LEDs, 16 muxes, 15 row rails, the decoder, the buffer, the self-test reservoir
+    assert qty["GRM155R71C104KA88D"] == 225 + 225 + 16 + 15 + 3
+
+
+def test_the_reviews_findings_are_fixed_in_the_circuit(board):
+    parts = board["parts"]
+    # power-up: the bulk capacitor on the unswitched 5 V; a slew-limited LED switch; named limit and ramp
+    assert ("C1", "1") in ends(net_of(board, "U3", "OUT1")) and net_of(board, "U3", "OUT1").name == "V5"
+    assert ("C5", "1") in ends(net_of(board, "U4", "CT")) and ("R5", "1") in ends(net_of(board, "U3", "ILIM"))
+    assert ("C3", "1") in ends(net_of(board, "U3", "dVdT"))
+    # analog: ADC_VREF loaded by nothing; the self-test divider hangs on 3V3
+    assert net_of(board, "U1", "ADC_VREF").name == "__NOCONNECT"
+    assert net_of(board, "R13", "1").name == "V3V3"
+    # AGND meets GND only at the net tie
+    for ref, part in parts.items():
+        if len(part.pins) == 2 and ref != "NT1":
+            assert {p.net.name for p in part.pins} != {"AGND", "GND"}, ref
+    # the bar cable: the row output between AGND pins, the LED data at the far end
+    cable = d_cable()
+    out = [p for p, s in cable.items() if s == "OUT"][0]
+    assert cable[out - 1] == "AGND" and cable[out + 1] == "AGND"
+    for p, s in cable.items():
+        if s in ("DIN", "DOUT"):
+            assert abs(p - out) >= 6
+    # USB: ESD on both data lines; per-bar LED bulk capacitors
+    assert ("U2", "IO1") in ends(net_of(board, "J1", "DP1")) and ("U2", "IO2") in ends(net_of(board, "J1", "DN1"))
+    for n in range(1, 16):
+        assert ("C%d34" % n, "1") in ends(net_of(board, "D%d01" % n, "VDD"))
+
+
+def d_cable():
+    from hardware.schematic.design import BAR_CABLE
+
+    return BAR_CABLE

@@ -109,9 +109,9 @@ def bar_sheet():
         "S0-S3 = COL_S0-3 (cable 7-10), COM = OUT (cable 5, between AGND pins 4 and 6), VCC = 3V3 + C n32 100 nF"],
         fill="#e8f5e9")
     _box(svg, 20, 330, 330, 120, "Row reference (mux I15)", [
-        "R n01 / R n02 %s from VS to AGND, C n31 %s" % (d._ohms(d.R_ROW_REF), d._fmt(d.C_ROW_REF)),
+        "R n01 / R n02 %s from VS to AGND (no capacitor)" % d._ohms(d.R_ROW_REF),
         "reads VS/2 through the row's own mux path:", "the firmware subtracts the row's offset",
-        "settles in %.0f us (6 tau)" % (6 * d.R_ROW_REF / 2 * d.C_ROW_REF * 1e6)], size=9)
+        "settles in %.1f us (9 tau into ~30 pF)" % (9 * d.R_ROW_REF / 2 * 30e-12 * 1e6)], size=9)
     _box(svg, 370, 330, 330, 120, "Supplies", [
         "VS (row rail, switched on the controller): C n33 %s," % d._fmt(d.C_ROW), "  %s per sensor; return AGND" % d._fmt(d.C_SENSOR),
         "V5_LED: C n34 %s bulk + %s per LED;" % (d._fmt(d.C_LED_BAR), d._fmt(d.C_LED_EACH)), "  return GND (cable 11, 13)",

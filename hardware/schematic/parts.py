@@ -164,7 +164,7 @@ PASSIVES = {
     ("1k", "0402"): ("RC0402FR-071KL", "Yageo", "ERJ-2RKF1001X (Panasonic)", 0.002),
     ("100R", "0402"): ("RC0402FR-07100RL", "Yageo", "ERJ-2RKF1000X (Panasonic)", 0.002),
     ("390R", "0402"): ("RC0402FR-07390RL", "Yageo", "ERJ-2RKF3900X (Panasonic)", 0.002),
-    ("26.7k", "0402"): ("RC0402FR-0726K7L", "Yageo", "ERJ-2RKF2672X (Panasonic)", 0.002),
+    ("24.9k", "0402"): ("RC0402FR-0724K9L", "Yageo", "ERJ-2RKF2492X (Panasonic)", 0.002),
     ("20k", "0402"): ("RC0402FR-0720KL", "Yageo", "ERJ-2RKF2002X (Panasonic)", 0.002),
 }
 
