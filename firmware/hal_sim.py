@@ -27,8 +27,8 @@ from array import array
 
 SIZE = 15
 POINTS = 225
-FULL_FIELD = 683  # counts: a centred Ø6x2 N35 stone at 5 mm on a DRV5055A3 (HARDWARE.md table 1)
-CROSSTALK_PERCENT = 5  # of a stone's field, opposite sign, on each orthogonal neighbour
+FULL_FIELD = 519  # counts: a centred stone on the board's stack-up (hardware/field_model.py, nominal)
+CROSSTALK_PERCENT = 1  # of a stone's field, opposite sign, on each orthogonal neighbour (field model: 1.0-1.2)
 NOISE = 3  # counts, peak
 
 

@@ -107,6 +107,10 @@ def bom_text(board=None):
 
 def drawings(board, out_dir):
     """{path: svg text}: the block diagram, a row bar, and the mechanical drawing."""
+    from hardware import mechanics
+
     from . import drawings as pictures
 
-    return pictures.files(out_dir)
+    files = pictures.files(out_dir)
+    files[out_dir / "board.svg"] = mechanics.drawing()
+    return files
