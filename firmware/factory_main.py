@@ -1,6 +1,7 @@
 """Entry point of the factory test (factory_test.py): `micropython factory_main.py` on the bench.
 
-On the Pico: copy it as main.py for the test station, then put the game's main.py back. The report
+On the Pico, with the game's main.py and pinmap.json on the flash: `mpremote run
+firmware/factory_main.py` (it imports main.py's backend choice; the game does not start). The report
 goes to the USB serial as one JSON line, prefixed "FACTORY ", and to the flash (factory_test.json).
 TENGEN_FACTORY_STEP_MS and TENGEN_FACTORY_WAIT_MS set the LED walk's pace and the operator's time
 (the simulator's tests run it fast).

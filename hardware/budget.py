@@ -168,10 +168,11 @@ def report():
     out("  governor: other_loads_ma in the pin map %d, computed %.0f; idle %d x %g mA"
         % (PINMAP["leds"]["other_loads_ma"], other_loads_ma(), POINTS, PINMAP["leds"]["idle_ma_per_led"]))
     low, nominal, high = efuse_limit_a()
+    dark = POINTS * PINMAP["leds"]["idle_ma_per_led"] + PINMAP["leds"]["other_loads_ma"]
     for supply in PINMAP["usb_cc"]["supply_ma"]:
         lit = governor(supply)
-        out("  supply %4d mA: lit LEDs get %4d mA (sum R+G+B <= %d), worst total %d mA"
-            % (supply, lit, lit * 16, supply))
+        out("  supply %4d mA: lit LEDs get %4d mA (sum R+G+B <= %d), worst total %d mA%s"
+            % (supply, lit, lit * 16, max(supply, dark), "  <- over: the dark board alone" if dark > supply else ""))
     out("  eFuse limit (R5 = %s): %.2f A (%.2f-%.2f A); worst-case LED current %.2f A (all white would be %.1f A)"
         % (d._ohms(d.R_ILIM), nominal, low, high, governor(3000) / 1e3 + POINTS * LED_IDLE_MA / 1e3,
            POINTS * LED_FULL_MA / 1e3))

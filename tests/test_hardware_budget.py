@@ -59,3 +59,8 @@ def test_the_report_prints_every_section():
     text = budget.report()
     for heading in ("Power budget", "Power-up", "Thermal", "Cables", "LED rail on", "eFuse limit"):
         assert heading in text
+
+
+def test_the_readme_quotes_the_budget_as_the_script_prints_it():
+    readme = (budget.ROOT / "README.md").read_text()
+    assert budget.report() in readme, "README's power budget is stale: paste python -m hardware.budget"

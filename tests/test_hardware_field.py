@@ -64,3 +64,8 @@ def test_the_board_keeps_the_rules_sizes():
     assert 20.0 <= g.STONE_D <= 21.0 and g.STONE_H == 6.0
     assert min(g.STONE_GAP_X, g.STONE_GAP_Y) >= 1.0
     assert (g.FIELD_X, g.FIELD_Y) == (308.0, 336.0)  # the rules' 332 is not 14 x 24
+
+
+def test_the_readme_quotes_the_field_model_as_it_prints():
+    readme = (ROOT / "README.md").read_text()
+    assert fm.report() in readme, "README's field figures are stale: paste python -m hardware.field_model"
