@@ -7,7 +7,8 @@ flash as factory_test.json, with the board's id and a pass flag.
 
 Steps:
   supply    what the USB-C source advertises; enough for the board's dark load
-  adc       the second-level mux's self-test input reads mid-scale (Pico only)
+  adc       the second-level mux's self-test input reads mid-scale, and every row's reference
+            (its bar's VS/2) agrees with the others (Pico only)
   rest      the empty board, SCANS scans: a sensor at a rail, far from mid-scale or noisy fails
   jig       a magnet on every point, black side down (the jig, or 225 black stones): a sensor that
             does not move is stuck, one that moves the wrong way is mounted reversed
@@ -35,6 +36,7 @@ RAIL_MARGIN = 64          # counts from 0 or 4095: a sensor output at a rail (op
 ZERO_SPREAD = 410         # counts from mid-scale (0.33 V): the DRV5055's zero-field output is VCC/2
 NOISE_LIMIT = 48          # counts peak to peak at rest (about 3 rms expected)
 SELF_TEST_SPREAD = 40     # counts from 2048 on the second-level mux's self-test input
+REFERENCE_SPREAD = 30     # counts between the highest and lowest row reference (VS/2 of each bar)
 COLOURS = (("red", (1, 0, 0)), ("green", (0, 1, 0)), ("blue", (0, 0, 1)), ("white", (1, 1, 1)))
 BUTTONS = (("left", 1, "left_pin"), ("right", 2, "right_pin"), ("menu", 4, "menu_pin"), ("arbiter", 8, "arbiter_pin"))
 
@@ -77,11 +79,18 @@ class FactoryTest:
         scan = getattr(self.board, "scan", None)
         if scan is None or not hasattr(scan, "self_test"):
             self.result["adc_mid"] = None  # the simulator has no mux
+            self.result["row_references"] = None
             return
         value = scan.self_test()
         self.result["adc_mid"] = value
         if abs(value - 2048) > SELF_TEST_SPREAD:
             self._fail("adc")
+        refs = array("H", bytes(30))
+        scan.row_references(refs, self.config["sensors"].get("row_reference_input", 15))
+        refs = list(refs)
+        self.result["row_references"] = refs
+        if max(refs) - min(refs) > REFERENCE_SPREAD or max(abs(v - 2048) for v in refs) > ZERO_SPREAD:
+            self._fail("rows")
 
     async def rest_scan(self):
         self._say("rest", "TEST", "EMPT")

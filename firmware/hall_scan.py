@@ -162,6 +162,20 @@ class HallScan:
         finally:
             mem32[ADC_FCS] = 0  # back to what ADC.read_u16 expects
 
+    def row_references(self, out, channel=15):
+        """Each row's reference (its mux's spare input: VS/2 from the bar's divider) into out[r]:
+        what a sensor with no field reads on that row, through the same path (bring-up, factory test)."""
+        mem32 = self.mem32
+        column = select_bits(self.column_pins, channel)
+        for r in range(SIZE):
+            mem32[SIO_OUT_CLR] = self.select_mask
+            mem32[SIO_OUT_XOR] = select_bits(self.row_pins, r) | column
+            self.enable_n.value(0)
+            time.sleep_us(self.settle_us)
+            out[r] = self.adc.read_u16() >> 4
+            self.enable_n.value(1)
+        mem32[SIO_OUT_CLR] = self.select_mask
+
     def self_test(self):
         """The second-level mux's spare input 15 sits at VREF/2: a healthy ADC path reads ~2048."""
         mem32 = self.mem32

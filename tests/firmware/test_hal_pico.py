@@ -116,6 +116,34 @@ def test_the_pin_maps_mux_wiring_is_read_as_it_is():
     assert board.scan.reorder is None  # the board's wiring: no reordering cost per scan
 
 
+def test_each_rows_reference_is_read_on_its_muxs_spare_input_with_the_row_powered():
+    board = make()
+    WIRE.conversions[:] = []
+    out = array("H", bytes(30))
+    board.scan.row_references(out)
+    assert len(WIRE.conversions) == 15
+    for r in range(15):
+        bits = WIRE.conversions[r]
+        assert not bits >> ROW_OFF & 1 and selected(bits, ROWS) == r and selected(bits, COLUMNS) == 15
+        assert out[r] == 1000 + 15 * r + 15
+    assert WIRE.out >> ROW_OFF & 1, "rows left powered"
+
+
+def test_the_factory_tests_adc_step_checks_the_self_test_and_every_rows_reference():
+    from factory_test import FactoryTest
+
+    board = make()
+    WIRE.sensor = lambda bits: 2048 + (0 if bits >> ROW_OFF & 1 else selected(bits, ROWS))
+    test = FactoryTest(board)
+    test.adc()
+    assert test.result["adc_mid"] == 2048 + 15 and test.result["row_references"] == [2048 + r for r in range(15)]
+    assert test.failures == []
+    WIRE.sensor = board_of_stones  # rows 30 counts apart per rank, the self-test far from mid-scale
+    test = FactoryTest(board)
+    test.adc()
+    assert test.failures == ["adc", "rows"]
+
+
 def test_row_settle_time_is_waited_per_row():
     board = make(settle=400)
     out = array("H", bytes(450))
