@@ -54,14 +54,18 @@ class PicoBoard:
         self._read_supply()  # before the LEDs draw anything
         self.scan = HallScan(config["sensors"])
         leds = config["leds"]
+        # The LED rail stays off on a source that cannot feed even the dark chain (a 500 mA port):
+        # the board then plays without LEDs instead of overloading the port.
+        dark_ma = leds["idle_ma_per_led"] * leds.get("count", 225) + leds["other_loads_ma"]
+        self.led_power = leds["supply_ma"] >= dark_ma
         if leds.get("power_enable_pin") is not None:
-            machine.Pin(leds["power_enable_pin"], machine.Pin.OUT, value=1)
+            machine.Pin(leds["power_enable_pin"], machine.Pin.OUT, value=1 if self.led_power else 0)
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
         self._clock_faces(config["display"], config["buttons"])
         self._buttons(config["buttons"])
         self.display_errors = 0
         self.report({"boot": self.board_id, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
-                     "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"),
+                     "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"), "led_power": self.led_power,
                      "dma": self.leds.dma is not None})
 
     # -- set-up ----------------------------------------------------------------------------------

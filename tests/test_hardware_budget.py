@@ -9,6 +9,12 @@ def test_the_governor_counts_at_least_the_loads_the_parts_draw():
     assert budget.PINMAP["leds"]["idle_ma_per_led"] >= budget.LED_IDLE_MA
 
 
+def test_without_its_leds_the_board_fits_a_500_ma_port():
+    # hal_pico leaves the LED rail off when the source cannot feed the dark chain
+    assert budget.other_loads_ma() < budget.PINMAP["usb_cc"]["supply_ma"][0]
+    assert budget.PINMAP["leds"]["other_loads_ma"] < budget.PINMAP["usb_cc"]["supply_ma"][0]
+
+
 def test_on_every_usb_c_source_the_governed_board_stays_under_the_efuse_limit():
     low, _, _ = budget.efuse_limit_a()
     for supply in budget.PINMAP["usb_cc"]["supply_ma"]:

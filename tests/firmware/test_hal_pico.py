@@ -437,6 +437,15 @@ def test_supply_from_the_usb_c_cc_lines():
         assert board.config["leds"]["supply_source"] == source
 
 
+def test_the_led_rail_stays_off_on_a_source_too_weak_for_the_dark_chain():
+    led_enable = pinmap()["leds"]["power_enable_pin"]
+    for cc1, on in ((420, False), (900, True), (1680, True), (0, True)):  # 500 mA, 1.5 A, 3 A, configured 2 A
+        WIRE.reset()
+        WIRE.analog[27] = raw_for(cc1)
+        board = PicoBoard(config=pinmap(), clock=Clock())
+        assert board.led_power == on and bool(WIRE.out >> led_enable & 1) == on, cc1
+
+
 def test_board_id_and_flash_path():
     board = make()
     assert board.board_id == "e6614103e7452d2f"
