@@ -21,7 +21,7 @@ MECHANICAL = [
     ("PCB1-PCB15", 15, "row bar PCB 336 x 20 mm, 1.0 mm FR-4, 2 layers", "tengen-bar rev A", "any PCB house", "-", 2.40),
     ("PCB16", 1, "controller PCB 100 x 80 mm, 1.6 mm FR-4, 4 layers", "tengen-ctrl rev A", "any PCB house", "-", 4.00),
     ("PCB17", 1, "clock panel PCB 60 x 30 mm, 1.6 mm FR-4, 2 layers", "tengen-panel rev A", "any PCB house", "-", 1.00),
-    ("W1-W16", 16, "16-way IDC cable 1.27 mm pitch, 2 x 16-way IDC sockets", "3302/16 + 2 x 61201623021", "3M / Wurth Elektronik", "Amphenol FFSD-08-D", 1.60),
+    ("W1-W16", 16, "16-way flat cable 1.27 mm pitch, up to 0.35 m, an IDC socket at each end", "3365/16 + 2 x 89116-0101", "3M", "Amphenol FFSD-08-D-xx (assembled)", 1.60),
     ("M1-M120", 120, "magnet disc 6 x 2 mm N35, axial", "S-06-02-N", "supermagnete", "K&J D42-N35", 0.10),
     ("S1-S120", 120, "stone 20.5 x 6 mm, hollow, magnet seat (60 black, 60 white)", "tengen-stone rev A", "injection moulded", "3D printed PETG", 0.15),
     ("TOP1", 1, "board top 2 mm birch plywood 380 x 410 mm, grid engraved, 5 mm holes at the points", "-", "laser cut", "-", 18.00),

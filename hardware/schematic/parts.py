@@ -115,8 +115,8 @@ KINDS = {
               ("B7", "DN2", P.PASSIVE), ("B8", "SBU2", P.NOCONNECT), ("B9", "VBUS4", P.PASSIVE), ("B12", "GND4", P.PASSIVE),
               ("S1", "SHIELD", P.PASSIVE)]),
     "header16": dict(
-        prefix="J", value="2x8 box header 2.54 mm", mpn="61201621621", maker="Wurth Elektronik",
-        second="T821116A1S100CEU (Amphenol)", footprint="Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical",
+        prefix="J", value="2x8 box header 2.54 mm", mpn="N2516-6002RB", maker="3M",
+        second="61201621621 (Wurth Elektronik WR-BHD)", footprint="Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical",
         price=0.45, active=False, pins=[(k, str(k), P.PASSIVE) for k in range(1, 17)]),
     "header3": dict(
         prefix="J", value="1x3 pin header 2.54 mm", mpn="61300311121", maker="Wurth Elektronik",
