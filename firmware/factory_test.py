@@ -14,7 +14,7 @@ Steps:
             does not move is stuck, one that moves the wrong way is mounted reversed
   clear     the jig lifted: every sensor back to its rest reading (else stuck)
   leds      every LED walked alone in red, green, blue and white (the operator or a camera
-            watches; on the Pico the chain's end comes back to a GPIO, see hardware/BRINGUP.md)
+            watches); on the Pico, a frame one pixel longer must come out of the chain's end
   buttons   each button pressed when its name is shown
   faces     "8888" on both faces; a face that does not answer fails
 The limits are constants below; hardware/BRINGUP.md explains them.

@@ -187,3 +187,25 @@ class PicoBoard:
 
     async def wait_ready(self):
         return
+
+    def led_chain_end_ok(self):
+        """True when a frame's spare pixel comes out of the last LED on leds.chain_end_pin: every LED
+        passed the data on. None without that pin or with the LED rail off (factory test)."""
+        leds = self.config["leds"]
+        if leds.get("chain_end_pin") is None or not self.led_power:
+            return None
+        edges = [0]
+
+        def seen(pin):
+            edges[0] += 1
+
+        pin = machine.Pin(leds["chain_end_pin"], machine.Pin.IN)
+        pin.irq(handler=seen, trigger=machine.Pin.IRQ_RISING)
+        try:
+            self.leds.send_with_spare()
+            deadline = time.ticks_add(time.ticks_ms(), 50)
+            while not edges[0] and time.ticks_diff(deadline, time.ticks_ms()) > 0:
+                time.sleep_ms(1)
+        finally:
+            pin.irq(handler=None)
+        return edges[0] > 0

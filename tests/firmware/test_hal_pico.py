@@ -248,6 +248,24 @@ def test_leds_go_out_through_dma_in_grb_on_a_serpentine_chain():
     assert sum(1 for w in words if w) == 4
 
 
+def test_the_chain_end_probe_sends_one_pixel_more_and_listens_at_the_chains_end():
+    board = make()
+    dma = rp2.LOG[1]
+    end = board.config["leds"]["chain_end_pin"]
+    start = board.leds._start
+
+    def start_and_come_back():  # a whole chain: the spare pixel's bits come out of o15's DOUT
+        start()
+        WIRE.drive(end, 0)
+        WIRE.drive(end, 1)
+
+    board.leds._start = start_and_come_back
+    assert board.led_chain_end_ok() is True
+    assert dma.configs[-1]["count"] == 226 and len(board.leds.words) == 225
+    board.leds._start = start  # a broken chain: nothing comes back
+    assert board.led_chain_end_ok() is False
+
+
 def test_the_pio_program_puts_valid_ws2812_bits_on_the_pin():
     board = make()
     sm = rp2.LOG[0]
