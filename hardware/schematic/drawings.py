@@ -101,7 +101,7 @@ def bar_sheet():
         svg.line(x + 23, 190, x + 23, 250, stroke="#2e7d32", width=0.8)
         svg.text(x + 26, 240, "I%d" % c, size=7)
     svg.line(130, 200, 150, 90, stroke="#c62828", width=1, arrow=True)
-    svg.text(132, 130, "DIN", size=8, fill="#c62828")
+    svg.text(150, 140, "DIN (pin 12)", size=8, fill="#c62828")
     end = x0 + (d.SIZE - 1) * pitch + 46
     svg.polyline([(end, 90), (end + 14, 90), (end + 14, 128), (136, 128)], stroke="#c62828", width=1, arrow=True)
     svg.text(end - 120, 124, "DOUT returns on the bar (LED side)", size=8, fill="#c62828")
@@ -110,7 +110,7 @@ def bar_sheet():
         fill="#e8f5e9")
     _box(svg, 20, 330, 330, 120, "Row reference (mux I15)", [
         "R n01 / R n02 %s from VS to AGND (no capacitor)" % d._ohms(d.R_ROW_REF),
-        "reads VS/2 through the row's own mux path:", "the firmware subtracts the row's offset",
+        "reads VS/2 through the row's own mux path:", "so the row's offset can be subtracted",
         "settles in %.1f us (9 tau into ~30 pF)" % (9 * d.R_ROW_REF / 2 * 30e-12 * 1e6)], size=9)
     _box(svg, 370, 330, 330, 120, "Supplies", [
         "VS (row rail, switched on the controller): C n33 %s," % d._fmt(d.C_ROW), "  %s per sensor; return AGND" % d._fmt(d.C_SENSOR),
