@@ -186,9 +186,8 @@ def report():
     out("  before: %.0f uF switched at once drew the eFuse's 3 A for %.1f ms; the Pico's %g uF holds %.1f ms"
         % (OLD_SWITCHED_UF, old_led_rail_droop_ms(), PICO_HOLDUP_UF, pico_holdup_ms(PICO_HOLDUP_UF)))
     c_row, droop, t_on, peak = row_switch()
-    out("  row switch: %.2f uF charged in %.0f us (R %s gate), peak %.2f A, 3V3 dips %.0f mV (C4 %s), back well"
-        " within row_power_settle_us %d" % (c_row * 1e6, t_on * 1e6, d._ohms(d.R_ROW_GATE), peak, droop * 1e3,
-                                             d._fmt(d.C_3V3), PINMAP["sensors"]["row_power_settle_us"]))
+    out("  row switch: %.2f uF charged in %.0f us (R %s gate), peak %.2f A, 3V3 dips %.0f mV (C4 %s)"
+        % (c_row * 1e6, t_on * 1e6, d._ohms(d.R_ROW_GATE), peak, droop * 1e3, d._fmt(d.C_3V3)))
     out("Thermal (at the eFuse's upper limit, %.2f A)" % high)
     for name, watts, rise in heat():
         out("  %-28s %5.3f W  +%4.1f C" % (name, watts, rise))
