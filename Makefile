@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import soak hall venv system-packages clean
+.PHONY: run test bench bench-import soak hall hardware venv system-packages clean
 
 venv: $(STAMP)
 
@@ -67,6 +67,13 @@ soak: $(STAMP)
 # the record must equal every board's games and `host status` list every board in sync.
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
+
+# The hardware generated from the design: netlist, BOM, drawings (hardware/generated/), and the
+# power, thermal and field figures the README quotes.
+hardware: $(STAMP)
+	$(PY) -m hardware.schematic
+	$(PY) -m hardware.budget
+	$(PY) -m hardware.field_model
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

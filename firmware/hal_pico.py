@@ -93,7 +93,7 @@ class PicoBoard:
         self._buttons(config["buttons"])
         self.display_errors = 0
         self.report({"boot": self.board_id, "chip": self.chip, "scan": self.scan.mode, "adc_mid": self.scan.self_test(),
-                     "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"),
+                     "supply_ma": leds["supply_ma"], "supply": leds.get("supply_source"), "led_power": self.supply.rail_on,
                      "dma": self.leds.dma is not None})
 
     # -- set-up ----------------------------------------------------------------------------------
@@ -244,3 +244,25 @@ class PicoBoard:
 
     async def wait_ready(self):
         return
+
+    def led_chain_end_ok(self):
+        """True when a frame's spare pixel comes out of the last LED on leds.chain_end_pin: every LED
+        passed the data on. None without that pin or with the LED rail off (factory test)."""
+        leds = self.config["leds"]
+        if leds.get("chain_end_pin") is None or not self.supply.rail_on:
+            return None
+        edges = [0]
+
+        def seen(pin):
+            edges[0] += 1
+
+        pin = machine.Pin(leds["chain_end_pin"], machine.Pin.IN)
+        pin.irq(handler=seen, trigger=machine.Pin.IRQ_RISING)
+        try:
+            self.leds.send_with_spare()
+            deadline = time.ticks_add(time.ticks_ms(), 50)
+            while not edges[0] and time.ticks_diff(deadline, time.ticks_ms()) > 0:
+                time.sleep_ms(1)
+        finally:
+            pin.irq(handler=None)
+        return edges[0] > 0

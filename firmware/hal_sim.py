@@ -12,6 +12,7 @@ Socket lines, virtual board to firmware:
                        positive white, 0 none (an off-centre or hovering stone)
   buttons <mask>       bit 0 left, bit 1 right
   warp <ms>            move the tick counter forward (time passing, for clock tests)
+  broken <point> <n>   a faulty sensor: that point reads n counts whatever lies on it (-1 mends it)
   configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
 Firmware to virtual board:
   leds <hex>           225 * 3 bytes RGB
@@ -27,8 +28,8 @@ from array import array
 
 SIZE = 15
 POINTS = 225
-FULL_FIELD = 683  # counts: a centred Ø6x2 N35 stone at 5 mm on a DRV5055A3 (docs/hardware.md section 2)
-CROSSTALK_PERCENT = 5  # of a stone's field, opposite sign, on each orthogonal neighbour
+FULL_FIELD = 519  # counts: a centred stone on the board's stack-up (hardware/field_model.py, nominal)
+CROSSTALK_PERCENT = 1  # of a stone's field, opposite sign, on each orthogonal neighbour (field model: 1.0-1.2)
 NOISE = 3  # counts, peak
 
 
@@ -54,6 +55,7 @@ class SimBoard:
         self.strength = array("b", bytes(POINTS))  # percent, signed: black negative
         self.field = array("h", bytes(2 * POINTS))
         self.noise_state = 12345
+        self.broken = {}  # point -> the reading a faulty sensor is stuck at
         self.button_mask = 0
         self.latched = 0  # presses not yet seen by buttons(): a short press is never lost
         self.press_ticks = [0, 0, 0]  # by side: when the latest press began
@@ -76,6 +78,8 @@ class SimBoard:
             seed = (seed * 1103515245 + 12345) & 0x3FFFFFFF
             out[p] = baseline[p] + field[p] + (seed >> 20) % (2 * NOISE + 1) - NOISE
         self.noise_state = seed
+        for p in self.broken:
+            out[p] = self.broken[p]
 
     def show_leds(self, rgb):
         self._send("leds " + "".join("%02x" % b for b in rgb))
@@ -151,6 +155,12 @@ class SimBoard:
                     self.press_ticks[side] = now
                     self.latched |= side
             self.button_mask = mask
+        elif words[0] == "broken" and len(words) == 3:
+            p, value = int(words[1]), int(words[2])
+            if value < 0:
+                self.broken.pop(p, None)
+            else:
+                self.broken[p] = value
         elif words[0] == "warp" and len(words) == 2:
             self.warp += int(words[1])
         elif words[0] == "configure" and self.app is not None:

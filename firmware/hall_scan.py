@@ -5,7 +5,10 @@ sensors and the second-level 4067 that picks that row's mux; the 4 column-select
 first-level 4067s; ROW_PWR_EN_n (high = every row off, second-level mux off) gates the lot, so the
 sensors draw current only while a scan runs.
 
-Point (row r, column c) is read into out[r * 15 + c], in 12-bit counts.
+Point (row r, column c) is read into out[r * 15 + c], in 12-bit counts. Which mux input carries
+which point is the pin map's sensors.mux_rows (ledchain.segment_table's runs: run k on the second-
+level input k, its points on that row mux's inputs 0..14); the board's wiring is the identity, and
+any other wiring is put right after each scan.
 
 The select lines move with one write each to SIO GPIO_OUT_XOR (one register write instead of four
 Pin.value calls): the tables hold, per step, the bits that change. Each scan starts by clearing all
@@ -20,6 +23,8 @@ import time
 from array import array
 
 import machine
+
+from ledchain import segment_table
 
 try:
     from micropython import const
@@ -117,6 +122,13 @@ class HallScan:
         self.adc = machine.ADC(Pin(self.adc_pin))
         self.settle_us = row_wait_us(params)
         self.mux_settle_us = params.get("mux_settle_us", 2)
+        self.reorder = None  # scan index of each point, when the mux wiring is not a1..o15 in order
+        runs = params.get("mux_rows")
+        if runs is not None:
+            table = segment_table(SIZE, runs)
+            if any(table[p] != p for p in range(POINTS)):
+                self.reorder = table
+                self.scratch = array("H", bytes(2 * POINTS))
         self.rows, self.cols = step_tables(self.column_pins, self.row_pins)
         self.viper = None
         self.mode = "bytecode"
@@ -139,6 +151,16 @@ class HallScan:
 
     def read(self, out):
         """One scan of all 225 points into out (array('H', 225))."""
+        reorder = self.reorder
+        if reorder is None:
+            self._scan(out)
+            return
+        scratch = self.scratch
+        self._scan(scratch)
+        for p in range(POINTS):
+            out[p] = scratch[reorder[p]]
+
+    def _scan(self, out):
         mem32 = self.mem32
         mem32[self.sio_clr] = self.select_mask  # row 0, column 0
         self.enable_n.value(0)
@@ -180,6 +202,20 @@ class HallScan:
                        self.mux_settle_us, self.adc_start)
         finally:
             mem32[fcs] = 0  # back to what ADC.read_u16 expects
+
+    def row_references(self, out, channel=15):
+        """Each row's reference (its mux's spare input: VS/2 from the bar's divider) into out[r]:
+        what a sensor with no field reads on that row, through the same path (bring-up, factory test)."""
+        mem32 = self.mem32
+        column = select_bits(self.column_pins, channel)
+        for r in range(SIZE):
+            mem32[SIO_OUT_CLR] = self.select_mask
+            mem32[SIO_OUT_XOR] = select_bits(self.row_pins, r) | column
+            self.enable_n.value(0)
+            time.sleep_us(self.settle_us)
+            out[r] = self.adc.read_u16() >> 4
+            self.enable_n.value(1)
+        mem32[SIO_OUT_CLR] = self.select_mask
 
     def self_test(self):
         """The second-level mux's spare input 15 sits at VREF/2: a healthy ADC path reads ~2048."""

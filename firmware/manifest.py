@@ -3,7 +3,7 @@
 #   cd micropython/ports/rp2 && make BOARD=RPI_PICO FROZEN_MANIFEST=/path/to/tengen/firmware/manifest.py
 # Then copy only main.py and hardware/pinmap.json (as /pinmap.json) to the board's filesystem.
 include("$(PORT_DIR)/boards/manifest.py")
-for name in ("app", "buttons", "debounce", "events", "hal", "hal_pico", "hall_scan", "hall_viper", "ht16k33",
+for name in ("app", "buttons", "debounce", "events", "factory_test", "hal", "hal_pico", "hall_scan", "hall_viper", "ht16k33",
              "journal", "ledchain", "link", "opening_desk", "reconcile", "referee", "scenes", "sensing", "settings", "usb_power",
              "version", "ws2812"):
     module(name + ".py")

@@ -167,6 +167,23 @@ class Chain:
             view[i - 2] = px[s2]
             view[i - 3] = px[s3] if white else 0
 
+    def send_with_spare(self):
+        """Send the last frame and one dark pixel more, which comes out of the chain's last LED: the
+        factory test's probe of the whole chain (hal_pico.led_chain_end_ok)."""
+        while self.busy():
+            time.sleep_us(50)
+        n = len(self.words)
+        longer = array("I", bytes(4 * (n + 1)))
+        for i in range(n):
+            longer[i] = self.words[i]
+        saved = self.words
+        self.words = longer
+        self.spare = longer  # the DMA reads it after this returns
+        try:
+            self._start()
+        finally:
+            self.words = saved
+
     def _start(self):
         self.busy_until = time.ticks_add(time.ticks_us(), self.frame_us + self.reset_us)
         if self.dma is not None:

@@ -95,7 +95,7 @@ def test_scan_reads_each_point_with_its_row_powered_and_mux_addressed(env):
 
 
 def test_leds_serpentine_grb_through_neopixel(env):
-    board = make(env)
+    board = make(env, leds={"chain": "serpentine-rows"})
     wire = env[0].WIRE
     assert wire.neopixel == {"pin": "D18", "n": 225, "bpp": 3, "auto_write": False, "order": "GRB"}
     frame = bytearray(675)
@@ -103,6 +103,15 @@ def test_leds_serpentine_grb_through_neopixel(env):
     board.show_leds(frame)
     assert wire.frames[-1][29] == (1, 2, 3)
     assert sum(1 for px in wire.frames[-1] if any(px)) == 1
+
+
+def test_leds_follow_the_pin_maps_rows(env):
+    board = make(env)  # the board's chain: every row a -> o
+    wire = env[0].WIRE
+    frame = bytearray(675)
+    frame[3 * 15:3 * 15 + 3] = b"\x01\x02\x03"  # a2: chain position 15
+    board.show_leds(frame)
+    assert wire.frames[-1][15] == (1, 2, 3)
 
 
 def test_rgbw_pixels_take_white_out_of_the_colours(env):

@@ -134,6 +134,50 @@ def test_select_pins_need_not_be_consecutive():
         COLUMNS, ROWS = saved
 
 
+def test_a_mux_wired_otherwise_is_put_right_from_the_pin_map():
+    # rank 1's bar fitted the other way round (o1 on input 0), ranks 2 and 3 on swapped inputs
+    runs = ["o1-a1", "a3-o3", "a2-o2"] + ["a%d-o%d" % (r, r) for r in range(4, 16)]
+    board = make(sensors={"mux_rows": runs})
+    out = array("H", bytes(450))
+    board.read_sensors(out)
+    assert out[0] == 1000 + 14 and out[14] == 1000  # a1 is input 14 of the first row's mux
+    assert out[15] == 1000 + 30 and out[30] == 1000 + 15  # a2 on the third row input, a3 on the second
+    assert [out[p] for p in range(45, 225)] == [1000 + p for p in range(45, 225)]
+
+
+def test_the_pin_maps_mux_wiring_is_read_as_it_is():
+    board = make()
+    assert board.scan.reorder is None  # the board's wiring: no reordering cost per scan
+
+
+def test_each_rows_reference_is_read_on_its_muxs_spare_input_with_the_row_powered():
+    board = make()
+    WIRE.conversions[:] = []
+    out = array("H", bytes(30))
+    board.scan.row_references(out)
+    assert len(WIRE.conversions) == 15
+    for r in range(15):
+        bits = WIRE.conversions[r]
+        assert not bits >> ROW_OFF & 1 and selected(bits, ROWS) == r and selected(bits, COLUMNS) == 15
+        assert out[r] == 1000 + 15 * r + 15
+    assert WIRE.out >> ROW_OFF & 1, "rows left powered"
+
+
+def test_the_factory_tests_adc_step_checks_the_self_test_and_every_rows_reference():
+    from factory_test import FactoryTest
+
+    board = make()
+    WIRE.sensor = lambda bits: 2048 + (0 if bits >> ROW_OFF & 1 else selected(bits, ROWS))
+    test = FactoryTest(board)
+    test.adc()
+    assert test.result["adc_mid"] == 2048 + 15 and test.result["row_references"] == [2048 + r for r in range(15)]
+    assert test.failures == []
+    WIRE.sensor = board_of_stones  # rows 30 counts apart per rank, the self-test far from mid-scale
+    test = FactoryTest(board)
+    test.adc()
+    assert test.failures == ["adc", "rows"]
+
+
 def test_row_settle_time_is_waited_per_row():
     board = make(settle=400)
     out = array("H", bytes(450))
@@ -229,7 +273,7 @@ def to_bytes(bits):
 
 
 def test_leds_go_out_through_dma_in_grb_on_a_serpentine_chain():
-    board = make()
+    board = make(leds={"chain": "serpentine-rows"})
     sm = rp2.LOG[0]
     dma = rp2.LOG[1]
     assert sm.freq == 8_000_000 and sm.running and sm.program.options["pull_thresh"] == 24
@@ -245,6 +289,24 @@ def test_leds_go_out_through_dma_in_grb_on_a_serpentine_chain():
     assert words[29] == 8 << 24 | 7 << 16 | 9 << 8
     assert words[15] == 11 << 24 | 10 << 16 | 12 << 8
     assert sum(1 for w in words if w) == 4
+
+
+def test_the_chain_end_probe_sends_one_pixel_more_and_listens_at_the_chains_end():
+    board = make()
+    dma = rp2.LOG[1]
+    end = board.config["leds"]["chain_end_pin"]
+    start = board.leds._start
+
+    def start_and_come_back():  # a whole chain: the spare pixel's bits come out of o15's DOUT
+        start()
+        WIRE.drive(end, 0)
+        WIRE.drive(end, 1)
+
+    board.leds._start = start_and_come_back
+    assert board.led_chain_end_ok() is True
+    assert dma.configs[-1]["count"] == 226 and len(board.leds.words) == 225
+    board.leds._start = start  # a broken chain: nothing comes back
+    assert board.led_chain_end_ok() is False
 
 
 def test_the_pio_program_puts_valid_ws2812_bits_on_the_pin():

@@ -34,3 +34,21 @@ def test_chain_layouts():
     assert [snake[p] for p in (0, 14, 15, 29, 30)] == [0, 14, 29, 15, 30]
     assert [cols[p] for p in (0, 15, 1, 16)] == [0, 1, 29, 28]
     assert sorted(snake) == list(range(225))
+
+
+def test_explicit_runs_map_each_row():
+    rows = ["a%d-o%d" % (r, r) for r in range(1, 16)]
+    assert list(chain_table(15, rows)) == list(chain_table(15, "rows"))
+    snake = ["a%d-o%d" % (r, r) if r % 2 else "o%d-a%d" % (r, r) for r in range(1, 16)]
+    assert list(chain_table(15, snake)) == list(chain_table(15, "serpentine-rows"))
+    files = ["%s1-%s15" % (f, f) for f in "abcdefghijklmno"]
+    assert list(chain_table(15, files)) == list(chain_table(15, "columns"))
+
+
+def test_runs_that_miss_or_repeat_a_point_are_refused():
+    for bad in (["a1-o1"], ["a1-o1"] * 15, ["a1-b2"] + ["a%d-o%d" % (r, r) for r in range(2, 16)], ["x1-o1"]):
+        try:
+            chain_table(15, bad)
+        except ValueError:
+            continue
+        raise AssertionError("accepted %r" % (bad,))

@@ -1,0 +1,120 @@
+"""The stones' field at the sensors (magpylib), and the firmware's thresholds that follow from it.
+
+A stone carries an axial N35 disc (geometry.py); the sensor under a point is a DRV5055A3 on the
+ADC's 3.3 V reference. Cases: a centred stone, one 4 mm off-centre, the crosstalk of neighbours
+(8 around an empty point, the sign opposite to their own), a stone held 5 mm above its point. Each
+at the stack-up's worst case for what it tests (magnet strength, gap, sensor gain).
+
+`python -m hardware.field_model` prints the figures; tests/test_hardware_field.py fails when the
+pin map's on/off thresholds do not follow from them (rules in `check`).
+"""
+
+import json
+import sys
+from pathlib import Path
+
+import magpylib as magpy
+
+from hardware import geometry as g
+
+ROOT = Path(__file__).resolve().parent.parent
+PINMAP = json.loads((ROOT / "hardware" / "pinmap.json").read_text())
+
+SENSITIVITY_MV_PER_MT = (14.3, 15.0, 15.8)   # DRV5055A3 at 3.3 V (min, typ, max), datasheet
+RANGE_MT = 88.0                               # DRV5055A3 linear range at 3.3 V, datasheet
+LSB_MV = 3300.0 / 4096                        # 12-bit ADC on the 3.3 V reference
+NOISE_PEAK = 9                                # counts: ~3 rms (ENOB 8.7) at 3 sigma
+DRIFT = 20                                    # counts: baseline drift between calibrations (temperature, est)
+LIFT = 5.0                                    # a stone held this far above its place
+OFF_CENTRE = 4.0
+
+
+def field_mt(gap, dx=0.0, dy=0.0, j=g.MAGNET_J[1]):
+    """Bz (mT) at the Hall plate of a stone's magnet whose face is `gap` above it, offset (dx, dy)."""
+    magnet = magpy.magnet.Cylinder(polarization=(0, 0, j), dimension=(g.MAGNET_D / 1000, g.MAGNET_H / 1000),
+                                   position=(dx / 1000, dy / 1000, (gap + g.MAGNET_H / 2) / 1000))
+    return float(magnet.getB((0, 0, 0))[2]) * 1000
+
+
+def counts(mt, sensitivity):
+    return mt * sensitivity / LSB_MV
+
+
+def neighbours():
+    """Offsets (mm) of the 8 points around one."""
+    return [(dx * g.CELL_X, dy * g.CELL_Y) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+
+def figures():
+    """Every case in mT and ADC counts, nominal and at the worst case that matters."""
+    z0, dz = g.GAP, g.GAP_TOLERANCE
+    j_min, j_nom, j_max = g.MAGNET_J
+    s_min, s_nom, s_max = SENSITIVITY_MV_PER_MT
+    f = {}
+    f["centred"] = field_mt(z0)
+    f["centred_weakest"] = field_mt(z0 + dz, j=j_min)
+    f["centred_strongest"] = field_mt(z0 - dz, j=j_max)
+    f["off_centre"] = field_mt(z0, dx=OFF_CENTRE)
+    f["off_centre_weakest"] = min(field_mt(z0 + dz, dx=OFF_CENTRE, j=j_min), field_mt(z0 + dz, dy=OFF_CENTRE, j=j_min))
+    f["neighbour_file"] = field_mt(z0, dx=g.CELL_X)   # the next point along the rank
+    f["neighbour_rank"] = field_mt(z0, dy=g.CELL_Y)
+    f["neighbour_diagonal"] = field_mt(z0, dx=g.CELL_X, dy=g.CELL_Y)
+    f["crosstalk_8_strongest"] = sum(field_mt(z0 - dz, dx, dy, j=j_max) for dx, dy in neighbours())
+    f["lifted"] = field_mt(z0 + LIFT)
+    f["lifted_strongest"] = field_mt(z0 - dz + LIFT, j=j_max)
+    c = {
+        "centred": counts(f["centred"], s_nom),
+        "centred_weakest": counts(f["centred_weakest"], s_min),
+        "centred_strongest": counts(f["centred_strongest"], s_max),
+        "off_centre": counts(f["off_centre"], s_nom),
+        "off_centre_weakest": counts(f["off_centre_weakest"], s_min),
+        "neighbour_file": counts(f["neighbour_file"], s_nom),
+        "neighbour_rank": counts(f["neighbour_rank"], s_nom),
+        "neighbour_diagonal": counts(f["neighbour_diagonal"], s_nom),
+        "crosstalk_8_strongest": counts(f["crosstalk_8_strongest"], s_max),
+        "lifted": counts(f["lifted"], s_nom),
+        "lifted_strongest": counts(f["lifted_strongest"], s_max),
+    }
+    return f, c
+
+
+def check(on, off, c, f):
+    """The rules the thresholds must meet: (rule, holds) pairs."""
+    return [
+        ("a centred stone (weakest case) reads at least 1.5 x on_threshold",
+         c["centred_weakest"] >= 1.5 * on),
+        ("a stone 4 mm off-centre (weakest) never reads empty: >= off_threshold",
+         c["off_centre_weakest"] >= off),
+        ("8 neighbours' crosstalk + noise + drift stay under off_threshold / 2",
+         abs(c["crosstalk_8_strongest"]) + NOISE_PEAK + DRIFT <= off / 2),
+        ("crosstalk has the opposite sign of the neighbours' own field",
+         f["neighbour_file"] < 0 and f["neighbour_rank"] < 0 and f["neighbour_diagonal"] < 0),
+        ("a stone held 5 mm up (strongest) is not a stone: < off_threshold",
+         c["lifted_strongest"] < off),
+        ("the unsure band is wider than the noise, both ways",
+         on - off >= 2 * NOISE_PEAK),
+        ("the strongest stone stays in the sensor's range and the ADC's",
+         f["centred_strongest"] < RANGE_MT and 2048 + c["centred_strongest"] < 4095),
+    ]
+
+
+def report():
+    f, c = figures()
+    s = PINMAP["sensors"]
+    lines = ["Field model (magpylib): %gx%g mm N35 disc, magnet face %.1f mm above the Hall plate (+-%.1f)"
+             % (g.MAGNET_D, g.MAGNET_H, g.GAP, g.GAP_TOLERANCE)]
+    for key in ("centred", "centred_weakest", "centred_strongest", "off_centre", "off_centre_weakest",
+                "neighbour_file", "neighbour_rank", "neighbour_diagonal", "crosstalk_8_strongest", "lifted",
+                "lifted_strongest"):
+        lines.append("  %-24s %+8.2f mT  %+6.0f counts" % (key.replace("_", " "), f[key], c[key]))
+    lines.append("Thresholds in the pin map: on %d, off %d counts (unsure between)" % (s["on_threshold"], s["off_threshold"]))
+    for rule, holds in check(s["on_threshold"], s["off_threshold"], c, f):
+        lines.append("  %s  %s" % ("ok  " if holds else "FAIL", rule))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(report())
+    f, c = figures()
+    s = PINMAP["sensors"]
+    sys.exit(0 if all(h for _, h in check(s["on_threshold"], s["off_threshold"], c, f)) else 1)

@@ -1,0 +1,43 @@
+"""The board's geometry and stack-up, in millimetres: the rules' sizes and the layers under a stone.
+
+Rules (renju code 004, 9.2.2.2-3): cells 22 x 24 mm (22 between files, 24 between ranks), at
+least 15 mm from the field to the board's edge, stones 20-21 mm across and 6 mm high, hollow and
+closed on top. The code also quotes a 308 x 332 mm field, but 14 cells of 24 mm make 336: the cell
+size is what sets the stones' 1 mm gap, so this board keeps the cells and its field is 308 x 336.
+"""
+
+SIZE = 15
+CELL_X = 22.0                      # between files (a..o), left to right
+CELL_Y = 24.0                      # between ranks (1..15), the players' direction
+FIELD_X = (SIZE - 1) * CELL_X      # 308
+FIELD_Y = (SIZE - 1) * CELL_Y      # 336
+MIN_MARGIN = 15.0                  # rules: at least
+MARGIN = 22.0                      # this board: room for the frame and the bars' ends
+BOARD_X = FIELD_X + 2 * MARGIN
+BOARD_Y = FIELD_Y + 2 * MARGIN
+PANEL_X = 90.0                     # the clock panel, on the right of the board (beyond file o)
+
+STONE_D = 20.5                     # rules: 20-21
+STONE_H = 6.0
+STONE_GAP_X = CELL_X - STONE_D     # between neighbours along a rank: 1.5 (rules: >= 1)
+STONE_GAP_Y = CELL_Y - STONE_D
+
+MAGNET_D = 6.0                     # N35 axial disc in a seat at the stone's base
+MAGNET_H = 2.0
+MAGNET_J = (1.17, 1.19, 1.22)      # N35 remanence (min, nominal, max), tesla
+SKIN = 0.6                         # stone plastic under the magnet
+
+# Stack-up, top down, under a point: board top, air over the LED, bar PCB, sensor on its underside.
+TOP = 2.0                          # plywood top, 5 mm hole at each point over the LED (light pipe)
+LED_SPACE = 1.7                    # WS2812B is 1.6 mm high; the top rests on spacers
+PCB = 1.0                          # bar PCB
+HALL_BELOW_PCB = 0.40              # DRV5055 on the underside: its Hall plate 0.65 mm under the package top
+GAP = SKIN + TOP + LED_SPACE + PCB + HALL_BELOW_PCB   # magnet face to Hall plate, nominal
+GAP_TOLERANCE = 0.5                # the stack's worst case, each way
+BAR_WIDTH = 20.0                   # a row bar: 15 points at CELL_X, centred under its rank
+BAR_LENGTH = FIELD_X + 28.0        # to its connector beyond file o
+
+
+def point_xy(column, row):
+    """Centre of point (column 0..14 = a..o, row 0..14 = rank 1..15), origin at a1, y up."""
+    return column * CELL_X, row * CELL_Y

@@ -1,0 +1,135 @@
+"""The board's dimensioned drawing (generated/board.svg), from geometry.py.
+
+Top view at 1:1 (user units are millimetres): outline, grid, star points, the sensor and LED at
+each point, the 15 row bars under the ranks, the controller, the clock panel with its buttons and
+displays. Beside it, the stack-up under a point and the magnet in a stone, at 6:1.
+"""
+
+from hardware import geometry as g
+from hardware.svg import Svg
+
+FILES = "abcdefghijklmno"
+STARS = ((7, 7), (3, 3), (11, 3), (3, 11), (11, 11))
+
+
+def drawing():
+    ox, oy = 40.0, 40.0                     # the board's top-left corner on the sheet
+    width = ox + g.BOARD_X + g.PANEL_X + 60 + 380
+    height = oy + g.BOARD_Y + 70
+    svg = Svg(width, height, "Tengen: board dimensions")
+    svg.text(ox, 22, "Tengen board: top view 1:1, stack-up 6:1 (mm; generated from hardware/geometry.py)", size=9,
+             weight="bold")
+    # field origin (a1) in sheet coordinates; y grows downwards, rank 1 at the bottom (Black's side)
+    ax, ay = ox + g.MARGIN, oy + g.MARGIN + g.FIELD_Y
+
+    def at(column, row):
+        x, y = g.point_xy(column, row)
+        return ax + x, ay - y
+
+    svg.rect(ox, oy, g.BOARD_X, g.BOARD_Y, fill="#f3e5c8", stroke="#000", width=0.8)
+    px = ox + g.BOARD_X
+    svg.rect(px, oy, g.PANEL_X, g.BOARD_Y, fill="#e0e0e0", stroke="#000", width=0.8)
+    # the row bars and the controller, under the top (dashed)
+    for row in range(g.SIZE):
+        x, y = at(0, row)
+        svg.rect(x - 14, y - g.BAR_WIDTH / 2, g.BAR_LENGTH, g.BAR_WIDTH, stroke="#1565c0", width=0.3, dash="2,1.5")
+    svg.rect(px + 8, oy + g.BOARD_Y / 2 - 50, 80, 100, stroke="#1565c0", width=0.5, dash="2,1.5")
+    svg.text(px + 48, oy + g.BOARD_Y / 2, "controller", size=6, anchor="middle", fill="#1565c0")
+    svg.text(px + 48, oy + g.BOARD_Y / 2 + 7, "100 x 80 (under)", size=5, anchor="middle", fill="#1565c0")
+    # grid
+    for k in range(g.SIZE):
+        x0, y0 = at(k, 0)
+        x1, y1 = at(k, g.SIZE - 1)
+        svg.line(x0, y0, x1, y1, width=0.35)
+        x0, y0 = at(0, k)
+        x1, y1 = at(g.SIZE - 1, k)
+        svg.line(x0, y0, x1, y1, width=0.35)
+        x, y = at(k, 0)
+        svg.text(x, y + 9, FILES[k], size=5, anchor="middle")
+        x, y = at(0, k)
+        svg.text(x - 6, y + 1.8, str(k + 1), size=5, anchor="end")
+    for column, row in STARS:
+        x, y = at(column, row)
+        svg.circle(x, y, 1.5, fill="#000", stroke="none")
+    # sensor + LED at each point (one shown enlarged in the stack-up); a stone on h8 and its neighbour
+    for column in range(g.SIZE):
+        for row in range(g.SIZE):
+            x, y = at(column, row)
+            svg.rect(x - 2.5, y - 2.5, 5, 5, stroke="#c62828", width=0.2)
+    for column, row, fill in ((7, 7, "#222"), (8, 7, "#fafafa")):
+        x, y = at(column, row)
+        svg.circle(x, y, g.STONE_D / 2, fill=fill, stroke="#000", width=0.4)
+        svg.circle(x, y, g.MAGNET_D / 2, stroke="#888", width=0.3)
+    # clock panel: two displays, two arcade buttons (left = P1, at rank 1's end), menu and arbiter
+    cx = px + g.PANEL_X / 2
+    for y, label in ((oy + 40, "right button (P2)"), (oy + g.BOARD_Y - 40, "left button (P1)")):
+        svg.circle(cx, y, 30, fill="#ffcc80", stroke="#000", width=0.5)
+        svg.text(cx, y + 1.5, label, size=5, anchor="middle")
+    for y, label in ((oy + 95, "right face 0x71"), (oy + g.BOARD_Y - 120, "left face 0x70")):
+        svg.rect(cx - 38, y, 76, 25, fill="#263238", stroke="#000", width=0.5)
+        svg.text(cx, y + 15, label, size=5, anchor="middle", fill="#ffab91")
+    for k, label in enumerate(("menu", "arbiter")):
+        svg.circle(cx - 12 + 24 * k, oy + 128, 4, fill="#bdbdbd", stroke="#000", width=0.4)
+        svg.text(cx - 12 + 24 * k, oy + 138, label, size=4.5, anchor="middle")
+    # dimensions
+    x0, y0 = at(0, 0)
+    x1, _ = at(1, 0)
+    svg.dimension(x0, y0, x1, y0, "%g" % g.CELL_X, offset=14, size=5)
+    _, y1 = at(0, 1)
+    xe, _ = at(g.SIZE - 1, 0)
+    svg.dimension(xe, y0, xe, y1, "%g" % g.CELL_Y, offset=12, size=5)
+    xt, yt = at(0, g.SIZE - 1)
+    svg.dimension(x0, oy, xe, oy, "field %g" % g.FIELD_X, offset=-8, size=6)
+    svg.dimension(ox, yt, ox, y0, "field %g" % g.FIELD_Y, offset=-14, size=6)
+    svg.dimension(ox, oy + g.BOARD_Y, px, oy + g.BOARD_Y, "board %g" % g.BOARD_X, offset=18, size=6)
+    svg.dimension(px, oy + g.BOARD_Y, px + g.PANEL_X, oy + g.BOARD_Y, "panel %g" % g.PANEL_X, offset=18, size=6)
+    svg.dimension(px + g.PANEL_X, oy, px + g.PANEL_X, oy + g.BOARD_Y, "board %g" % g.BOARD_Y, offset=12, size=6)
+    svg.dimension(ox, y0 + 20, x0, y0 + 20, "%g" % g.MARGIN, offset=0, size=5)
+    svg.text(ox + 2, oy + 7, "margin %g (rules: >= %g); bars dashed blue, %g x %g, connector at the o end"
+             % (g.MARGIN, g.MIN_MARGIN, g.BAR_LENGTH, g.BAR_WIDTH), size=4.5)
+    _stackup(svg, px + g.PANEL_X + 60, oy + 10)
+    return svg.render()
+
+
+def _stackup(svg, x0, y0, k=6.0):
+    """The layers under a point with a stone on it, at k:1, and the gap the field model uses."""
+    svg.text(x0, y0, "Stack-up under a point, 6:1", size=7, weight="bold")
+    cx = x0 + 125
+    base = y0 + 20 + g.STONE_H * k           # the board's top surface
+    # stone: hollow cylinder closed on top, magnet seat at its base
+    sw, sh = g.STONE_D * k, g.STONE_H * k
+    wall = 1.2 * k
+    svg.rect(cx - sw / 2, base - sh, sw, wall, fill="#424242", stroke="#000", width=0.4)
+    svg.rect(cx - sw / 2, base - sh, wall, sh, fill="#424242", stroke="#000", width=0.4)
+    svg.rect(cx + sw / 2 - wall, base - sh, wall, sh, fill="#424242", stroke="#000", width=0.4)
+    boss = (g.MAGNET_D + 2.4) * k
+    svg.rect(cx - boss / 2, base - sh + wall, boss, sh - wall, fill="#616161", stroke="#000", width=0.4)
+    mw, mh = g.MAGNET_D * k, g.MAGNET_H * k
+    svg.rect(cx - mw / 2, base - g.SKIN * k - mh, mw, mh, fill="#b0bec5", stroke="#000", width=0.5)
+    svg.text(cx + mw / 2 + 3, base - g.SKIN * k - mh / 2 + 2, "N35 %gx%g" % (g.MAGNET_D, g.MAGNET_H), size=5,
+             fill="#fff")
+    layers = [("board top (plywood), hole over the LED", g.TOP, "#d7b98e"),
+              ("air over the LED", g.LED_SPACE, "#ffffff"),
+              ("bar PCB", g.PCB, "#2e7d32")]
+    y = base
+    for name, thickness, fill in layers:
+        svg.rect(cx - 110, y, 220, thickness * k, fill=fill, stroke="#000", width=0.3)
+        svg.text(cx + 114, y + thickness * k / 2 + 2, "%s %g" % (name, thickness), size=5)
+        y += thickness * k
+    led_top = base + g.TOP * k
+    svg.rect(cx - 2.5 * k, y - g.PCB * k - 1.6 * k, 5 * k, 1.6 * k, fill="#fff59d", stroke="#000", width=0.4)
+    svg.text(cx, y - g.PCB * k - 0.6 * k, "WS2812B", size=4.5, anchor="middle")
+    svg.rect(cx - 1.5 * k, y, 3 * k, 1.1 * k, fill="#212121", stroke="#000", width=0.4)
+    plate = y + g.HALL_BELOW_PCB * k
+    svg.line(cx - 1.2 * k, plate, cx + 1.2 * k, plate, stroke="#ff1744", width=0.8)
+    svg.text(cx + 114, y + 1.1 * k / 2 + 2, "DRV5055 under the PCB, Hall plate %g below it" % g.HALL_BELOW_PCB, size=5)
+    svg.dimension(cx + sw / 2 + 4, base - sh, cx + sw / 2 + 4, base, "%g" % g.STONE_H, offset=8, size=5)
+    svg.dimension(cx - sw / 2, base - sh - 4, cx + sw / 2, base - sh - 4, "stone %g" % g.STONE_D, offset=-6, size=5)
+    magnet_face = base - g.SKIN * k
+    svg.line(cx - mw / 2, magnet_face, cx - 75, magnet_face, stroke="#555", width=0.3)
+    svg.line(cx - 1.5 * k, plate, cx - 75, plate, stroke="#555", width=0.3)
+    svg.dimension(cx - 72, magnet_face, cx - 72, plate, "gap %.1f" % g.GAP, offset=-8, size=5)
+    svg.text(x0, plate + 30, "gap = skin %g + top %g + LED space %g + PCB %g + %g = %.1f mm (+-%g)"
+             % (g.SKIN, g.TOP, g.LED_SPACE, g.PCB, g.HALL_BELOW_PCB, g.GAP, g.GAP_TOLERANCE), size=5.5)
+    svg.text(x0, plate + 40, "field and thresholds: hardware/field_model.py", size=5.5)
+    del led_top

@@ -1,0 +1,43 @@
+"""python -m hardware.schematic [--check]: write (or compare) every file generated from the design.
+
+Writes hardware/BOM.csv, hardware/generated/tengen.net and the drawings in hardware/generated/.
+With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
+"""
+
+import sys
+from pathlib import Path
+
+from . import outputs
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def generated_files():
+    """{path: text} for every generated file."""
+    board = outputs.build()
+    files = {
+        ROOT / "BOM.csv": outputs.bom_text(board),
+        ROOT / "generated" / "tengen.net": outputs.netlist_text(board),
+    }
+    files.update(outputs.drawings(board, ROOT / "generated"))
+    return files
+
+
+def main(argv):
+    check = "--check" in argv
+    stale = []
+    for path, text in generated_files().items():
+        old = path.read_text() if path.exists() else None
+        if old == text:
+            continue
+        stale.append(path)
+        if not check:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    for path in stale:
+        print("%s %s" % ("differs:" if check else "wrote", path.relative_to(ROOT.parent)))
+    return 1 if check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

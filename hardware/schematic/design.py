@@ -1,0 +1,416 @@
+"""The Tengen board as a circuit: the controller, 15 identical row bars and the cables between them.
+
+References are fixed: controller parts below 100, bar n's parts n*100 + k (bar 3's sensor under
+file c is U303), the controller's bar connectors J21..J35, the clock panel's parts 40-59.
+
+The choices that the firmware depends on (tests/test_hardware_schematic.py checks them against
+hardware/pinmap.json):
+  * bar n carries rank n (row n - 1); its mux input k reads file k (a..o); the second-level mux
+    input r reads bar r + 1; input 15 of each bar's mux is that row's reference (VS/2).
+  * the LED chain runs a -> o on every bar (bars are identical); each bar's last LED returns its
+    data on the bar's own cable, and the controller passes it on to the next bar: rank 1 a->o,
+    rank 2 a->o, ... ("rows"). Rank 15's data comes back to GP22, so a broken chain shows.
+The design values that set currents, ramps and timing are named here; hardware/budget.py reads
+them.
+"""
+
+import builtins
+
+from skidl import POWER, Net, reset
+
+from .parts import INFO, make, passive
+
+SIZE = 15
+FILES = "abcdefghijklmno"
+
+# -- named design values (hardware/budget.py computes the budget from these) -------------------
+R_ILIM = 24.9e3        # eFuse current limit: I_LIM = 89 kOhm*A / R_ILIM (3.29 A at -8 %: above 3 A)
+C_DVDT = 22e-9         # eFuse output ramp at plug-in: t = 8.3e4 s/(V*F) * V_IN * C_DVDT
+C_BULK = 470e-6        # on the unswitched 5 V rail (after the eFuse): holds the Pico up
+C_VBUS = 10e-6         # at the USB-C input: no more than USB allows before the eFuse
+C_CT = 22e-9           # LED rail switch slew: SR = 0.39 us/(V*pF) * CT + 13.4 us/V
+C_LED_BAR = 47e-6      # per bar, at the bar's LED supply entry
+C_LED_EACH = 100e-9    # per LED
+C_LED_CTRL = 10e-6     # on the switched LED rail at the controller
+C_3V3 = 100e-6         # on the Pico's 3V3 rail: a row switching on takes its charge from here
+C_ROW = 100e-9         # per bar, at the row's switched sensor rail entry
+C_SENSOR = 100e-9      # per sensor
+R_ROW_GATE = 4.7e3     # 74HC154 output -> row P-FET gate: slows the row's inrush
+R_ROW_REF = 10e3       # each bar's reference divider (2 x), VS/2 on mux input 15; no capacitor:
+                       # 5 kOhm into the mux path's ~30 pF settles within the 2 us mux settle
+R_SELFTEST = 100e3     # the second-level mux's self-test divider from 3V3 (2 x), not from ADC_VREF
+C_SELFTEST = 100e-9
+R_I2C = 2.2e3          # I2C pull-ups to 3V3
+R_CC = 5.1e3
+R_LED_SERIES = 390.0
+
+# The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
+GPIO_NETS = {
+    0: "UART_TX", 1: "UART_RX", 2: "COL_S0", 3: "COL_S1", 4: "COL_S2", 5: "COL_S3",
+    6: "ROW_A0", 7: "ROW_A1", 8: "ROW_A2", 9: "ROW_A3", 10: "ROW_PWR_EN_N", 11: "LED_PWR_EN",
+    12: "BTN_MENU", 13: "BTN_ARBITER", 14: "BTN_LEFT", 15: "BTN_RIGHT", 16: "LED_DATA_3V3",
+    17: "LAMP_LEFT_EN", 18: "LAMP_RIGHT_EN", 20: "I2C_SDA", 21: "I2C_SCL", 22: "LED_CHAIN_END_3V3",
+    26: "HALL_ADC", 27: "CC1_SENSE", 28: "CC2_SENSE",
+}
+SPARE_GPIOS = (19,)
+
+# The bar's 2x8 cable, pin by pin: analog lines at one end, LED lines at the other, ground between.
+BAR_CABLE = {1: "V3V3", 2: "AGND", 3: "VS", 4: "AGND", 5: "OUT", 6: "AGND", 7: "COL_S0", 8: "COL_S1",
+             9: "COL_S2", 10: "COL_S3", 11: "GND", 12: "DIN", 13: "GND", 14: "DOUT", 15: "V5_LED", 16: "V5_LED"}
+PANEL_CABLE = {1: "V5", 2: "V5", 3: "GND", 4: "GND", 5: "V3V3", 6: "I2C_SDA", 7: "I2C_SCL", 8: "GND",
+               9: "BTN_LEFT", 10: "BTN_RIGHT", 11: "BTN_MENU", 12: "BTN_ARBITER", 13: "LAMP_LEFT_N",
+               14: "LAMP_RIGHT_N", 15: "GND", 16: "GND"}
+
+
+def _fmt(farads):
+    for unit, scale in (("uF", 1e-6), ("nF", 1e-9)):
+        if farads >= scale:
+            return "%g%s" % (round(farads / scale, 3), unit)
+    return "%gpF" % (farads * 1e12)
+
+
+def _ohms(value):
+    return "%gk" % (value / 1e3) if value >= 1e3 else "%gR" % value
+
+
+class Board:
+    """Builds the whole circuit into SKiDL's default circuit; nets by name in self.nets."""
+
+    def __init__(self):
+        reset()
+        INFO.clear()
+        builtins.default_circuit.no_files = True  # outputs are written by hardware.schematic itself
+        self.nets = {}
+        self.bars = {}
+        for name in ("GND", "AGND", "V3V3", "V5", "VBUS", "VSYS", "V5_LED"):
+            self.net(name).drive = POWER
+        self.controller()
+        self.clock_panel()
+        for n in range(1, SIZE + 1):
+            self.row_bar(n)
+
+    def net(self, name):
+        if name not in self.nets:
+            self.nets[name] = Net(name)
+        return self.nets[name]
+
+    def connect(self, pin, name):
+        self.net(name).__iadd__(pin)
+
+    # -- controller ------------------------------------------------------------------------------
+    def controller(self):
+        n = self.net
+        pico = make("pico", "U1", role="MCU")
+        for gp, name in GPIO_NETS.items():
+            pico["GP%d" % gp] += n(name)
+        for gp in SPARE_GPIOS:
+            pico["GP%d" % gp] += builtins.default_circuit.NC
+        for pin in pico.get_pins("GND"):
+            pin += n("GND")
+        pico["AGND"] += n("AGND")
+        pico["3V3"] += n("V3V3")
+        pico["VSYS"] += n("VSYS")
+        pico["VBUS"] += builtins.default_circuit.NC  # the Pico's own micro-USB stays unused
+        pico["ADC_VREF"] += builtins.default_circuit.NC  # nothing loads the ADC reference (the self-test divider hangs on 3V3)
+        pico["3V3_EN"] += builtins.default_circuit.NC
+        pico["TP2_DM"] += n("USB_DN")
+        pico["TP3_DP"] += n("USB_DP")
+        tie = make("nettie", "NT1", role="AGND meets GND at the Pico only")
+        tie[1] += n("AGND")
+        tie[2] += n("GND")
+        tp = make("testpoint", "TP1", role="RUN (reset) for the test jig")
+        pico["RUN"] += n("RUN")
+        tp[1] += n("RUN")
+
+        # USB-C: Rd on CC, the CC voltages to ADC1/ADC2, ESD on the data lines, a TVS on VBUS.
+        usb = make("usbc", "J1", role="power and host link")
+        for name in ("VBUS", "VBUS2", "VBUS3", "VBUS4"):
+            usb[name] += n("VBUS")
+        for name in ("GND", "GND2", "GND3", "GND4", "SHIELD"):
+            usb[name] += n("GND")
+        usb["DP1"] += n("USB_DP")
+        usb["DP2"] += n("USB_DP")
+        usb["DN1"] += n("USB_DN")
+        usb["DN2"] += n("USB_DN")
+        for k, cc in ((1, "CC1"), (2, "CC2")):
+            usb[cc] += n(cc)
+            rd = passive("R", "R%d" % k, "5.1k", "0402", role="USB-C Rd on %s" % cc)
+            rd[1] += n(cc)
+            rd[2] += n("GND")
+            rs = passive("R", "R%d" % (k + 2), "10k", "0402", role="%s sense series" % cc)
+            rs[1] += n(cc)
+            rs[2] += n("%s_SENSE" % cc)
+        esd = make("esd", "U2", role="USB data ESD")
+        esd["IO1"] += n("USB_DP")
+        esd["IO1B"] += n("USB_DP")
+        esd["IO2"] += n("USB_DN")
+        esd["IO2B"] += n("USB_DN")
+        esd["VBUS"] += n("VBUS")
+        esd["GND"] += n("GND")
+        tvs = make("tvs", "D1", role="VBUS transient clamp")
+        tvs["K"] += n("VBUS")
+        tvs["A"] += n("GND")
+        cin = passive("C", "C2", _fmt(C_VBUS), "0805", role="VBUS input")
+        cin[1] += n("VBUS")
+        cin[2] += n("GND")
+
+        # eFuse: current limit and plug-in ramp set by R5 and C3.
+        efuse = make("efuse", "U3", role="5 V input protection, inrush ramp")
+        for name in ("IN1", "IN2", "IN3", "IN4", "IN5", "EN/UVLO"):
+            efuse[name] += n("VBUS")
+        for name in ("OVP", "DEVSLP", "GND", "EP", "PGTH"):
+            efuse[name] += n("GND")
+        for name in ("OUT1", "OUT2", "OUT3", "OUT4", "OUT5"):
+            efuse[name] += n("V5")
+        efuse["PGOOD"] += builtins.default_circuit.NC
+        efuse["FLT"] += builtins.default_circuit.NC
+        rilim = passive("R", "R5", _ohms(R_ILIM), "0402", role="eFuse current limit")
+        rilim[1] += n("EFUSE_ILIM")
+        rilim[2] += n("GND")
+        efuse["ILIM"] += n("EFUSE_ILIM")
+        cdvdt = passive("C", "C3", _fmt(C_DVDT), "0402", role="eFuse output ramp")
+        cdvdt[1] += n("EFUSE_DVDT")
+        cdvdt[2] += n("GND")
+        efuse["dVdT"] += n("EFUSE_DVDT")
+        rimon = passive("R", "R6", "20k", "0402", role="eFuse current monitor: 1.05 V/A at TP2")
+        efuse["IMON"] += n("EFUSE_IMON")
+        rimon[1] += n("EFUSE_IMON")
+        rimon[2] += n("GND")
+        make("testpoint", "TP2", role="IMON: 5 V current, 1.05 V/A")[1] += n("EFUSE_IMON")
+        bulk = passive("C", "C1", _fmt(C_BULK), "radial-8x11.5", role="bulk on the unswitched 5 V rail")
+        bulk[1] += n("V5")
+        bulk[2] += n("GND")
+        d = make("schottky", "D2", role="5 V -> Pico VSYS")
+        d["A"] += n("V5")
+        d["K"] += n("VSYS")
+        c3v3 = passive("C", "C4", _fmt(C_3V3), "1210", role="3V3 reservoir for the row switches")
+        c3v3[1] += n("V3V3")
+        c3v3[2] += n("GND")
+        make("testpoint", "TP3", role="V5")[1] += n("V5")
+        make("testpoint", "TP4", role="V5_LED")[1] += n("V5_LED")
+        make("testpoint", "TP5", role="V3V3")[1] += n("V3V3")
+
+        # LED rail: a load switch with a slew set by C5 (no step onto the LED capacitance).
+        sw = make("loadswitch", "U4", role="LED rail switch, slew-limited")
+        for name in ("VIN1", "VIN2", "VBIAS"):
+            sw[name] += n("V5")
+        sw["ON"] += n("LED_PWR_EN")
+        sw["GND"] += n("GND")
+        sw["EP"] += n("GND")
+        sw["VOUT1"] += n("V5_LED")
+        sw["VOUT2"] += n("V5_LED")
+        ct = passive("C", "C5", _fmt(C_CT), "0402", role="LED rail slew")
+        sw["CT"] += n("LED_SW_CT")
+        ct[1] += n("LED_SW_CT")
+        ct[2] += n("GND")
+        pd = passive("R", "R7", "100k", "0402", role="LED rail off until the firmware runs")
+        pd[1] += n("LED_PWR_EN")
+        pd[2] += n("GND")
+        cled = passive("C", "C6", _fmt(C_LED_CTRL), "0805", role="LED rail at the controller")
+        cled[1] += n("V5_LED")
+        cled[2] += n("GND")
+
+        # LED data: 3.3 V -> 5 V buffer powered from the LED rail, then 390 Ohm to bar 1.
+        buf = make("buffer", "U5", role="LED data level shifter")
+        buf["~OE"] += n("GND")
+        buf["A"] += n("LED_DATA_3V3")
+        buf["GND"] += n("GND")
+        buf["VCC"] += n("V5_LED")
+        buf["Y"] += n("LED_DATA_5V")
+        rs = passive("R", "R8", _ohms(R_LED_SERIES), "0402", role="LED data series")
+        rs[1] += n("LED_DATA_5V")
+        rs[2] += n("LED_D1")
+        cbuf = passive("C", "C7", "100nF", "0402", role="buffer decoupling")
+        cbuf[1] += n("V5_LED")
+        cbuf[2] += n("GND")
+        # Rank 15's last LED comes back: 10k/20k to 3.3 V levels on GP22.
+        top = passive("R", "R9", "10k", "0402", role="chain end divider")
+        top[1] += n("LED_D16")
+        top[2] += n("LED_CHAIN_END_3V3")
+        bottom = passive("R", "R10", "20k", "0402", role="chain end divider")
+        bottom[1] += n("LED_CHAIN_END_3V3")
+        bottom[2] += n("GND")
+
+        # Row power: the 74HC154 picks one row's P-FET; ROW_PWR_EN_N high (pull-up) = every row off.
+        dec = make("decoder", "U6", role="row power decoder")
+        for k in range(4):
+            dec["A%d" % k] += n("ROW_A%d" % k)
+        dec["~E1"] += n("ROW_PWR_EN_N")
+        dec["~E2"] += n("ROW_PWR_EN_N")
+        dec["VCC"] += n("V3V3")
+        dec["GND"] += n("GND")
+        dec["Y15"] += builtins.default_circuit.NC  # row address 15: no row powered (the self-test reads then)
+        pu = passive("R", "R11", "10k", "0402", role="rows off while the RP2040 boots")
+        pu[1] += n("ROW_PWR_EN_N")
+        pu[2] += n("V3V3")
+        self._decouple("C8", "V3V3", "GND", "decoder decoupling")
+        for r in range(SIZE):
+            bar = r + 1
+            q = make("pfet", "Q%d" % bar, role="rank %d sensor rail switch" % bar)
+            q["S"] += n("V3V3")
+            q["D"] += n("ROW%d_VS" % bar)
+            q["G"] += n("ROW%d_GATE" % bar)
+            n("ROW%d_VS" % bar).drive = POWER
+            series = passive("R", "R%d" % (20 + bar), _ohms(R_ROW_GATE), "0402", role="rank %d gate: inrush" % bar)
+            series[1] += dec["Y%d" % r]
+            series[2] += n("ROW%d_GATE" % bar)
+            hold = passive("R", "R%d" % (40 + bar), "100k", "0402", role="rank %d gate pull-up" % bar)
+            hold[1] += n("ROW%d_GATE" % bar)
+            hold[2] += n("V3V3")
+
+        # Second-level mux: input r = bar r + 1; input 15 = the self-test divider.
+        mux = make("mux16", "U7", role="second-level mux (row select)")
+        for k in range(4):
+            mux["S%d" % k] += n("ROW_A%d" % k)
+        mux["~E"] += n("ROW_PWR_EN_N")
+        mux["VCC"] += n("V3V3")
+        mux["GND"] += n("AGND")
+        for r in range(SIZE):
+            mux["I%d" % r] += n("ROW%d_OUT" % (r + 1))
+        mux["I15"] += n("SELFTEST_MID")
+        mux["COM"] += n("MUX_COM")
+        self._decouple("C9", "V3V3", "AGND", "second-level mux decoupling")
+        radc = passive("R", "R12", "100R", "0402", role="ADC0 series")
+        radc[1] += n("MUX_COM")
+        radc[2] += n("HALL_ADC")
+        top = passive("R", "R13", _ohms(R_SELFTEST), "0402", role="self-test divider, from 3V3")
+        top[1] += n("V3V3")
+        top[2] += n("SELFTEST_MID")
+        bottom = passive("R", "R14", _ohms(R_SELFTEST), "0402", role="self-test divider")
+        bottom[1] += n("SELFTEST_MID")
+        bottom[2] += n("AGND")
+        cmid = passive("C", "C10", _fmt(C_SELFTEST), "0402", role="self-test reservoir")
+        cmid[1] += n("SELFTEST_MID")
+        cmid[2] += n("AGND")
+
+        # Buttons: 10k pull-ups and 1 nF at the connector; lamps through N-FETs; I2C pull-ups.
+        for k, name in enumerate(("BTN_LEFT", "BTN_RIGHT", "BTN_MENU", "BTN_ARBITER")):
+            pu = passive("R", "R%d" % (15 + k), "10k", "0402", role="%s pull-up" % name)
+            pu[1] += n(name)
+            pu[2] += n("V3V3")
+            c = passive("C", "C%d" % (11 + k), "1nF", "0402", role="%s EMI filter" % name)
+            c[1] += n(name)
+            c[2] += n("GND")
+        for k, side in enumerate(("LEFT", "RIGHT")):
+            q = make("nfet", "Q%d" % (16 + k), role="%s button lamp" % side.lower())
+            q["G"] += n("LAMP_%s_EN" % side)
+            q["S"] += n("GND")
+            q["D"] += n("LAMP_%s_N" % side)
+            pd = passive("R", "R%d" % (19 + k), "100k", "0402", role="lamp off at boot")
+            pd[1] += n("LAMP_%s_EN" % side)
+            pd[2] += n("GND")
+        for ref, name in (("R61", "I2C_SDA"), ("R62", "I2C_SCL")):
+            pu = passive("R", ref, _ohms(R_I2C), "0402", role="%s pull-up" % name)
+            pu[1] += n(name)
+            pu[2] += n("V3V3")
+        uart = make("header3", "J2", role="debug UART0")
+        uart[1] += n("UART_TX")
+        uart[2] += n("UART_RX")
+        uart[3] += n("GND")
+        panel = make("header16", "J3", role="clock panel cable")
+        for pin, name in PANEL_CABLE.items():
+            panel[pin] += n(name)
+        for r in range(SIZE):
+            bar = r + 1
+            j = make("header16", "J%d" % (20 + bar), role="rank %d bar cable" % bar)
+            for pin, name in BAR_CABLE.items():
+                j[pin] += n(self._bar_net(bar, name))
+
+    def _decouple(self, ref, rail, ground, role, value="100nF"):
+        c = passive("C", ref, value, "0402", role=role)
+        c[1] += self.net(rail)
+        c[2] += self.net(ground)
+        return c
+
+    @staticmethod
+    def _bar_net(bar, name):
+        """The controller-side net of a bar cable's signal."""
+        return {"VS": "ROW%d_VS" % bar, "OUT": "ROW%d_OUT" % bar, "DIN": "LED_D%d" % bar,
+                "DOUT": "LED_D%d" % (bar + 1)}.get(name, name)
+
+    # -- clock panel -----------------------------------------------------------------------------
+    def clock_panel(self):
+        n = self.net
+        j = make("header16", "J40", role="clock panel cable")
+        for pin, name in PANEL_CABLE.items():
+            j[pin] += n(name)
+        for ref, side, address in (("DS41", "left", "0x70"), ("DS42", "right", "0x71 (A0 bridged)")):
+            ds = make("display", ref, role="%s clock face, I2C %s" % (side, address))
+            ds["SCL"] += n("I2C_SCL")
+            ds["SDA"] += n("I2C_SDA")
+            ds["GND"] += n("GND")
+            ds["VCC"] += n("V5")
+            ds["VIO"] += n("V3V3")
+        for ref, side in (("SW41", "LEFT"), ("SW42", "RIGHT")):
+            sw = make("arcade", ref, role="%s clock button" % side.lower())
+            sw["NO"] += n("BTN_%s" % side)
+            sw["COM"] += n("GND")
+            sw["LAMP+"] += n("V5")
+            sw["LAMP-"] += n("LAMP_%s_N" % side)
+        for ref, name in (("SW43", "BTN_MENU"), ("SW44", "BTN_ARBITER")):
+            sw = make("tact", ref, role=name.lower())
+            sw[1] += n(name)
+            sw[2] += n("GND")
+
+    # -- one row bar -----------------------------------------------------------------------------
+    def row_bar(self, bar):
+        """Bar `bar` (1..15) carries rank `bar`: 15 sensors on its mux, 15 LEDs a -> o."""
+        base = bar * 100
+        local = {}
+
+        def n(name):  # the bar's own nets: "R03/..." (its cable's signals join the controller's)
+            if name in BAR_CABLE.values():
+                return self.net(self._bar_net(bar, name))
+            full = "R%02d/%s" % (bar, name)
+            local[name] = full
+            return self.net(full)
+
+        mux = make("mux16", "U%d" % (base + 16), role="rank %d mux" % bar)
+        for k in range(4):
+            mux["S%d" % k] += n("COL_S%d" % k)
+        mux["~E"] += n("AGND")
+        mux["VCC"] += n("V3V3")
+        mux["GND"] += n("AGND")
+        mux["COM"] += n("OUT")
+        for c in range(SIZE):
+            point = "%s%d" % (FILES[c], bar)
+            hall = make("hall", "U%d" % (base + 1 + c), role="sensor %s" % point)
+            hall["VCC"] += n("VS")
+            hall["GND"] += n("AGND")
+            hall["OUT"] += n("SENSE_%s" % point.upper())
+            mux["I%d" % c] += n("SENSE_%s" % point.upper())
+            dec = passive("C", "C%d" % (base + 1 + c), _fmt(C_SENSOR), "0402", role="sensor %s decoupling" % point)
+            dec[1] += n("VS")
+            dec[2] += n("AGND")
+        # The row's reference: VS/2 through the same mux, so the firmware can subtract the row's offset.
+        top = passive("R", "R%d" % (base + 1), _ohms(R_ROW_REF), "0402", role="rank %d reference" % bar)
+        top[1] += n("VS")
+        top[2] += n("REF")
+        bottom = passive("R", "R%d" % (base + 2), _ohms(R_ROW_REF), "0402", role="rank %d reference" % bar)
+        bottom[1] += n("REF")
+        bottom[2] += n("AGND")
+        mux["I15"] += n("REF")
+        cmux = passive("C", "C%d" % (base + 32), "100nF", "0402", role="rank %d mux decoupling" % bar)
+        cmux[1] += n("V3V3")
+        cmux[2] += n("AGND")
+        crow = passive("C", "C%d" % (base + 33), _fmt(C_ROW), "0402", role="rank %d sensor rail" % bar)
+        crow[1] += n("VS")
+        crow[2] += n("AGND")
+        # LEDs a -> o; data enters at a, the last LED's DOUT goes back on the cable.
+        for c in range(SIZE):
+            point = "%s%d" % (FILES[c], bar)
+            led = make("led", "D%d" % (base + 1 + c), role="LED %s" % point)
+            led["VDD"] += n("V5_LED")
+            led["VSS"] += n("GND")
+            led["DIN"] += n("DIN") if c == 0 else n("DATA_%s" % point.upper())
+            led["DOUT"] += n("DOUT") if c == SIZE - 1 else n("DATA_%s%d" % (FILES[c + 1].upper(), bar))
+            dec = passive("C", "C%d" % (base + 16 + c), _fmt(C_LED_EACH), "0402", role="LED %s decoupling" % point)
+            dec[1] += n("V5_LED")
+            dec[2] += n("GND")
+        bulk = passive("C", "C%d" % (base + 34), _fmt(C_LED_BAR), "1210", role="rank %d LED bulk" % bar)
+        bulk[1] += n("V5_LED")
+        bulk[2] += n("GND")
+        j = make("header16", "J%d" % (base + 1), role="rank %d bar cable" % bar)
+        for pin, name in BAR_CABLE.items():
+            j[pin] += n(name)
+        self.bars[bar] = local

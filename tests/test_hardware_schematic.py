@@ -1,0 +1,229 @@
+"""The schematic (hardware/schematic) against itself, the committed files and the pin map.
+
+The board is built once (a few seconds): ERC, the pin map's GPIOs, the mux and LED wiring the
+firmware assumes, and the generated netlist, BOM and drawings byte for byte.
+"""
+
+import builtins
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+
+from ledchain import chain_table, segment_points  # noqa: E402
+
+PINMAP = json.loads((ROOT / "hardware" / "pinmap.json").read_text())
+FILES = "abcdefghijklmno"
+
+
+@pytest.fixture(scope="module")
+def board():
+    from hardware.schematic import __main__ as generator
+    import skidl.logger
+
+    files = generator.generated_files()  # builds the board
+    erc = skidl.logger.erc_logger
+    builtins.default_circuit.ERC()
+    parts = {p.ref: p for p in builtins.default_circuit.parts}
+    return {"files": files, "errors": erc.error.count, "warnings": erc.warning.count, "parts": parts}
+
+
+def net_of(board, ref, pin):
+    net = board["parts"][ref][pin].net
+    assert net is not None, "%s.%s is not connected" % (ref, pin)
+    return net
+
+
+def ends(net):
+    return {(p.part.ref, p.name) for p in net.pins}
+
+
+def test_erc_finds_no_errors_and_no_warnings(board):
+    assert board["errors"] == 0
+    assert board["warnings"] == 0
+
+
+# pin map key -> (the net the firmware expects, (part, pin) that net must reach)
+def gpio_expectations():
+    s, leds, b, disp, uart = PINMAP["sensors"], PINMAP["leds"], PINMAP["buttons"], PINMAP["display"], PINMAP["debug_uart"]
+    yield "sensors.adc_pin", s["adc_pin"], "HALL_ADC", [("R12", "2")]
+    for k, gp in enumerate(s["column_select_pins"]):
+        yield "sensors.column_select_pins[%d]" % k, gp, "COL_S%d" % k, [("U%d16" % n, "S%d" % k) for n in range(1, 16)]
+    for k, gp in enumerate(s["row_select_pins"]):
+        yield "sensors.row_select_pins[%d]" % k, gp, "ROW_A%d" % k, [("U6", "A%d" % k), ("U7", "S%d" % k)]
+    yield "sensors.row_power_enable_n_pin", s["row_power_enable_n_pin"], "ROW_PWR_EN_N", [
+        ("U6", "~E1"), ("U6", "~E2"), ("U7", "~E"), ("R11", "1")]
+    yield "leds.data_pin", leds["data_pin"], "LED_DATA_3V3", [("U5", "A")]
+    yield "leds.power_enable_pin", leds["power_enable_pin"], "LED_PWR_EN", [("U4", "ON"), ("R7", "1")]
+    yield "leds.chain_end_pin", leds["chain_end_pin"], "LED_CHAIN_END_3V3", [("R9", "2"), ("R10", "1")]
+    for key, net, ref in (("left_pin", "BTN_LEFT", "SW41"), ("right_pin", "BTN_RIGHT", "SW42")):
+        yield "buttons." + key, b[key], net, [(ref, "NO")]
+    for key, net, ref in (("menu_pin", "BTN_MENU", "SW43"), ("arbiter_pin", "BTN_ARBITER", "SW44")):
+        yield "buttons." + key, b[key], net, [(ref, "1")]
+    yield "buttons.lamp_left_pin", b["lamp_left_pin"], "LAMP_LEFT_EN", [("Q16", "G")]
+    yield "buttons.lamp_right_pin", b["lamp_right_pin"], "LAMP_RIGHT_EN", [("Q17", "G")]
+    yield "display.sda_pin", disp["sda_pin"], "I2C_SDA", [("DS41", "SDA"), ("DS42", "SDA")]
+    yield "display.scl_pin", disp["scl_pin"], "I2C_SCL", [("DS41", "SCL"), ("DS42", "SCL")]
+    for k, gp in enumerate(PINMAP["usb_cc_pins"]):
+        yield "usb_cc_pins[%d]" % k, gp, "CC%d_SENSE" % (k + 1), [("R%d" % (k + 3), "2")]
+    yield "debug_uart.tx_pin", uart["tx_pin"], "UART_TX", [("J2", "1")]
+    yield "debug_uart.rx_pin", uart["rx_pin"], "UART_RX", [("J2", "2")]
+
+
+def test_every_gpio_of_the_pin_map_lands_on_the_net_the_firmware_expects(board):
+    for key, gp, name, reaches in gpio_expectations():
+        net = net_of(board, "U1", "GP%d" % gp)
+        assert net.name == name, "%s = GP%d is on %s, not %s" % (key, gp, net.name, name)
+        missing = set(reaches) - ends(net)
+        assert not missing, "%s (%s) does not reach %s" % (key, name, sorted(missing))
+
+
+def test_no_gpio_is_claimed_twice_or_shorted_to_another(board):
+    claimed = {}
+    for key, gp, name, _ in gpio_expectations():
+        assert gp not in claimed, "GP%d is both %s and %s" % (gp, claimed[gp], key)
+        claimed[gp] = key
+    for gp in list(range(23)) + [26, 27, 28]:
+        pin = board["parts"]["U1"]["GP%d" % gp]
+        if pin.net is None or pin.net.name == "__NOCONNECT":
+            continue
+        pico_pins = [p for p in pin.net.pins if p.part.ref == "U1"]
+        assert len(pico_pins) == 1, "GP%d shares %s with %s" % (gp, pin.net.name, [p.name for p in pico_pins])
+
+
+def test_each_bars_mux_inputs_carry_the_points_the_pin_map_says(board):
+    runs = PINMAP["sensors"]["mux_rows"]
+    bar_muxes = ["U%d16" % n for n in range(1, 16)]
+    for k, run in enumerate(runs):
+        row_net = net_of(board, "U7", "I%d" % k)
+        (mux,) = [ref for ref, pin in ends(row_net) if ref in bar_muxes and pin == "COM"]
+        for c, point in enumerate(segment_points(15, run)):
+            sensors = [ref for ref, pin in ends(net_of(board, mux, "I%d" % c)) if pin == "OUT"]
+            assert len(sensors) == 1
+            role = board["parts"][sensors[0]].fields["Role"]
+            name = FILES[point % 15] + str(point // 15 + 1)
+            assert role == "sensor " + name, "second-level input %d, %s input %d: %s, pin map says %s" % (
+                k, mux, c, role, name)
+        # the row's reference on the spare input: VS/2 from the bar's own divider
+        ref_input = PINMAP["sensors"]["row_reference_input"]
+        ref_net = net_of(board, mux, "I%d" % ref_input)
+        assert sum(1 for ref, _ in ends(ref_net) if ref.startswith("R")) == 2
+
+
+def test_the_led_chain_runs_in_the_pin_maps_order_and_returns_to_its_gpio(board):
+    parts = board["parts"]
+    din = {}
+    for ref, part in parts.items():
+        if ref.startswith("D") and part.fields["MPN"].startswith("WS2812"):
+            din[part["DIN"].net.name] = part
+    order = []
+    net = net_of(board, "R8", "2")  # after the level shifter and its series resistor
+    while net.name in din:
+        led = din.pop(net.name)
+        order.append(led.fields["Role"].split()[-1])
+        net = led["DOUT"].net
+    assert not din, "LEDs off the chain: %s" % sorted(din)
+    table = chain_table(15, PINMAP["leds"]["chain"])
+    expected = [None] * 225
+    for p in range(225):
+        expected[table[p]] = FILES[p % 15] + str(p // 15 + 1)
+    assert order == expected
+    assert ("R9", "1") in ends(net)  # the last LED's data comes back to the chain-end GPIO
+
+
+def test_bars_are_identical_but_for_their_rank(board):
+    def generic(net, n):
+        """A bar's net name with its rank taken out."""
+        name = net.name if net is not None else ""
+        name = {"ROW%d_VS" % n: "VS", "ROW%d_OUT" % n: "OUT", "LED_D%d" % n: "DIN", "LED_D%d" % (n + 1): "DOUT"}.get(name, name)
+        return re.sub(r"([A-O])%d$" % n, r"\1#", name.replace("R%02d/" % n, ""))
+
+    def shape(n):
+        out = []
+        for ref, part in sorted(board["parts"].items()):
+            number = ref.lstrip("UCDRJ")
+            if number.isdigit() and int(number) // 100 == n:
+                pins = tuple((pin.name, generic(pin.net, n)) for pin in part.pins)
+                out.append((ref[0], int(number) % 100, part.fields["MPN"], part.value, pins))
+        return sorted(out)
+
+    first = shape(1)
+    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable
+    assert ("U", 1, "DRV5055A3QDBZR", "DRV5055A3", (("VCC", "VS"), ("OUT", "SENSE_A#"), ("GND", "AGND"))) in first
+    for n in range(2, 16):
+        assert shape(n) == first, "bar %d differs from bar 1" % n
+
+
+GENERATED = ["BOM.csv", "generated/tengen.net", "generated/block-diagram.svg", "generated/row-bar.svg",
+             "generated/board.svg"]
+
+
+@pytest.mark.parametrize("name", GENERATED)
+def test_committed_files_are_what_the_design_generates(board, name):
+    path = ROOT / "hardware" / name
+    files = {str(p.relative_to(ROOT / "hardware")): text for p, text in board["files"].items()}
+    assert name in files
+    assert path.exists(), "run python -m hardware.schematic (make hardware)"
+    assert path.read_text() == files[name], "%s is stale: run make hardware" % name
+
+
+def test_every_generated_file_is_checked_and_nothing_else_lies_in_generated(board):
+    made = {str(p.relative_to(ROOT / "hardware")) for p in board["files"]}
+    assert made == set(GENERATED)
+    committed = {"generated/" + p.name for p in (ROOT / "hardware" / "generated").iterdir()}
+    assert committed <= made, "left over: %s" % sorted(committed - made)
+
+
+def test_every_active_part_has_a_second_source_and_the_bom_adds_up(board):
+    import csv
+    import io
+
+    rows = list(csv.DictReader(io.StringIO(board["files"][ROOT / "hardware" / "BOM.csv"])))
+    total = rows.pop()
+    assert total["refs"] == "TOTAL"
+    for row in rows:
+        if row["active"] == "yes":
+            assert row["second_source"] not in ("", "-"), row["refs"]
+        assert abs(float(row["total_usd"]) - int(row["qty"]) * float(row["unit_usd"])) < 0.006
+    assert abs(float(total["total_usd"]) - sum(float(r["total_usd"]) for r in rows)) < 0.01
+    qty = {r["mpn"]: int(r["qty"]) for r in rows}
+    assert qty["DRV5055A3QDBZR"] == 225 and qty["WS2812B-B/W"] == 225 and qty["CD74HC4067M96"] == 16
+    # sensors, LEDs, 16 muxes, 15 row rails, the decoder, the buffer, the self-test reservoir
+    assert qty["GRM155R71C104KA88D"] == 225 + 225 + 16 + 15 + 3
+
+
+def test_the_reviews_findings_are_fixed_in_the_circuit(board):
+    parts = board["parts"]
+    # power-up: the bulk capacitor on the unswitched 5 V; a slew-limited LED switch; named limit and ramp
+    assert ("C1", "1") in ends(net_of(board, "U3", "OUT1")) and net_of(board, "U3", "OUT1").name == "V5"
+    assert ("C5", "1") in ends(net_of(board, "U4", "CT")) and ("R5", "1") in ends(net_of(board, "U3", "ILIM"))
+    assert ("C3", "1") in ends(net_of(board, "U3", "dVdT"))
+    # analog: ADC_VREF loaded by nothing; the self-test divider hangs on 3V3
+    assert net_of(board, "U1", "ADC_VREF").name == "__NOCONNECT"
+    assert net_of(board, "R13", "1").name == "V3V3"
+    # AGND meets GND only at the net tie
+    for ref, part in parts.items():
+        if len(part.pins) == 2 and ref != "NT1":
+            assert {p.net.name for p in part.pins} != {"AGND", "GND"}, ref
+    # the bar cable: the row output between AGND pins, the LED data at the far end
+    cable = d_cable()
+    out = [p for p, s in cable.items() if s == "OUT"][0]
+    assert cable[out - 1] == "AGND" and cable[out + 1] == "AGND"
+    for p, s in cable.items():
+        if s in ("DIN", "DOUT"):
+            assert abs(p - out) >= 6
+    # USB: ESD on both data lines; per-bar LED bulk capacitors
+    assert ("U2", "IO1") in ends(net_of(board, "J1", "DP1")) and ("U2", "IO2") in ends(net_of(board, "J1", "DN1"))
+    for n in range(1, 16):
+        assert ("C%d34" % n, "1") in ends(net_of(board, "D%d01" % n, "VDD"))
+
+
+def d_cable():
+    from hardware.schematic.design import BAR_CABLE
+
+    return BAR_CABLE
