@@ -209,13 +209,13 @@ class HallScan:
         mem32 = self.mem32
         column = select_bits(self.column_pins, channel)
         for r in range(SIZE):
-            mem32[SIO_OUT_CLR] = self.select_mask
-            mem32[SIO_OUT_XOR] = select_bits(self.row_pins, r) | column
+            mem32[self.sio_clr] = self.select_mask
+            mem32[self.sio_xor] = select_bits(self.row_pins, r) | column
             self.enable_n.value(0)
-            time.sleep_us(self.settle_us)
+            time.sleep_us(self.settle_us + 1)  # at least the row wait: sleep_us may be a tick short
             out[r] = self.adc.read_u16() >> 4
             self.enable_n.value(1)
-        mem32[SIO_OUT_CLR] = self.select_mask
+        mem32[self.sio_clr] = self.select_mask
 
     def self_test(self):
         """The second-level mux's spare input 15 sits at VREF/2: a healthy ADC path reads ~2048."""
