@@ -127,7 +127,14 @@ class Store:
 
     def _upgrade(self):
         db = self.db
-        db.execute("BEGIN IMMEDIATE")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return  # the usual case: no write, no lock (a reader beside a busy daemon never waits here)
+        if version > SCHEMA_VERSION:
+            db.close()
+            raise StoreError("%s was made by a newer Tengen host (schema %d; this one knows %d)"
+                             % (self.path, version, SCHEMA_VERSION))
+        db.execute("BEGIN IMMEDIATE")  # one process upgrades; another that waited finds it done
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
