@@ -152,10 +152,15 @@ def command_arguments(name, pairs):
 
 
 def describe_command(command):
-    words = [command["name"]] + ["%s=%s" % (k, v) for k, v in sorted(command["args"].items())
-                                 if not isinstance(v, dict)]
-    for k, v in sorted((command["args"].get("settings") or {}).items()):
-        words.append("%s=%s" % (k, v))
+    """As it was typed: 'new_game force=true time_control=5m'."""
+    import json
+
+    def word(key, value):
+        return "%s=%s" % (key, value if isinstance(value, str) else json.dumps(value))
+
+    args = command["args"]
+    words = [command["name"]] + [word(k, v) for k, v in sorted(args.items()) if k != "settings"]
+    words += [word(k, v) for k, v in sorted((args.get("settings") or {}).items())]
     return " ".join(words)
 
 

@@ -202,6 +202,7 @@ def test_new_game_takes_force_and_settings(tmp_path, capsys):
                            "--wait", "0")
     assert status == 3
     assert Store(db).command(1)["args"] == {"force": True, "settings": {"time_control": "5m"}}
+    assert "new_game force=true time_control=5m on board b1: no reply" in err, err
     status, out, err = run(capsys, "--db", db, "command", "b1", "new_game", "force=maybe", "--wait", "0")
     assert status == 2 and "force is true or false" in err
     status, out, err = run(capsys, "--db", db, "command", "b1", "pause", "now", "--wait", "0")
