@@ -21,7 +21,7 @@ import sys
 import threading
 import time
 
-from host.store import ABANDONED, COMMAND_LIFETIME, Store, StoreError
+from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON_FRESH, Store, StoreError
 from shared_rules.protocol import COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
@@ -49,16 +49,16 @@ def program_name():
     return "python -m host" if name in ("", "__main__.py", "-c") else name
 
 
-def ago(seconds):
+def ago(elapsed):
     """'3 s', '4 min', '2 h 5 min', '3 days'."""
-    seconds = max(0, int(seconds))
-    if seconds < 120:
-        return "%d s" % seconds
-    if seconds < 7200:
-        return "%d min" % (seconds // 60)
-    if seconds < 172800:
-        return "%d h %d min" % (seconds // 3600, seconds % 3600 // 60)
-    return "%d days" % (seconds // 86400)
+    elapsed = max(0, int(elapsed))
+    if elapsed < 120:
+        return "%d s" % elapsed
+    if elapsed < 7200:
+        return "%d min" % (elapsed // 60)
+    if elapsed < 172800:
+        return "%d h %d min" % (elapsed // 3600, elapsed % 3600 // 60)
+    return "%d days" % (elapsed // 86400)
 
 
 def stamp(when):
@@ -94,22 +94,23 @@ def daemon_line(store):
         return "daemon running (pid %s, since %s, %s)" % (
             ", ".join(str(d[0]) for d in running), stamp(min(d[1] for d in running)), running[0][3])
     if daemons:
-        return "daemon not running (last heard from %s ago, at %s): the rows below are as it last saw them" % (
+        return "daemon not running (last heard from %s ago, at %s)" % (
             ago(time.time() - daemons[0][2]), stamp(daemons[0][2]))
     return "daemon not running: none has served this store yet (start one: %s daemon --auto)" % program_name()
 
 
 def cmd_status(args):
     store = Store(args.db)
-    print(daemon_line(store))
     rows = store.statuses()
+    line = daemon_line(store)
+    print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
         return 0
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
-        stale = now - updated > 5
+        stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
             status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
