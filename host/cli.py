@@ -22,7 +22,7 @@ import threading
 import time
 
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON_FRESH, Store, StoreError
-from shared_rules.protocol import COMMANDS
+from shared_rules.protocol import COMMAND_ARGS, COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate")  # not about a game: valid whatever game the board is on
@@ -140,6 +140,18 @@ def command_arguments(name, pairs):
         if not sep or not key:
             raise ValueError("arguments are KEY=VALUE, not %r" % pair)
         arguments[key] = _argument_value(value)
+    if name in COMMAND_ARGS:  # a typo in a key would reach the board only to be refused as "bad arguments"
+        required, optional = COMMAND_ARGS[name]
+        known = required + optional
+        unknown = sorted(set(arguments) - set(known))
+        if unknown:
+            raise ValueError("%s takes %s; not %s" % (
+                name, ", ".join("%s=..." % k for k in known) if known else "no arguments", ", ".join(unknown)))
+        missing = [k for k in required if k not in arguments]
+        if missing:
+            raise ValueError("%s needs %s" % (name, ", ".join("%s=..." % k for k in missing)))
+    if name == "settings" and not arguments:
+        raise ValueError("settings needs KEY=VALUE, e.g. time_control=90m+30s foul_mode=club")
     if name == "new_game":
         force = arguments.pop("force", False)
         if not isinstance(force, bool):

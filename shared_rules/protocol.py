@@ -222,6 +222,14 @@ MESSAGES = {
 #   identify   {"seconds": n}: blink the board's LEDs, to find it in a hall
 #   calibrate  {}: measure the empty board's baselines again (refused with stones on it)
 COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate")
+# The arguments of the commands whose arguments are not settings: (required, optional) names. The
+# host's command line checks a typed command against it before queueing it.
+COMMAND_ARGS = {
+    "pause": ((), ()), "resume": ((), ()), "calibrate": ((), ()),
+    "clock": (("op", "player"), ("ms", "moves")),
+    "adjudicate": (("winner",), ()),
+    "identify": ((), ("seconds",)),
+}
 
 
 def _type_ok(value, kind):
