@@ -142,3 +142,10 @@ def test_a_daemon_on_a_missing_port_says_why_and_stops_cleanly(tmp_path):
     assert "daemon running" in status.stdout and "No such file or directory" in status.stdout, status.stdout
     after = tengen_host("status", db=db)
     assert "daemon not running" in after.stdout, after.stdout
+
+
+def test_the_virtual_boards_ui_without_a_terminal_says_what_to_do():
+    done = subprocess.run([str(BIN / "tengen-vboard")], stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          timeout=60, cwd=str(ROOT))
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2 and "needs a terminal" in done.stderr and "--script FILE" in done.stderr
