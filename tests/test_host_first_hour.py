@@ -99,9 +99,14 @@ def test_each_host_command_and_a_typo_in_each(store_path, argv, status, says):
 
 
 def test_interrupting_a_waiting_command_says_what_became_of_it(store_path):
+    store = Store(store_path)
+    queued = len(store.commands(every=True))
     process = subprocess.Popen([str(BIN / "tengen-host"), "--db", str(store_path), "command", "b1", "resume",
                                 "--wait", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(1.5)
+    deadline = time.monotonic() + 30
+    while len(store.commands(every=True)) == queued and time.monotonic() < deadline:
+        time.sleep(0.05)  # until it is queued and waiting for the reply, however slow the machine
+    time.sleep(0.2)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=30)
     assert "Traceback" not in err, err
@@ -129,10 +134,10 @@ def test_a_daemon_on_a_missing_port_says_why_and_stops_cleanly(tmp_path):
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not Store(db).daemons():
-            time.sleep(0.2)
-        time.sleep(1.5)  # a status write with the port's state
         status = tengen_host("status", db=db)
+        while time.monotonic() < deadline and "No such file or directory" not in status.stdout:
+            time.sleep(0.2)  # until the daemon has written the port's state, however slow the machine
+            status = tengen_host("status", db=db)
     finally:
         process.terminate()
         out, err = process.communicate(timeout=30)
