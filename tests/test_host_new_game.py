@@ -57,8 +57,10 @@ def test_a_command_queued_for_a_game_never_ends_the_next(tmp_path):
     assert status == 0, output
     hall.start_host()
     try:
-        status, output = hall.play("timeout 15000\nexpect synced\nplace h8 black\nexpect synced\nwait 6000\n"
-                                   "expect result none\nexpect moves h8\n")
+        # identify goes out only once the daemon knows the board's game, after the older adjudicate
+        # was weighed: when it is done, the adjudicate has had its chance.
+        status, output = hall.play("timeout 15000\nexpect synced\nplace h8 black\nexpect synced\n"
+                                   "command identify seconds=1\nexpect result none\nexpect moves h8\n")
     finally:
         hall.stop_host()
     assert status == 0, output + hall.host_log()
