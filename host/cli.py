@@ -106,7 +106,17 @@ def cmd_status(args):
     print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
-        return 0
+    else:
+        print_board_rows(rows)
+    waiting = store.commands()
+    if waiting:
+        print("%d command%s waiting for %s: `%s commands` lists them" % (
+            len(waiting), "s" if len(waiting) > 1 else "", ", ".join(sorted({c["board"] for c in waiting})),
+            program_name()))
+    return 0
+
+
+def print_board_rows(rows):
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
@@ -120,7 +130,6 @@ def cmd_status(args):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
             print("%28s clock %s" % ("", status["clock"] if not stale else
                                      "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
-    return 0
 
 
 def _argument_value(text):

@@ -127,6 +127,8 @@ def test_commands_are_listed_and_cancelled(tmp_path, capsys):
     lines = out.splitlines()
     assert len(lines) == 3 and "pause" in lines[1] and "adjudicate winner=black" in lines[2], out
     assert "queued" in lines[2] and " 1 " in lines[2], out  # bound to game 1
+    status, out, err = run(capsys, "status", "--db", db)
+    assert "2 commands waiting for b1" in out, out
     status, out, err = run(capsys, "--db", db, "cancel", str(adjudicate))
     assert status == 0 and "cancelled" in out
     wire = Wire(store)
