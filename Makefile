@@ -76,4 +76,4 @@ hardware: $(STAMP)
 	$(PY) -m hardware.field_model
 
 clean:
-	rm -rf $(VENV) var .pytest_cache
+	rm -rf $(VENV) var .pytest_cache *.egg-info

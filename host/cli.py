@@ -30,10 +30,10 @@ import sys
 import threading
 import time
 
-from host.store import COMMAND_LIFETIME, Store, StoreError
+from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON_FRESH, Store, StoreError
 from host.records import RecordError, Records
 from host.record_cli import add_record_commands
-from shared_rules.protocol import COMMANDS
+from shared_rules.protocol import COMMAND_ARGS, COMMANDS
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
@@ -60,16 +60,16 @@ def program_name():
     return "python -m host" if name in ("", "__main__.py", "-c") else name
 
 
-def ago(seconds):
+def ago(elapsed):
     """'3 s', '4 min', '2 h 5 min', '3 days'."""
-    seconds = max(0, int(seconds))
-    if seconds < 120:
-        return "%d s" % seconds
-    if seconds < 7200:
-        return "%d min" % (seconds // 60)
-    if seconds < 172800:
-        return "%d h %d min" % (seconds // 3600, seconds % 3600 // 60)
-    return "%d days" % (seconds // 86400)
+    elapsed = max(0, int(elapsed))
+    if elapsed < 120:
+        return "%d s" % elapsed
+    if elapsed < 7200:
+        return "%d min" % (elapsed // 60)
+    if elapsed < 172800:
+        return "%d h %d min" % (elapsed // 3600, elapsed % 3600 // 60)
+    return "%d days" % (elapsed // 86400)
 
 
 def stamp(when):
@@ -105,22 +105,33 @@ def daemon_line(store):
         return "daemon running (pid %s, since %s, %s)" % (
             ", ".join(str(d[0]) for d in running), stamp(min(d[1] for d in running)), running[0][3])
     if daemons:
-        return "daemon not running (last heard from %s ago, at %s): the rows below are as it last saw them" % (
+        return "daemon not running (last heard from %s ago, at %s)" % (
             ago(time.time() - daemons[0][2]), stamp(daemons[0][2]))
     return "daemon not running: none has served this store yet (start one: %s daemon --auto)" % program_name()
 
 
 def cmd_status(args):
     store = Store(args.db)
-    print(daemon_line(store))
     rows = store.statuses()
+    line = daemon_line(store)
+    print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
-        return 0
+    else:
+        print_board_rows(rows)
+    waiting = store.commands()
+    if waiting:
+        print("%d command%s waiting for %s: `%s commands` lists them" % (
+            len(waiting), "s" if len(waiting) > 1 else "", ", ".join(sorted({c["board"] for c in waiting})),
+            program_name()))
+    return 0
+
+
+def print_board_rows(rows):
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
-        stale = now - updated > 5
+        stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
             status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
@@ -135,7 +146,6 @@ def cmd_status(args):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
             print("%28s clock %s" % ("", status["clock"] if not stale else
                                      "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
-    return 0
 
 
 def _argument_value(text):
@@ -155,6 +165,18 @@ def command_arguments(name, pairs):
         if not sep or not key:
             raise ValueError("arguments are KEY=VALUE, not %r" % pair)
         arguments[key] = _argument_value(value)
+    if name in COMMAND_ARGS:  # a typo in a key would reach the board only to be refused as "bad arguments"
+        required, optional = COMMAND_ARGS[name]
+        known = required + optional
+        unknown = sorted(set(arguments) - set(known))
+        if unknown:
+            raise ValueError("%s takes %s; not %s" % (
+                name, ", ".join("%s=..." % k for k in known) if known else "no arguments", ", ".join(unknown)))
+        missing = [k for k in required if k not in arguments]
+        if missing:
+            raise ValueError("%s needs %s" % (name, ", ".join("%s=..." % k for k in missing)))
+    if name == "settings" and not arguments:
+        raise ValueError("settings needs KEY=VALUE, e.g. time_control=90m+30s foul_mode=club")
     if name == "new_game":
         force = arguments.pop("force", False)
         if not isinstance(force, bool):
@@ -168,10 +190,15 @@ def command_arguments(name, pairs):
 
 
 def describe_command(command):
-    words = [command["name"]] + ["%s=%s" % (k, v) for k, v in sorted(command["args"].items())
-                                 if not isinstance(v, dict)]
-    for k, v in sorted((command["args"].get("settings") or {}).items()):
-        words.append("%s=%s" % (k, v))
+    """As it was typed: 'new_game force=true time_control=5m'."""
+    import json
+
+    def word(key, value):
+        return "%s=%s" % (key, value if isinstance(value, str) else json.dumps(value))
+
+    args = command["args"]
+    words = [command["name"]] + [word(k, v) for k, v in sorted(args.items()) if k != "settings"]
+    words += [word(k, v) for k, v in sorted((args.get("settings") or {}).items())]
     return " ".join(words)
 
 

@@ -6,6 +6,7 @@ transaction, so the tables never disagree with the event log.
 """
 
 import json
+import random
 import sqlite3
 import threading
 import time
@@ -146,7 +147,14 @@ class Store:
 
     def _upgrade(self):
         db = self.db
-        db.execute("BEGIN IMMEDIATE")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return  # the usual case: no write, no lock (a reader beside a busy daemon never waits here)
+        if version > SCHEMA_VERSION:
+            db.close()
+            raise StoreError("%s was made by a newer Tengen host (schema %d; this one knows %d)"
+                             % (self.path, version, SCHEMA_VERSION))
+        db.execute("BEGIN IMMEDIATE")  # one process upgrades; another that waited finds it done
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
@@ -316,9 +324,15 @@ class Store:
         with self.lock:
             epoch, game = self.current_game(board_id) if bound else (None, None)
             now = time.time()
+            # A board remembers its last answers by command id (a resent command is answered, not
+            # done again). A new store's ids must not meet the answers an old store's got from a
+            # board that stayed on, so its first id is drawn at random; the others follow it.
+            first = self.db.execute("SELECT 1 FROM commands LIMIT 1").fetchone() is None
+            command_id = random.randrange(1 << 20, 1 << 29) if first else None
             cursor = self.db.execute(
-                "INSERT INTO commands (board_id, name, args, created, epoch, game, expires) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (board_id, name, json.dumps(args), now, epoch, game, now + lifetime))
+                "INSERT INTO commands (id, board_id, name, args, created, epoch, game, expires)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (command_id, board_id, name, json.dumps(args), now, epoch, game, now + lifetime))
             return cursor.lastrowid
 
     def pending_commands(self, board_id):

@@ -232,6 +232,15 @@ MESSAGES = {
 #              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
 COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl",
             "setup")
+# The arguments of the commands whose arguments are not settings: (required, optional) names. The
+# host's command line checks a typed command against it before queueing it.
+COMMAND_ARGS = {
+    "pause": ((), ()), "resume": ((), ()), "calibrate": ((), ()), "repl": ((), ()),
+    "clock": (("op", "player"), ("ms", "moves")),
+    "adjudicate": (("winner",), ()),
+    "identify": ((), ("seconds",)),
+    "setup": (("moves",), ("mode", "at", "clocks", "settings", "source", "force")),
+}
 
 
 def _type_ok(value, kind):

@@ -168,3 +168,13 @@ def test_no_clock_runs_in_the_status_after_the_game_ended(tmp_path):
     connection._state({"t": "state", "game": 1, "moves": 1, "turn": "white", "head": 2,
                        "clock": list(clock.snapshot(9000))})
     assert status_of(connection)["clock"] == final
+
+
+def test_a_port_the_user_may_not_open_says_so_and_how_to_fix_it():
+    import serial
+
+    from host.connection import port_problem
+
+    error = serial.SerialException(13, "could not open port /dev/ttyACM0: [Errno 13] Permission denied: '/dev/ttyACM0'")
+    assert port_problem(error).startswith("Permission denied (the user needs the dialout group")
+    assert port_problem(ValueError("invalid URL, protocol 'nope' not known")) == "invalid URL, protocol 'nope' not known"

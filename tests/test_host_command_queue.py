@@ -127,6 +127,8 @@ def test_commands_are_listed_and_cancelled(tmp_path, capsys):
     lines = out.splitlines()
     assert len(lines) == 3 and "pause" in lines[1] and "adjudicate winner=black" in lines[2], out
     assert "queued" in lines[2] and " 1 " in lines[2], out  # bound to game 1
+    status, out, err = run(capsys, "status", "--db", db)
+    assert "2 commands waiting for b1" in out, out
     status, out, err = run(capsys, "--db", db, "cancel", str(adjudicate))
     assert status == 0 and "cancelled" in out
     wire = Wire(store)
@@ -145,7 +147,8 @@ def test_a_command_that_gets_no_reply_says_how_long_it_waits_and_how_to_cancel(t
     recorded_board(Store(db), games=1)
     status, out, err = run(capsys, "command", "b1", "pause", "--wait", "0.2", "--expire", "60", "--db", db)
     assert status == 3
-    assert "stays queued for game 1 until" in err and "commands" in err and "cancel 1" in err, err
+    command_id = Store(db).commands()[0]["id"]
+    assert "stays queued for game 1 until" in err and "commands" in err and "cancel %d" % command_id in err, err
 
 
 def answer_commands(db, ok, detail, stop):
@@ -201,8 +204,22 @@ def test_new_game_takes_force_and_settings(tmp_path, capsys):
     status, out, err = run(capsys, "--db", db, "command", "b1", "new_game", "force=true", "time_control=5m",
                            "--wait", "0")
     assert status == 3
-    assert Store(db).command(1)["args"] == {"force": True, "settings": {"time_control": "5m"}}
+    assert Store(db).commands()[0]["args"] == {"force": True, "settings": {"time_control": "5m"}}
+    assert "new_game force=true time_control=5m on board b1: no reply" in err, err
     status, out, err = run(capsys, "--db", db, "command", "b1", "new_game", "force=maybe", "--wait", "0")
     assert status == 2 and "force is true or false" in err
     status, out, err = run(capsys, "--db", db, "command", "b1", "pause", "now", "--wait", "0")
     assert status == 2 and "KEY=VALUE" in err
+
+
+def test_a_new_store_never_reuses_the_command_ids_a_board_may_remember(tmp_path):
+    # The board answers a command id it has answered before from memory, without doing it: a store
+    # made afresh (var/ deleted) while the board stayed on must not start again at id 1.
+    firsts = []
+    for n in range(2):
+        store = Store(tmp_path / ("g%d.sqlite" % n))
+        recorded_board(store)
+        first = store.queue_command("b1", "identify", {"seconds": 2}, bound=False)
+        assert store.queue_command("b1", "pause", {}) == first + 1
+        firsts.append(first)
+    assert firsts[0] != firsts[1] and min(firsts) > 16

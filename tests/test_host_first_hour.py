@@ -72,6 +72,11 @@ COMMANDS = [
     (["command", "b2", "pause"], 2, "no board 'b2'"),
     (["command", "b1", "clock", "op"], 2, "arguments are KEY=VALUE"),
     (["command", "b1", "new_game", "force=yes"], 2, "force is true or false"),
+    (["command", "b1", "adjudicate", "winer=black"], 2, "adjudicate takes winner=...; not winer"),
+    (["command", "b1", "adjudicate"], 2, "adjudicate needs winner=..."),
+    (["command", "b1", "clock", "op=set", "ms=1000"], 2, "clock needs player=..."),
+    (["command", "b1", "pause", "now=1"], 2, "pause takes no arguments; not now"),
+    (["command", "b1", "settings"], 2, "settings needs KEY=VALUE"),
     (["command", "b1", "pause", "--wait", "-1"], 2, "'-1' is not a number of seconds (0 or more)"),
     (["command", "b1", "pause", "--expire", "nan"], 2, "'nan' is not a number of seconds (more than 0)"),
     (["command", "b1", "pause", "--expire", "0"], 2, "'0' is not a number of seconds (more than 0)"),
@@ -94,9 +99,14 @@ def test_each_host_command_and_a_typo_in_each(store_path, argv, status, says):
 
 
 def test_interrupting_a_waiting_command_says_what_became_of_it(store_path):
+    store = Store(store_path)
+    queued = len(store.commands(every=True))
     process = subprocess.Popen([str(BIN / "tengen-host"), "--db", str(store_path), "command", "b1", "resume",
                                 "--wait", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(1.5)
+    deadline = time.monotonic() + 30
+    while len(store.commands(every=True)) == queued and time.monotonic() < deadline:
+        time.sleep(0.05)  # until it is queued and waiting for the reply, however slow the machine
+    time.sleep(0.2)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=30)
     assert "Traceback" not in err, err
@@ -124,10 +134,10 @@ def test_a_daemon_on_a_missing_port_says_why_and_stops_cleanly(tmp_path):
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not Store(db).daemons():
-            time.sleep(0.2)
-        time.sleep(1.5)  # a status write with the port's state
         status = tengen_host("status", db=db)
+        while time.monotonic() < deadline and "No such file or directory" not in status.stdout:
+            time.sleep(0.2)  # until the daemon has written the port's state, however slow the machine
+            status = tengen_host("status", db=db)
     finally:
         process.terminate()
         out, err = process.communicate(timeout=30)
@@ -137,3 +147,10 @@ def test_a_daemon_on_a_missing_port_says_why_and_stops_cleanly(tmp_path):
     assert "daemon running" in status.stdout and "No such file or directory" in status.stdout, status.stdout
     after = tengen_host("status", db=db)
     assert "daemon not running" in after.stdout, after.stdout
+
+
+def test_the_virtual_boards_ui_without_a_terminal_says_what_to_do():
+    done = subprocess.run([str(BIN / "tengen-vboard")], stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          timeout=60, cwd=str(ROOT))
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2 and "needs a terminal" in done.stderr and "--script FILE" in done.stderr

@@ -51,6 +51,9 @@ def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.script:
         return asyncio.run(run_script(args))
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("the virtual board's UI needs a terminal; without one, run a script: --script FILE", file=sys.stderr)
+        return 2
     from hardware.vboard.tui import run_tui
 
     return run_tui(args)
