@@ -118,7 +118,7 @@ def cmd_status(args):
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
     else:
-        print_board_rows(rows)
+        print_board_rows(rows, Records(store))
     waiting = store.commands()
     if waiting:
         print("%d command%s waiting for %s: `%s commands` lists them" % (
@@ -127,7 +127,8 @@ def cmd_status(args):
     return 0
 
 
-def print_board_rows(rows):
+def print_board_rows(rows, records=None):
+    """The status view's rows; with records, who sits at each board."""
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
@@ -137,7 +138,7 @@ def print_board_rows(rows):
             status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
             status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
-        seat = Records(store).seat(status["board_id"]) if status["board_id"] else None
+        seat = records.seat(status["board_id"]) if records is not None and status["board_id"] else None
         if seat and (seat["black"] or seat["white"]):
             print("%28s %s - %s%s" % ("", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
                                       "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"])

@@ -200,3 +200,15 @@ def test_import_save_adds_a_files_games_to_the_record_once(tmp_path, capsys):
     assert [m["point"] for m in game["moves"]] == ["h8", "h9", "i8", "pass", "j8"]
     assert (game["black"]["name"], game["black"]["club"], game["white"]["name"]) == ("Ivanov", "Moscow", "Petrova")
     assert (game["event"], game["round"], game["winner"], game["reason"]) == ("Open", "4", "white", "resignation")
+
+
+def test_status_shows_who_sits_at_each_board(tmp_path, capsys):
+    from test_host_cli import board_row
+
+    db = str(tmp_path / "games.sqlite")
+    records = Records(Store(db))
+    records.store.board_seen("b1", "test")
+    records.assign("b1", "Ivanov", "Petrova", "Open", "2", "5")
+    records.store.save_status([board_row("/dev/ttyACM0")])
+    assert main(["status", "--db", db]) == 0
+    assert "Ivanov - Petrova  (Open round 2, board 5)" in capsys.readouterr().out
