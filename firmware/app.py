@@ -296,6 +296,8 @@ class App:
             "host": self.link.handshaken,
             "link_errors": self.link.errors,
             "physical": self.seen,  # the stones as of the last reconciliation
+            "settings": referee.game_settings,  # this game's
+            "next_settings": self.settings.values,  # what the next game (or a game with no move yet) takes
         }
 
     def fault(self, error):
