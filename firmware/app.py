@@ -48,6 +48,7 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
+        self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
         self.reported_anomaly = None  # the anomaly the host was last told of
         self.seen = ""
         self.faces = ("", "", NONE)
@@ -184,7 +185,18 @@ class App:
             if verdict == ANOMALY and not reconciler.remove and referee.board_offers(reconciler.restore):
                 verdict = MATCH  # White is still lifting offers
         self.refused = None
-        if verdict == PLACEMENT:
+        early = self.early
+        if early:
+            self.early = early = [p for p in early if physical[p]]  # a lifted stone is forgotten
+        if verdict == PLACEMENT and reconciler.placement in early:
+            # A stone put down before the opponent's move was complete is no move (the rules: a
+            # player must not move before then); it must be lifted and placed again.
+            self.refused = "%s was placed before the opponent's move was complete: lift it" % point_name(
+                reconciler.placement)
+            reconciler.remove.append(reconciler.placement)
+            referee.placed(-1)
+            verdict = ANOMALY
+        elif verdict == PLACEMENT:
             problem = referee.placed(reconciler.placement)
             if problem is None:
                 verdict = MATCH
@@ -210,6 +222,12 @@ class App:
             referee.placed(-1)
         if verdict != ANOMALY and self.refused is None and referee.pending >= 0:
             verdict = MATCH
+        if verdict == ANOMALY and game.result is None:
+            for p in reconciler.remove:
+                # A new stone of the colour not expected now: the opponent moving too early.
+                if not game.board.cells[p] and physical[p] == 3 - (colour or game.turn) and p not in early:
+                    early.append(p)
+        referee.board_agrees = verdict != ANOMALY
         last = game.last_move
         referee.offer_takeback(verdict == ANOMALY and reconciler.restore == [last] and not reconciler.remove
                                if last is not None and last >= 0 else False)

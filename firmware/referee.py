@@ -39,6 +39,7 @@ class Referee:
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
         self.notice = None  # (text, until tick): a refusal shown on the display
         self.started = False
+        self.board_agrees = True  # False while a stone the game does not accept lies on the board (or one is missing)
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -351,7 +352,9 @@ class Referee:
             record = clock.press(player, t, MOVE)
             self._commit(self.pending, record)
             return
-        problem = self.refusal(PASS)
+        # No stone of this player's waits; while the stones disagree with the game (a refused
+        # stone, one of the wrong colour, one knocked off), a press is no pass.
+        problem = self.refusal(PASS) if self.board_agrees else "board"
         if problem:
             self.show_notice("NO PASS", t)
             return
@@ -374,7 +377,7 @@ class Referee:
             return
         if ACT_PLACE in prompt.actions:
             if self.pending < 0:
-                self.show_notice("PLACE", t)
+                self.show_notice("NO PASS", t)  # no pass in the opening
                 return
             self._opening_commit(self.pending, t)
             return
@@ -503,7 +506,9 @@ class Referee:
         game = self.game
         if self.notice is not None:
             if self.notice[1] is None or ticks_diff(now, self.notice[1]) < NOTICE_MS:
-                return self.notice[0][:8], self.notice[0][8:16], NOBODY  # None: shown until withdrawn
+                # The text replaces the faces (None: shown until withdrawn); the lamp still shows
+                # whose clock runs.
+                return self.notice[0][:8], self.notice[0][8:16], self._lamp()
             self.notice = None
         if game.result is not None:
             if game.result.winner == 0:
@@ -516,15 +521,29 @@ class Referee:
             option = self.desk.current(game)
             if option is not None:  # a decision: the decider's face shows the option a hold takes
                 other = "" if self.clock is None else face_text(self.clock, 3 - game.prompt().player, now)
-                running = self.clock.running if self.clocked and self.started and not self.clock.paused else NOBODY
+                running = self._lamp()
                 return (option[2], other, running) if game.prompt().player == P1 else (other, option[2], running)
         if self.clock is None:
+            # Each face shows its player's colour (an opening swap changes them), and the move
+            # number on the face of the player to move.
             n = len(game.moves) + 1
-            turn = game.turn
-            return ("B %d" % n if turn == BLACK else "B"), ("W %d" % n if turn != BLACK else "W"), \
-                (LEFT if turn == BLACK else RIGHT)
-        running = self.clock.running if self.started else NOBODY
-        if self.clock.paused:
-            running = NOBODY
-        return face_text(self.clock, P1, now), face_text(self.clock, P2, now), running
+            faces = ["", "", ""]
+            for player in (P1, P2):
+                colour = game.colour_of(player)
+                faces[player] = ("B" if colour == BLACK else "W") + (" %d" % n if colour == game.turn else "")
+            return faces[P1], faces[P2], self._lamp()
+        return face_text(self.clock, P1, now), face_text(self.clock, P2, now), self._lamp()
+
+    def _lamp(self):
+        """The button whose lamp lights: the running clock's, or with no clock, the side to move's
+        (in the opening, the decider's); none once the game is over or while the clock stands."""
+        game = self.game
+        if game.result is not None:
+            return NOBODY
+        if self.clock is None:
+            player = game.prompt().player if game.in_opening else game.player_of(game.turn)
+            return LEFT if player == P1 else RIGHT
+        if not self.started or self.clock.paused:
+            return NOBODY
+        return self.clock.running
 

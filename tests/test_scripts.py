@@ -1,11 +1,13 @@
 """Every script in tests/scripts/ runs on the virtual board (real firmware, real MicroPython) and
 every expectation in it must hold. A new physical scenario is a new script, not new code."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from harness import Hall
+from harness import Hall, ROOT
 
 SCRIPTS = sorted((Path(__file__).parent / "scripts").glob("*.txt"))
 
@@ -20,9 +22,31 @@ def test_a_failing_expectation_fails_the_run(tmp_path):
     status, output = Hall(tmp_path).play("place h8 black\ntimeout 500\nexpect moves h9\n")
     assert status == 1
     assert "FAILED" in output and "moves are h8" in output
+    assert "Traceback" not in output and "Error" not in output, output
 
 
-def test_a_malformed_script_is_reported_as_such(tmp_path):
-    status, output = Hall(tmp_path).play("place z99 black\n")
-    assert status == 1
-    assert "error" in output and "z99" in output
+@pytest.mark.parametrize("line, says", [
+    ("place z99 black", "z99"),
+    ("wait abc", "'abc'"),
+    ("hold left soon", "'soon'"),
+    ("timeout -5", "'-5'"),
+    ("expect led h8 purple", "not an LED colour: 'purple'"),
+    ("expect lit many", "'many'"),
+    ("expect turn green", "black or white"),
+    ("expect pending", "a point or none"),
+    ("expect moves h8 pas", "pas"),
+])
+def test_a_malformed_script_is_reported_as_such(tmp_path, line, says):
+    status, output = Hall(tmp_path).play("place h8 black\n%s\n" % line)
+    assert status == 2, output
+    assert "error in the script" in output and says in output, output
+    assert "Traceback" not in output and "FAILED" not in output, output
+
+
+def test_a_missing_script_file_is_told_plainly(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "hardware.vboard", "--script", str(tmp_path / "nothere.txt"),
+                             "--tty", str(tmp_path / "board.tty"), "--flash", str(tmp_path / "flash")],
+                            cwd=str(ROOT), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert "cannot read the script" in result.stderr and "No such file" in result.stderr, result.stderr
+    assert "Traceback" not in result.stdout + result.stderr

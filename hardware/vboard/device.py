@@ -212,7 +212,10 @@ class VirtualBoard:
         self._send("buttons %d" % self.buttons)
         self.sim_connected.set()
         while True:
-            line = await reader.readline()
+            try:
+                line = await reader.readline()
+            except (ConnectionError, OSError):  # the firmware was switched off mid-line
+                return
             if not line:
                 return
             self._on_sim_line(line.decode().rstrip("\n"))
