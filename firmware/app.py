@@ -64,39 +64,69 @@ class App:
 
     # -- events -----------------------------------------------------------------------------------
     def _event(self, message):
-        """Journal the event on flash, then tell the host: nothing is shown before it is kept."""
+        """Journal the event on flash, then tell the host: nothing is shown before it is kept.
+        The clock as it stands after the event is put on flash first, marked with the event's
+        number, so that after a power cut the clock and the journal can be checked one against
+        the other (see restore_clock)."""
+        if self.referee.clock is not None:
+            self.save_clock(self.hal.ticks_ms(), self.log.head + 1)
         payload = self.log.append(message)
         self.link.send_event(payload)
-        if message["t"] in ("move", "clock"):
-            self.save_clock(self.hal.ticks_ms())
         if message["t"] == "game" and self.log.journal.too_big():
             self.log.compact(message["seq"])
         return message["seq"]
 
-    def save_clock(self, now):
+    def save_clock(self, now, seq=None):
+        """clock.json: the clock's snapshot as of the journal's event seq (default: the last one
+        journaled), and the latest snapshot as of the event before, in case seq never makes it to
+        the journal."""
         clock = self.referee.clock
         if clock is None:
             return
+        if seq is None:
+            seq = self.log.head
+        entry = [self.log.epoch, seq, self.referee.game_number, list(clock.snapshot(now))]
+        saved = self.load_clock()
+        before = None
+        if saved is not None:
+            before = saved[1] if saved[0][:2] == entry[:2] else saved[0]
         path = self.hal.flash_path("clock.json")
         with open(path + ".new", "w") as f:
-            json.dump([self.referee.game_number, list(clock.snapshot(now))], f)
+            json.dump([entry, before], f)
         import os
 
         os.rename(path + ".new", path)
         self.clock_saved_at = now
 
     def load_clock(self):
+        """[latest, before] from clock.json (each [epoch, seq, game, snapshot] or None), or None."""
         try:
             with open(self.hal.flash_path("clock.json")) as f:
-                return json.load(f)
+                saved = json.load(f)
         except (OSError, ValueError):
             return None
+        if isinstance(saved, list) and len(saved) == 2 and isinstance(saved[0], list) and len(saved[0]) == 4:
+            return saved
+        return None  # an older firmware's file, or garbage
+
+    def restore_clock(self):
+        """The clock snapshot that agrees with the journal: the one saved as of its last event. A
+        snapshot newer than the journal (the event it was saved for was cut short by the power
+        cut) would run the clock for the wrong side; then the one before it is taken. None if
+        neither agrees (the referee then takes the times of the journal's last move)."""
+        saved = self.load_clock()
+        if saved is None:
+            return None
+        for entry in saved:
+            if entry is not None and entry[0] == self.log.epoch and entry[1] == self.log.head:
+                return entry[2], entry[3]
+        return None
 
     def start(self):
         """At power-on: the game from the journal, or a new one."""
         messages = self.log.messages_since_last_game()
         if messages:
-            self.referee.restore(messages, self.load_clock(), self.hal.ticks_ms())
+            self.referee.restore(messages, self.restore_clock(), self.hal.ticks_ms())
         else:
             self.referee.new_game()
 
@@ -377,7 +407,7 @@ class App:
                     if kind == PRESS:
                         referee.press(side, t)
                     elif kind == LONG:
-                        referee.hold(side, t)
+                        referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
                     elif kind == BOTH:
                         referee.both(t)
                 self.reconcile()  # the game may have changed under the stones (a takeback, a new game)

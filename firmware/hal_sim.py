@@ -10,7 +10,7 @@ Socket lines, virtual board to firmware:
   stones <225 chars>   '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
   field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
                        positive white, 0 none (an off-centre or hovering stone)
-  buttons <mask>       bit 0 left, bit 1 right
+  buttons <mask> [ms]  bit 0 left, bit 1 right; with ms, released after ms of the board's time
   warp <ms>            move the tick counter forward (time passing, for clock tests)
   configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
 Firmware to virtual board:
@@ -57,11 +57,15 @@ class SimBoard:
         self.button_mask = 0
         self.latched = 0  # presses not yet seen by buttons(): a short press is never lost
         self.press_ticks = [0, 0, 0]  # by side: when the latest press began
+        self.release_at = None  # a timed press lets go at this tick: its length is the board's, however late the line came
         self.warp = 0  # ms added to the tick counter
         self.app = None
         self.reader = None
         self.writer = None
         self.outbox = []
+        # The LEDs, the display and the state: only the newest of each matters, so each is kept
+        # until sent and replaced by a newer one, never dropped however late the pump runs.
+        self.latest = {}
         self.ready = asyncio.Event()
 
     # -- the interface --------------------------------------------------------------------------
@@ -78,9 +82,12 @@ class SimBoard:
         self.noise_state = seed
 
     def show_leds(self, rgb):
-        self._send("leds " + "".join("%02x" % b for b in rgb))
+        self.latest["leds"] = "leds " + "".join("%02x" % b for b in rgb)
 
     def buttons(self):
+        if self.release_at is not None and time.ticks_diff(self.ticks_ms(), self.release_at) >= 0:
+            self.button_mask = 0
+            self.release_at = None
         mask = self.button_mask | self.latched
         self.latched = 0
         return mask
@@ -93,10 +100,10 @@ class SimBoard:
         return time.ticks_add(time.ticks_ms(), self.warp)
 
     def show_clock(self, left, right, running):
-        self._send("display " + json.dumps({"left": left, "right": right, "running": running}))
+        self.latest["display"] = "display " + json.dumps({"left": left, "right": right, "running": running})
 
     def report(self, state):
-        self._send("state " + json.dumps(state))
+        self.latest["state"] = "state " + json.dumps(state)
 
     def link_streams(self):
         return sys.stdin.buffer, sys.stdout.buffer.write
@@ -143,7 +150,7 @@ class SimBoard:
         elif words[0] == "field" and len(words) == 3:
             self._set_strength(int(words[1]), int(words[2]))
             self._recompute_field()
-        elif words[0] == "buttons" and len(words) == 2:
+        elif words[0] == "buttons" and len(words) in (2, 3):
             mask = int(words[1])
             now = self.ticks_ms()
             for side in (1, 2):
@@ -151,6 +158,7 @@ class SimBoard:
                     self.press_ticks[side] = now
                     self.latched |= side
             self.button_mask = mask
+            self.release_at = time.ticks_add(now, int(words[2])) if len(words) == 3 else None
         elif words[0] == "warp" and len(words) == 2:
             self.warp += int(words[1])
         elif words[0] == "configure" and self.app is not None:
@@ -174,9 +182,13 @@ class SimBoard:
 
     async def _pump_out(self):
         while True:
-            if self.outbox:
+            if self.outbox or self.latest:
                 lines = self.outbox
                 self.outbox = []
+                for key in ("leds", "display", "state"):  # the state last: it says what the rest shows
+                    line = self.latest.pop(key, None)
+                    if line is not None:
+                        lines.append(line)
                 self.writer.write("\n".join(lines).encode() + b"\n")
                 await self.writer.drain()
             await asyncio.sleep_ms(5)

@@ -20,13 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 class Terminal:
     """A program on a pty of columns x rows, and the screen it draws."""
 
-    def __init__(self, argv, columns, rows, cwd):
+    def __init__(self, argv, columns, rows, cwd, term="xterm-256color"):
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.raw = b""
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color")
+        env = dict(os.environ, TERM=term)
         env.pop("LINES", None)
         env.pop("COLUMNS", None)
         self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
@@ -78,9 +78,9 @@ class Terminal:
         return self.process.wait()
 
 
-def ui(tmp_path, columns, rows):
+def ui(tmp_path, columns, rows, term="xterm-256color"):
     return Terminal([sys.executable, "-m", "hardware.vboard", "--tty", str(tmp_path / "board.tty"),
-                     "--flash", str(tmp_path / "flash")], columns, rows, str(ROOT))
+                     "--flash", str(tmp_path / "flash")], columns, rows, str(ROOT), term)
 
 
 def row_of(text, label):
@@ -120,3 +120,12 @@ def test_a_terminal_too_small_is_told_what_is_needed(tmp_path):
         status = term.finish()
     assert status == 0, term.text()
     assert b"Traceback" not in term.raw, term.raw[-3000:]
+
+
+def test_a_terminal_curses_does_not_know_is_told_what_to_do(tmp_path):
+    term = ui(tmp_path, 80, 24, term="nosuchterm")
+    status = term.finish()
+    assert status == 2
+    text = term.raw.decode(errors="replace")
+    assert "cannot run in this terminal" in text and "make run SCRIPT=" in text, text
+    assert "Traceback" not in text, text

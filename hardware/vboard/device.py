@@ -260,9 +260,15 @@ class VirtualBoard:
         """Let ms of clock time pass at once."""
         self._send("warp %d" % ms)
 
-    def set_buttons(self, mask):
-        self.buttons = mask
-        self._send("buttons %d" % mask)
+    def set_buttons(self, mask, release_ms=None):
+        """Press (or release) buttons. With release_ms the board lets them go by itself after
+        release_ms of its own time: a tap stays a tap however late this process runs."""
+        if release_ms is None:
+            self.buttons = mask
+            self._send("buttons %d" % mask)
+        else:
+            self.buttons = 0
+            self._send("buttons %d %d" % (mask, release_ms))
 
     def physical_string(self):
         return "".join("x" if s <= -50 else "o" if s >= 50 else "." for s in self.layout)

@@ -8,22 +8,44 @@ the firmware's own report over the simulator socket, never from the serial link 
 """
 
 import asyncio
+import os
 import time
 
 from shared_rules.board import POINTS, BLACK, point_name, COLOUR_NAMES
 from hardware.vboard.soak import choose_move
 
 PRESS_SECONDS = 0.12  # a tap on a clock button, as the script runner's `press`
-BOARD_TIMEOUT = 30.0  # seconds the firmware may take to see a change; more means it is stuck
+# Telling a slow board from a wrong one: what a player waits for must happen within STUCK_SECONDS
+# once the firmware has had STUCK_CPU seconds of CPU since (an idle board uses about 1.2% of a
+# core: 0.36 s in 30 s). A board that did not get that much was starved by a loaded machine, not
+# wrong; it is waited for, up to SLOW_SECONDS.
+STUCK_SECONDS = 30.0
+STUCK_CPU = 0.5
+SLOW_SECONDS = 600.0
 
 
 class BoardStuck(RuntimeError):
-    pass
+    """The board had the time to do what was asked, and did not: the firmware is wrong."""
+
+
+class BoardSlow(RuntimeError):
+    """The machine was too loaded for the board to run: nothing can be said about the firmware."""
+
+
+def cpu_seconds(pid):
+    """User + system CPU time of a live process, from /proc."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 class Player:
-    def __init__(self, board, rng, pace, knock_rate=0.02):
+    def __init__(self, board, rng, pace, knock_rate=0.02, stuck_seconds=STUCK_SECONDS, stuck_cpu=STUCK_CPU,
+                 slow_seconds=SLOW_SECONDS):
         self.board = board
+        self.stuck_seconds = stuck_seconds
+        self.stuck_cpu = stuck_cpu
+        self.slow_seconds = slow_seconds
         self.rng = rng
         self.pace = pace  # mean seconds a player thinks before a move
         self.knock_rate = knock_rate  # chance, after a move, that a stone is knocked off
@@ -36,12 +58,33 @@ class Player:
     def state(self):
         return self.board.state
 
+    def firmware_cpu(self):
+        try:
+            return cpu_seconds(self.board.process.pid)
+        except (OSError, AttributeError):
+            return 0.0
+
     async def until(self, check, what):
-        deadline = time.monotonic() + BOARD_TIMEOUT
+        """Wait until check() holds; BoardStuck if the firmware had the time to make it hold and did
+        not, BoardSlow if the machine never gave it that time."""
+        started = time.monotonic()
+        cpu = self.firmware_cpu()
         while not check():
-            if time.monotonic() > deadline:
-                state = {k: v for k, v in self.state.items() if k != "physical"}
-                raise BoardStuck("board %s: %s never happened: %s" % (self.board.board_id, what, state))
+            waited = time.monotonic() - started
+            if waited > self.stuck_seconds:
+                # This process may have been starved too: what the board sent meanwhile is read first.
+                for _ in range(5):
+                    await self.board.wait_report(0.05)
+                if check():
+                    return
+                used = self.firmware_cpu() - cpu
+                state = {k: v for k, v in self.state.items() if k not in ("physical", "settings", "next_settings")}
+                if used >= self.stuck_cpu:
+                    raise BoardStuck("board %s: %s never happened in %.0f s, though its firmware ran %.2f s of CPU"
+                                     " meanwhile: %s" % (self.board.board_id, what, waited, used, state))
+                if waited > self.slow_seconds:
+                    raise BoardSlow("board %s: %s did not happen in %.0f s, but its firmware got only %.2f s of CPU"
+                                    " meanwhile: the machine is too loaded to tell" % (self.board.board_id, what, waited, used))
             await self.board.wait_report(0.1)
 
     def note_game(self):
@@ -50,9 +93,9 @@ class Player:
 
     async def press(self, colour):
         black = self.state.get("black_owner", 1)  # the left button's player has Black unless swapped
-        self.board.set_buttons(black if colour == BLACK else 3 - black)
+        # Timed by the board: a tap stays a tap however late this process runs.
+        self.board.set_buttons(black if colour == BLACK else 3 - black, int(PRESS_SECONDS * 1000))
         await asyncio.sleep(PRESS_SECONDS)
-        self.board.set_buttons(0)
 
     async def play_game(self):
         """One game from an empty board to its result, then the board cleared for the next."""

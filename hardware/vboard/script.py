@@ -262,10 +262,9 @@ class ScriptRunner:
         raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
 
     async def _hold(self, mask, seconds):
-        self.board.set_buttons(mask)
-        await asyncio.sleep(seconds)
-        self.board.set_buttons(0)
-        await asyncio.sleep(0.06)
+        # Timed by the board itself: a tap stays a tap on a loaded machine.
+        self.board.set_buttons(mask, int(seconds * 1000))
+        await asyncio.sleep(seconds + 0.06)
 
     async def _move_stones(self, changes, nowait):
         self.board.set_stones(changes)

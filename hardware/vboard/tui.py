@@ -13,6 +13,8 @@ mode, t the time control, q quits.
 
 import asyncio
 import curses
+import os
+import sys
 
 from shared_rules.board import SIZE, POINTS, point_name
 from hardware.vboard.device import VirtualBoard
@@ -65,12 +67,19 @@ class BoardUI:
         self.pairs = {}
         self.message = ""  # what the last key did
         self.colours = curses.has_colors()
-        curses.curs_set(0)
+        self.default_background = -1  # the terminal's own background, where it lets us keep it
+        try:
+            curses.curs_set(0)
+        except curses.error:  # a terminal that cannot hide its cursor
+            pass
         screen.nodelay(True)
         screen.keypad(True)
         if self.colours:
             curses.start_color()
-            curses.use_default_colors()
+            try:
+                curses.use_default_colors()
+            except curses.error:
+                self.default_background = curses.COLOR_BLACK
 
     # -- colours ----------------------------------------------------------------------------------
     def _pair(self, foreground, background):
@@ -90,7 +99,7 @@ class BoardUI:
         if name == "off" or not self.colours:
             return curses.A_REVERSE if name not in ("off", "yellow") else 0
         if name == "yellow":
-            return self._pair(curses.COLOR_YELLOW, -1) | curses.A_BOLD
+            return self._pair(curses.COLOR_YELLOW, self.default_background) | curses.A_BOLD
         eight, many = BACKGROUNDS.get(name, BACKGROUNDS["mixed"])
         return self._pair(curses.COLOR_BLACK, many if curses.COLORS >= 256 else eight)
 
@@ -229,10 +238,8 @@ class BoardUI:
             # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
             # 3 holds both 1.2 s (pause / resume).
             mask, seconds = HOLDS[key]
-            self.board.set_buttons(mask)
-            self.draw()
-            await asyncio.sleep(seconds)
-            self.board.set_buttons(0)
+            self.board.set_buttons(mask, int(seconds * 1000))  # timed by the board: a tap stays a tap
+            await asyncio.sleep(seconds + 0.03)  # the next key is the next press, not part of this one
         elif key == ord("q"):
             return False
         return True
@@ -258,5 +265,10 @@ async def _main(screen, args):
 
 
 def run_tui(args):
-    curses.wrapper(lambda screen: asyncio.run(_main(screen, args)))
+    try:
+        curses.wrapper(lambda screen: asyncio.run(_main(screen, args)))
+    except curses.error as error:  # no usable terminal (TERM unset or unknown): say so, plainly
+        print("the virtual board's UI cannot run in this terminal (%s; TERM=%s). Play a script instead:"
+              " make run SCRIPT=hardware/vboard/demo.txt" % (error, os.environ.get("TERM", "unset")), file=sys.stderr)
+        return 2
     return 0
