@@ -252,9 +252,10 @@ class App:
             referee.placed(-1)
         if verdict != ANOMALY and self.refused is None and referee.pending >= 0:
             verdict = MATCH
-        if verdict == ANOMALY and game.result is None:
+        if verdict == ANOMALY and game.result is None and not game.in_opening:
             for p in reconciler.remove:
-                # A new stone of the colour not expected now: the opponent moving too early.
+                # A new stone of the colour not expected now: the opponent moving too early. (In
+                # the opening a colour does not tell the player: one places moves 1 to 3.)
                 if not game.board.cells[p] and physical[p] == 3 - (colour or game.turn) and p not in early:
                     early.append(p)
         referee.board_agrees = verdict != ANOMALY
