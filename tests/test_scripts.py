@@ -1,8 +1,10 @@
 """Every script in tests/scripts/ runs on the virtual board (real firmware, real MicroPython) and
 every expectation in it must hold. A new physical scenario is a new script, not new code."""
 
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -50,3 +52,31 @@ def test_a_missing_script_file_is_told_plainly(tmp_path):
     assert result.returncode == 2
     assert "cannot read the script" in result.stderr and "No such file" in result.stderr, result.stderr
     assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_ctrl_c_stops_a_script_plainly_and_switches_the_board_off(tmp_path):
+    script = tmp_path / "long.txt"
+    script.write_text("place h8 black\nwait 60000\n")
+    runner = subprocess.Popen([sys.executable, "-m", "hardware.vboard", "--script", str(script),
+                               "--tty", str(tmp_path / "board.tty"), "--flash", str(tmp_path / "flash")],
+                              cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    output = ""
+    while "place h8 black  ok" not in output:
+        line = runner.stdout.readline()
+        assert line, output
+        output += line
+    firmware = [int(pid) for pid in subprocess.run(["pgrep", "-P", str(runner.pid)], capture_output=True,
+                                                   text=True).stdout.split()]
+    assert firmware, "no firmware process under the runner"
+    runner.send_signal(signal.SIGINT)
+    output += runner.communicate(timeout=30)[0]
+    assert runner.returncode == 130, output
+    assert "interrupted" in output and "Traceback" not in output, output
+    time.sleep(0.5)
+    for pid in firmware:
+        try:
+            with open("/proc/%d/stat" % pid) as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue  # gone
+        assert state == "Z", "the firmware (pid %d) still runs" % pid

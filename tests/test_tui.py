@@ -102,6 +102,8 @@ def test_the_ui_fits_80x24_and_plays(tmp_path):
         assert row_of(term.text(), 8)[7] == "X"
         term.send("f")  # the foul mode changes from the UI: the game has a move, so from the next game
         term.wait_for("foul mode: tournament")
+        term.send("o")
+        term.wait_for("opening: rif")
         term.send("c")  # clearing the board mid-game: the guide asks for h8 back
         term.wait_for("put back (blue): h8")
         term.send("q")
@@ -129,3 +131,19 @@ def test_a_terminal_curses_does_not_know_is_told_what_to_do(tmp_path):
     text = term.raw.decode(errors="replace")
     assert "cannot run in this terminal" in text and "make run SCRIPT=" in text, text
     assert "Traceback" not in text, text
+
+
+def test_a_firmware_that_stops_is_shown_as_stopped(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("move 1", "host")
+        children = subprocess.run(["pgrep", "-P", str(term.process.pid)], capture_output=True, text=True).stdout.split()
+        assert children, "no firmware process under the UI"
+        for pid in children:
+            os.kill(int(pid), 9)  # the firmware dies (as a board whose MicroPython crashed)
+        term.wait_for("THE FIRMWARE STOPPED")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+    assert b"Traceback" not in term.raw, term.raw[-3000:]

@@ -51,11 +51,15 @@ async def run_script(args):
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.script:
-        return asyncio.run(run_script(args))
-    from hardware.vboard.tui import run_tui
+    try:
+        if args.script:
+            return asyncio.run(run_script(args))
+        from hardware.vboard.tui import run_tui
 
-    return run_tui(args)
+        return run_tui(args)
+    except KeyboardInterrupt:  # Ctrl-C: the board is switched off on the way out (run_script's finally)
+        print("interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

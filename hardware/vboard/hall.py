@@ -37,7 +37,7 @@ from pathlib import Path
 
 from shared_rules.protocol import FrameReader, ProtocolError, decode_message
 from hardware.vboard.device import VirtualBoard
-from hardware.vboard.player import Player, BoardSlow, cpu_seconds, SLOW_SECONDS
+from hardware.vboard.player import Player, Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_CONTROL = "15m+10s"  # for the clocked half of the hall: ample at any pace the hall plays
@@ -131,16 +131,37 @@ class Hall:
         self.play_started = None
         self.resyncs = []
         self.command_times = []
+        self.slow_seconds = slow_seconds
 
     def say(self, text):
         print(text, file=self.out, flush=True)
 
+    def pids(self):
+        """The processes the hall waits on: every board's firmware and the daemon."""
+        pids = [b.process.pid for b in self.boards if b.process is not None]
+        if self.daemon.process is not None and self.daemon.process.poll() is None:
+            pids.append(self.daemon.process.pid)
+        return pids
+
+    def patience(self, timeout=SETTLE):
+        return Patience(self.pids, timeout, STUCK_CPU, self.slow_seconds)
+
     async def until(self, check, what, timeout=SETTLE):
-        deadline = time.monotonic() + timeout
+        """Wait for check(); a failure only if the boards and the daemon all had the CPU time to get
+        there (see player.Patience), BoardSlow if the machine starved one of them."""
+        patience = self.patience(timeout)
         while not check():
-            if time.monotonic() > deadline:
-                raise RuntimeError("the hall never got there: %s" % what)
+            self.give_up(patience, what)
             await asyncio.sleep(0.05)
+
+    def give_up(self, patience, what):
+        verdict = patience.verdict()
+        if verdict == "stuck":
+            raise RuntimeError("the hall never got there: %s (in %.0f s, every process having had %.2f s of CPU)"
+                               % (what, patience.waited(), patience.used()))
+        if verdict == "slow":
+            raise BoardSlow("the hall did not get there: %s in %.0f s, but a process got only %.2f s of CPU: the"
+                            " machine is too loaded to tell" % (what, patience.waited(), patience.used()))
 
     def all_acked(self):
         return all(b.state.get("host") and b.state.get("acked") == b.state.get("head") for b in self.boards)
@@ -190,6 +211,7 @@ class Hall:
         clocked = self.boards[1::2]
         queued = {store.queue_command(b.board_id, "settings", {"time_control": TIME_CONTROL}): (b, time.monotonic())
                   for b in clocked}
+        patience = self.patience()
         try:
             while queued:
                 for command_id, (board, sent) in list(queued.items()):
@@ -200,8 +222,8 @@ class Hall:
                         self.command_times.append(time.monotonic() - sent)
                         del queued[command_id]
                 await asyncio.sleep(0.05)
-                if queued and time.monotonic() - min(s for b, s in queued.values()) > SETTLE:
-                    raise RuntimeError("no reply to settings from %s" % ", ".join(b.board_id for b, s in queued.values()))
+                if queued:
+                    self.give_up(patience, "replies to settings from %s" % ", ".join(b.board_id for b, s in queued.values()))
         finally:
             store.close()
         await self.until(lambda: all(b.state.get("clock") for b in clocked), "clocks on the clocked boards")
@@ -222,6 +244,7 @@ class Hall:
         self.daemon.start()
         restarted = time.monotonic()
         waiting = set(range(len(self.boards)))
+        patience = self.patience(60)
         while waiting:
             for i in list(waiting):
                 board = self.boards[i]
@@ -229,8 +252,8 @@ class Hall:
                 if board.tap.last_sync > restarted and board.state.get("acked") == board.state.get("head"):
                     self.resyncs.append(time.monotonic() - restarted)
                     waiting.discard(i)
-            if time.monotonic() - restarted > 60:
-                raise RuntimeError("boards never resynced after the kill: %s" % sorted(waiting))
+            if waiting:
+                self.give_up(patience, "boards resynced after the kill: %s" % sorted(waiting))
             await asyncio.sleep(0.02)
         self.kill = (killed, restarted, time.monotonic())
 

@@ -39,6 +39,52 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+class Patience:
+    """A deadline that tells slow from stuck. pids() gives the processes that must act (a board's
+    firmware, the host daemon); once `seconds` have passed, the wait is stuck if every one of them
+    has had `cpu` seconds of CPU since it began (a process started meanwhile counts from 0), and
+    slow, with no verdict on them, if one has not by `slow_seconds`."""
+
+    def __init__(self, pids, seconds=STUCK_SECONDS, cpu=STUCK_CPU, slow_seconds=SLOW_SECONDS):
+        self.pids = pids
+        self.seconds = seconds
+        self.cpu = cpu
+        self.slow_seconds = slow_seconds
+        self.started = time.monotonic()
+        self.cpu0 = {pid: self._cpu(pid) for pid in pids()}
+
+    @staticmethod
+    def _cpu(pid):
+        try:
+            return cpu_seconds(pid)
+        except OSError:  # gone: it can do nothing more
+            return None
+
+    def waited(self):
+        return time.monotonic() - self.started
+
+    def used(self):
+        """The least CPU time any of the processes has had since the wait began."""
+        least = None
+        for pid in self.pids():
+            now = self._cpu(pid)
+            if now is None:
+                continue
+            got = now - (self.cpu0.get(pid) or 0.0)
+            least = got if least is None else min(least, got)
+        return least if least is not None else self.cpu
+
+    def verdict(self):
+        """None while waiting is right; "stuck" or "slow" once the wait is over."""
+        if self.waited() <= self.seconds:
+            return None
+        if self.used() >= self.cpu:
+            return "stuck"
+        if self.waited() > self.slow_seconds:
+            return "slow"
+        return None
+
+
 class Player:
     def __init__(self, board, rng, pace, knock_rate=0.02, stuck_seconds=STUCK_SECONDS, stuck_cpu=STUCK_CPU,
                  slow_seconds=SLOW_SECONDS):
@@ -58,33 +104,26 @@ class Player:
     def state(self):
         return self.board.state
 
-    def firmware_cpu(self):
-        try:
-            return cpu_seconds(self.board.process.pid)
-        except (OSError, AttributeError):
-            return 0.0
-
     async def until(self, check, what):
         """Wait until check() holds; BoardStuck if the firmware had the time to make it hold and did
         not, BoardSlow if the machine never gave it that time."""
-        started = time.monotonic()
-        cpu = self.firmware_cpu()
+        patience = Patience(lambda: [self.board.process.pid], self.stuck_seconds, self.stuck_cpu, self.slow_seconds)
         while not check():
-            waited = time.monotonic() - started
-            if waited > self.stuck_seconds:
+            verdict = patience.verdict()
+            if verdict is not None:
                 # This process may have been starved too: what the board sent meanwhile is read first.
                 for _ in range(5):
                     await self.board.wait_report(0.05)
                 if check():
                     return
-                used = self.firmware_cpu() - cpu
                 state = {k: v for k, v in self.state.items() if k not in ("physical", "settings", "next_settings")}
-                if used >= self.stuck_cpu:
+                if verdict == "stuck":
                     raise BoardStuck("board %s: %s never happened in %.0f s, though its firmware ran %.2f s of CPU"
-                                     " meanwhile: %s" % (self.board.board_id, what, waited, used, state))
-                if waited > self.slow_seconds:
-                    raise BoardSlow("board %s: %s did not happen in %.0f s, but its firmware got only %.2f s of CPU"
-                                    " meanwhile: the machine is too loaded to tell" % (self.board.board_id, what, waited, used))
+                                     " meanwhile: %s" % (self.board.board_id, what, patience.waited(), patience.used(),
+                                                         state))
+                raise BoardSlow("board %s: %s did not happen in %.0f s, but its firmware got only %.2f s of CPU"
+                                " meanwhile: the machine is too loaded to tell" % (
+                                    self.board.board_id, what, patience.waited(), patience.used()))
             await self.board.wait_report(0.1)
 
     def note_game(self):

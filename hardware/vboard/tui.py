@@ -8,7 +8,7 @@ the keys the bottom lines.
 
 Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it, c clears the
 board, 1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, f changes the foul
-mode, t the time control, q quits.
+mode, t the time control, o the opening regulation, q quits.
 """
 
 import asyncio
@@ -39,8 +39,9 @@ BACKGROUNDS = {
 }
 FOUL_MODES = ("training", "club", "tournament")
 TIME_CONTROLS = (None, "5m+4s", "15m+10s", "90m+30s")  # what `t` steps through
-KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear the board",
-        "1 / 2 tap left / right  ! / @ hold it  3 both  f foul mode  t clock  q quit")
+OPENINGS = (None, "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "adjacent")  # what `o` steps through
+KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
+        "1 / 2 tap left / right  ! / @ hold  3 both  f foul mode  t clock  o opening")
 HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5)}
 
 
@@ -124,6 +125,9 @@ class BoardUI:
         board = self.board
         state = board.state
         host = "host connected" if state.get("host") else "no host"
+        process = board.process
+        if process is not None and process.returncode is not None:
+            host = "THE FIRMWARE STOPPED (exit %s): see its serial log" % process.returncode
         self.put(0, 0, "Tengen virtual board %s  %s  %s" % (board.board_id, host, board.tty_link))
         self.draw_board()
         self.draw_panel(columns - 1 - PANEL_X)
@@ -234,6 +238,8 @@ class BoardUI:
             self.configure("foul_mode", FOUL_MODES)
         elif key == ord("t"):
             self.configure("time_control", TIME_CONTROLS)
+        elif key == ord("o"):
+            self.configure("opening", OPENINGS)
         elif key in HOLDS:
             # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
             # 3 holds both 1.2 s (pause / resume).
