@@ -91,12 +91,25 @@ def row_of(text, label):
     raise AssertionError("no row %d on the screen:\n%s" % (label, text))
 
 
+def swatch(term, meaning):
+    """The legend's colour sample drawn just before `meaning`."""
+    for y, line in enumerate(term.screen.display):
+        x = line.find(meaning)
+        if x >= 2:
+            return term.screen.buffer[y][x - 2]
+    raise AssertionError("no %r in the legend:\n%s" % (meaning, term.text()))
+
+
 def test_the_ui_fits_80x24_and_plays(tmp_path):
     term = ui(tmp_path, 80, 24)
     try:
         term.wait_for("a b c d e f g h i j k l m n o", "move 1", "last move", "q quit")
         text = term.text()
         assert "take this away" in text and "forbidden" in text and "X black" in text  # the legend
+        # The foul's orange and the opening's yellow are drawn differently (a background, a dot).
+        foul, guide = swatch(term, "foul that lost"), swatch(term, "opening: play here")
+        assert (foul.bg, foul.fg, foul.data) != (guide.bg, guide.fg, guide.data), (foul, guide)
+        assert foul.bg != "default" and guide.data == "*"
         term.send("b")  # a black stone on h8, where the cursor starts
         term.wait_for("move 2")
         assert row_of(term.text(), 8)[7] == "X"
