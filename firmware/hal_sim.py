@@ -13,7 +13,7 @@ Socket lines, virtual board to firmware:
   buttons <mask> [ms]  bit 0 left, bit 1 right; with ms, released after ms of the board's time
   warp <ms>            move the tick counter forward (time passing, for clock tests)
   configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
-Firmware to virtual board:
+Firmware to virtual board (besides these, "scans <n>", the sensor scans made so far, ten times a second):
   leds <hex>           225 * 3 bytes RGB
   display <json>       {"left": text, "right": text, "running": 0|1|2}
   state <json>         the application's report()
@@ -66,6 +66,8 @@ class SimBoard:
         # The LEDs, the display and the state: only the newest of each matters, so each is kept
         # until sent and replaced by a newer one, never dropped however late the pump runs.
         self.latest = {}
+        self.scans = 0  # sensor scans so far: how far the firmware got, told to the virtual board
+        self.scans_told_at = 0
         self.ready = asyncio.Event()
 
     # -- the interface --------------------------------------------------------------------------
@@ -73,6 +75,7 @@ class SimBoard:
         return self.flash_dir + "/" + name
 
     def read_sensors(self, out):
+        self.scans += 1
         baseline = self.baseline
         field = self.field
         seed = self.noise_state
@@ -182,10 +185,14 @@ class SimBoard:
 
     async def _pump_out(self):
         while True:
+            now = time.ticks_ms()
+            if time.ticks_diff(now, self.scans_told_at) >= 100:  # its progress, ten times a second
+                self.scans_told_at = now
+                self.latest["scans"] = "scans %d" % self.scans
             if self.outbox or self.latest:
                 lines = self.outbox
                 self.outbox = []
-                for key in ("leds", "display", "state"):  # the state last: it says what the rest shows
+                for key in ("scans", "leds", "display", "state"):  # the state last: it says what the rest shows
                     line = self.latest.pop(key, None)
                     if line is not None:
                         lines.append(line)

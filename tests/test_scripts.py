@@ -1,6 +1,7 @@
 """Every script in tests/scripts/ runs on the virtual board (real firmware, real MicroPython) and
 every expectation in it must hold. A new physical scenario is a new script, not new code."""
 
+import os
 import signal
 import subprocess
 import sys
@@ -80,3 +81,34 @@ def test_ctrl_c_stops_a_script_plainly_and_switches_the_board_off(tmp_path):
         except OSError:
             continue  # gone
         assert state == "Z", "the firmware (pid %d) still runs" % pid
+
+
+def test_a_board_starved_by_a_loaded_machine_is_waited_for_not_failed(tmp_path):
+    """An expectation's timeout counts the board's own progress (its scans), not only the wall
+    clock: a firmware that gets no CPU for 3 s is not wrong for missing a 1 s timeout."""
+    import asyncio
+    import io
+
+    from hardware.vboard.device import VirtualBoard
+    from hardware.vboard.script import ScriptRunner
+
+    async def run():
+        board = VirtualBoard(tmp_path / "board.tty", tmp_path / "flash")
+        await board.start()
+        out = io.StringIO()
+        pid = board.process.pid
+        try:
+            runner = ScriptRunner(board, out=out)
+            assert await runner.run_lines(["timeout 30000", "expect moves"]), out.getvalue()  # booted
+            os.kill(pid, signal.SIGSTOP)  # the machine gives the firmware no CPU for 3 s
+            asyncio.get_running_loop().call_later(3.0, os.kill, pid, signal.SIGCONT)
+            held = await runner.run_lines(["place h8 black nowait", "timeout 1000", "expect moves h8"])
+            wrong = await runner.run_lines(["expect moves h9"])  # a running board is still told wrong
+            return held, wrong, out.getvalue()
+        finally:
+            os.kill(pid, signal.SIGCONT)
+            await board.stop()
+
+    held, wrong, output = asyncio.run(run())
+    assert held, output
+    assert not wrong and "FAILED: moves are h8" in output, output
