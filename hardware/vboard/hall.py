@@ -37,7 +37,8 @@ from pathlib import Path
 
 from shared_rules.protocol import FrameReader, ProtocolError, decode_message
 from hardware.vboard.device import VirtualBoard
-from hardware.vboard.player import Player, Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
+from hardware.vboard.player import Player
+from hardware.vboard.patience import Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_CONTROL = "15m+10s"  # for the clocked half of the hall: ample at any pace the hall plays
@@ -148,7 +149,7 @@ class Hall:
 
     async def until(self, check, what, timeout=SETTLE):
         """Wait for check(); a failure only if the boards and the daemon all had the CPU time to get
-        there (see player.Patience), BoardSlow if the machine starved one of them."""
+        there (see patience.py), BoardSlow if the machine starved one of them."""
         patience = self.patience(timeout)
         while not check():
             self.give_up(patience, what)
