@@ -140,6 +140,8 @@ class App:
         if not self.game.moves and self.referee.pending < 0 and not self.referee.started:
             self.referee.new_game()
             self.refresh()
+        else:
+            self.report()  # the next game's settings
         return None
 
     # -- commands from the host -------------------------------------------------------------------

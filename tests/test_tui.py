@@ -114,7 +114,7 @@ def test_the_ui_fits_80x24_and_plays(tmp_path):
         term.wait_for("move 2")
         assert row_of(term.text(), 8)[7] == "X"
         term.send("f")  # the foul mode changes from the UI: the game has a move, so from the next game
-        term.wait_for("foul mode: tournament")
+        term.wait_for("foul mode: tournament", "this game: club", "next game: tournament")
         term.send("o")
         term.wait_for("opening: rif")
         term.send("c")  # clearing the board mid-game: the guide asks for h8 back

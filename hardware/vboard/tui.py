@@ -158,6 +158,14 @@ class BoardUI:
                 self.put(y, 3 + 2 * column, char, attr)
         self.put(1 + SIZE, 3, " ".join("abcdefghijklmno"))
 
+    @staticmethod
+    def describe(settings):
+        text = "%s, %s" % (settings.get("foul_mode"), "clock " + settings["time_control"]
+                           if settings.get("time_control") else "no clock")
+        if settings.get("opening"):
+            text += ", " + settings["opening"]
+        return text
+
     def draw_panel(self, width):
         board = self.board
         state = board.state
@@ -170,13 +178,11 @@ class BoardUI:
         black = state.get("black_owner", 1)
         self.put(2, x + 6, "left: %s" % ("Black" if black == 1 else "White"))
         self.put(2, x + 18, "right: %s" % ("Black" if black == 2 else "White"))
-        settings = state.get("settings") or {}
+        settings, upcoming = state.get("settings") or {}, state.get("next_settings") or {}
         if settings:
-            text = "%s, %s" % (settings.get("foul_mode"), "clock " + settings["time_control"]
-                               if settings.get("time_control") else "no clock")
-            if settings.get("opening"):
-                text += ", opening " + settings["opening"]
-            self.put(3, x, "this game: " + text)
+            self.put(3, x, "this game: " + self.describe(settings))
+            if self.describe(upcoming) != self.describe(settings) and upcoming:
+                self.put(4, x, "next game: " + self.describe(upcoming))
         moves = state.get("moves") or []
         result = state.get("result")
         status = "game %s  move %d  %s to play" % (state.get("game", "?"), len(moves) + 1, state.get("turn", "?"))
@@ -216,7 +222,7 @@ class BoardUI:
         now = settings.get(key)
         value = values[(values.index(now) + 1) % len(values)] if now in values else values[0]
         self.board.configure({key: value})
-        self.message = "%s: %s (now if the game has no move yet, else from the next game)" % (
+        self.message = "%s: %s (from the next game, or now if this one has no move yet)" % (
             key.replace("_", " "), value or "none")
 
     async def on_key(self, key):
