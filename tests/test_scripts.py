@@ -112,3 +112,28 @@ def test_a_board_starved_by_a_loaded_machine_is_waited_for_not_failed(tmp_path):
     held, wrong, output = asyncio.run(run())
     assert held, output
     assert not wrong and "FAILED: moves are h8" in output, output
+
+
+def test_switching_off_a_board_with_lines_unread_says_nothing(tmp_path, caplog):
+    """Power off while the simulator's lines to the firmware lie unread: the kernel resets the
+    socket, and that is the power going, not an error to print (it printed a traceback after
+    every failed script that had just moved stones)."""
+    import asyncio
+
+    from hardware.vboard.device import VirtualBoard
+
+    async def run():
+        board = VirtualBoard(tmp_path / "board.tty", tmp_path / "flash")
+        await board.start()
+        try:
+            await asyncio.sleep(1.0)
+            os.kill(board.process.pid, signal.SIGSTOP)  # it reads nothing more
+            for p in range(200):
+                board.set_stones({p: -100})
+            await asyncio.sleep(0.3)
+        finally:
+            await board.stop()
+        await asyncio.sleep(0.3)
+
+    asyncio.run(run())
+    assert not [r for r in caplog.records if r.levelname == "ERROR"], caplog.text
