@@ -51,6 +51,7 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
+        self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
         self.reported_anomaly = None  # the anomaly the host was last told of
         self.seen = ""
         self.faces = ("", "", NONE)
@@ -70,39 +71,69 @@ class App:
 
     # -- events -----------------------------------------------------------------------------------
     def _event(self, message):
-        """Journal the event on flash, then tell the host: nothing is shown before it is kept."""
+        """Journal the event on flash, then tell the host: nothing is shown before it is kept.
+        The clock as it stands after the event is put on flash first, marked with the event's
+        number, so that after a power cut the clock and the journal can be checked one against
+        the other (see restore_clock)."""
+        if self.referee.clock is not None:
+            self.save_clock(self.hal.ticks_ms(), self.log.head + 1)
         payload = self.log.append(message)
         self.link.send_event(payload)
-        if message["t"] in ("move", "clock"):
-            self.save_clock(self.hal.ticks_ms())
         if message["t"] == "game" and self.log.journal.too_big():
             self.log.compact(message["seq"])
         return message["seq"]
 
-    def save_clock(self, now):
+    def save_clock(self, now, seq=None):
+        """clock.json: the clock's snapshot as of the journal's event seq (default: the last one
+        journaled), and the latest snapshot as of the event before, in case seq never makes it to
+        the journal."""
         clock = self.referee.clock
         if clock is None:
             return
+        if seq is None:
+            seq = self.log.head
+        entry = [self.log.epoch, seq, self.referee.game_number, list(clock.snapshot(now))]
+        saved = self.load_clock()
+        before = None
+        if saved is not None:
+            before = saved[1] if saved[0][:2] == entry[:2] else saved[0]
         path = self.hal.flash_path("clock.json")
         with open(path + ".new", "w") as f:
-            json.dump([self.referee.game_number, list(clock.snapshot(now))], f)
+            json.dump([entry, before], f)
         import os
 
         os.rename(path + ".new", path)
         self.clock_saved_at = now
 
     def load_clock(self):
+        """[latest, before] from clock.json (each [epoch, seq, game, snapshot] or None), or None."""
         try:
             with open(self.hal.flash_path("clock.json")) as f:
-                return json.load(f)
+                saved = json.load(f)
         except (OSError, ValueError):
             return None
+        if isinstance(saved, list) and len(saved) == 2 and isinstance(saved[0], list) and len(saved[0]) == 4:
+            return saved
+        return None  # an older firmware's file, or garbage
+
+    def restore_clock(self):
+        """The clock snapshot that agrees with the journal: the one saved as of its last event. A
+        snapshot newer than the journal (the event it was saved for was cut short by the power
+        cut) would run the clock for the wrong side; then the one before it is taken. None if
+        neither agrees (the referee then takes the times of the journal's last move)."""
+        saved = self.load_clock()
+        if saved is None:
+            return None
+        for entry in saved:
+            if entry is not None and entry[0] == self.log.epoch and entry[1] == self.log.head:
+                return entry[2], entry[3]
+        return None
 
     def start(self):
         """At power-on: the game from the journal, or a new one."""
         messages = self.log.messages_since_last_game()
         if messages:
-            self.referee.restore(messages, self.load_clock(), self.hal.ticks_ms())
+            self.referee.restore(messages, self.restore_clock(), self.hal.ticks_ms())
             setup = messages[0].get("setup")
             if isinstance(setup, dict):  # a set-up game: its stones, if missing, go back in order
                 self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
@@ -119,6 +150,8 @@ class App:
         if not self.game.moves and self.referee.pending < 0 and not self.referee.started:
             self.referee.new_game()
             self.refresh()
+        else:
+            self.report()  # the next game's settings
         return None
 
     def set_led_budget(self, budget_ma):
@@ -270,7 +303,18 @@ class App:
             if verdict == ANOMALY and not reconciler.remove and referee.board_offers(reconciler.restore):
                 verdict = MATCH  # White is still lifting offers
         self.refused = None
-        if verdict == PLACEMENT:
+        early = self.early
+        if early:
+            self.early = early = [p for p in early if physical[p]]  # a lifted stone is forgotten
+        if verdict == PLACEMENT and reconciler.placement in early:
+            # A stone put down before the opponent's move was complete is no move (the rules: a
+            # player must not move before then); it must be lifted and placed again.
+            self.refused = "%s was placed before the opponent's move was complete: lift it" % point_name(
+                reconciler.placement)
+            reconciler.remove.append(reconciler.placement)
+            referee.placed(-1)
+            verdict = ANOMALY
+        elif verdict == PLACEMENT:
             problem = referee.placed(reconciler.placement)
             if problem is None:
                 verdict = MATCH
@@ -296,6 +340,13 @@ class App:
             referee.placed(-1)
         if verdict != ANOMALY and self.refused is None and referee.pending >= 0:
             verdict = MATCH
+        if verdict == ANOMALY and game.result is None and not game.in_opening:
+            for p in reconciler.remove:
+                # A new stone of the colour not expected now: the opponent moving too early. (In
+                # the opening a colour does not tell the player: one places moves 1 to 3.)
+                if not game.board.cells[p] and physical[p] == 3 - (colour or game.turn) and p not in early:
+                    early.append(p)
+        referee.board_agrees = verdict != ANOMALY
         last = game.last_move
         referee.offer_takeback(verdict == ANOMALY and reconciler.restore == [last] and not reconciler.remove
                                if last is not None and last >= 0 else False)
@@ -417,6 +468,8 @@ class App:
             "physical": self.seen,  # the stones as of the last reconciliation
             "setup": self._setup_state(),
             "confirmed": referee.confirmed,
+            "settings": referee.game_settings,  # this game's
+            "next_settings": self.settings.values,  # what the next game (or a game with no move yet) takes
         }
 
     def _setup_state(self):
@@ -487,7 +540,7 @@ class App:
                     elif kind == PRESS:
                         referee.press(side, t)
                     elif kind == LONG:
-                        referee.hold(side, t)
+                        referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
                     elif kind == BOTH:
                         referee.both(t)
                 self.reconcile()  # the game may have changed under the stones (a takeback, a new game)

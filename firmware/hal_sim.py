@@ -10,11 +10,11 @@ Socket lines, virtual board to firmware:
   stones <225 chars>   '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
   field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
                        positive white, 0 none (an off-centre or hovering stone)
-  buttons <mask>       bit 0 left, bit 1 right
+  buttons <mask> [ms]  bit 0 left, bit 1 right; with ms, released after ms of the board's time
   warp <ms>            move the tick counter forward (time passing, for clock tests)
   broken <point> <n>   a faulty sensor: that point reads n counts whatever lies on it (-1 mends it)
   configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
-Firmware to virtual board:
+Firmware to virtual board (besides these, "scans <n>", the sensor scans made so far, ten times a second):
   leds <hex>           225 * 3 bytes RGB
   display <json>       {"left": text, "right": text, "running": 0|1|2}
   state <json>         the application's report()
@@ -59,11 +59,17 @@ class SimBoard:
         self.button_mask = 0
         self.latched = 0  # presses not yet seen by buttons(): a short press is never lost
         self.press_ticks = [0, 0, 0]  # by side: when the latest press began
+        self.release_at = None  # a timed press lets go at this tick: its length is the board's, however late the line came
         self.warp = 0  # ms added to the tick counter
         self.app = None
         self.reader = None
         self.writer = None
         self.outbox = []
+        # The LEDs, the display and the state: only the newest of each matters, so each is kept
+        # until sent and replaced by a newer one, never dropped however late the pump runs.
+        self.latest = {}
+        self.scans = 0  # sensor scans so far: how far the firmware got, told to the virtual board
+        self.scans_told_at = 0
         self.ready = asyncio.Event()
 
     # -- the interface --------------------------------------------------------------------------
@@ -71,6 +77,7 @@ class SimBoard:
         return self.flash_dir + "/" + name
 
     def read_sensors(self, out):
+        self.scans += 1
         baseline = self.baseline
         field = self.field
         seed = self.noise_state
@@ -82,9 +89,12 @@ class SimBoard:
             out[p] = self.broken[p]
 
     def show_leds(self, rgb):
-        self._send("leds " + "".join("%02x" % b for b in rgb))
+        self.latest["leds"] = "leds " + "".join("%02x" % b for b in rgb)
 
     def buttons(self):
+        if self.release_at is not None and time.ticks_diff(self.ticks_ms(), self.release_at) >= 0:
+            self.button_mask = 0
+            self.release_at = None
         mask = self.button_mask | self.latched
         self.latched = 0
         return mask
@@ -97,10 +107,10 @@ class SimBoard:
         return time.ticks_add(time.ticks_ms(), self.warp)
 
     def show_clock(self, left, right, running):
-        self._send("display " + json.dumps({"left": left, "right": right, "running": running}))
+        self.latest["display"] = "display " + json.dumps({"left": left, "right": right, "running": running})
 
     def report(self, state):
-        self._send("state " + json.dumps(state))
+        self.latest["state"] = "state " + json.dumps(state)
 
     def link_streams(self):
         return sys.stdin.buffer, sys.stdout.buffer.write
@@ -147,7 +157,7 @@ class SimBoard:
         elif words[0] == "field" and len(words) == 3:
             self._set_strength(int(words[1]), int(words[2]))
             self._recompute_field()
-        elif words[0] == "buttons" and len(words) == 2:
+        elif words[0] == "buttons" and len(words) in (2, 3):
             mask = int(words[1])
             now = self.ticks_ms()
             for side in (1, 2):
@@ -155,6 +165,7 @@ class SimBoard:
                     self.press_ticks[side] = now
                     self.latched |= side
             self.button_mask = mask
+            self.release_at = time.ticks_add(now, int(words[2])) if len(words) == 3 else None
         elif words[0] == "broken" and len(words) == 3:
             p, value = int(words[1]), int(words[2])
             if value < 0:
@@ -184,9 +195,17 @@ class SimBoard:
 
     async def _pump_out(self):
         while True:
-            if self.outbox:
+            now = time.ticks_ms()
+            if time.ticks_diff(now, self.scans_told_at) >= 100:  # its progress, ten times a second
+                self.scans_told_at = now
+                self.latest["scans"] = "scans %d" % self.scans
+            if self.outbox or self.latest:
                 lines = self.outbox
                 self.outbox = []
+                for key in ("scans", "leds", "display", "state"):  # the state last: it says what the rest shows
+                    line = self.latest.pop(key, None)
+                    if line is not None:
+                        lines.append(line)
                 self.writer.write("\n".join(lines).encode() + b"\n")
                 await self.writer.drain()
             await asyncio.sleep_ms(5)

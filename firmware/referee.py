@@ -7,8 +7,10 @@ before anything else sees it).
 With a time control, a move is complete only when its player presses the clock: the settled stone
 waits as `pending` until the press, and a press with no new stone is a pass (where the rules allow
 one). With no time control, a stone is a move as soon as it settles.
-Buttons: a tap completes your move (or starts the opponent's clock before the first move); holding
-your own button while your clock runs resigns; holding both pauses or resumes (the arbiter).
+Buttons: a tap completes your move (or starts the opponent's clock before the first move); a press
+with no stone of yours waiting is a pass, but never while the stones disagree with the game (a
+refused stone, a knocked one). Holding your own button while your clock runs completes your waiting
+move, or with none resigns; holding both pauses or resumes (the arbiter).
 During an opening regulation, decisions are made with the buttons too (opening_desk.py), and the
 clock follows the game's prompt: the decider's clock runs.
 """
@@ -25,6 +27,7 @@ from opening_desk import OpeningDesk
 LEFT = 1  # the left button is P1's seat (the first player), the right P2's
 RIGHT = 2
 NOTICE_MS = 2500  # how long a refusal stays on the clock display
+FOUL_CODES = ("", "", "3x3", "4x4", "LONG")  # a refused foul on a 4-digit face, by foul kind
 
 
 class Referee:
@@ -37,9 +40,12 @@ class Referee:
         self.game_number = 0
         self.pending = -1  # a settled stone waiting for its player's press
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
-        self.notice = None  # (text, until tick): a refusal shown on the display
+        self.notice = None  # (text, tick shown or None: until withdrawn, side or 0 for both faces): a refusal
+        self.refused_kind = 0  # the foul kind of the last stone refusal() refused (training mode), else 0
+        self.refused_at = -1  # the refused stone lying on the board, if any
         self.started = False
         self.confirmed = False  # both players held both buttons after the end: the record's signature
+        self.board_agrees = True  # False while a stone the game does not accept lies on the board (or one is missing)
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -145,10 +151,19 @@ class Referee:
                 self._end_from_record(message)
             elif kind == "confirm":
                 self.confirmed = True
-        if self.clock is not None and clock_snapshot is not None and clock_snapshot[0] == self.game_number:
+        if self.clock is None:
+            return
+        if clock_snapshot is not None and clock_snapshot[0] == self.game_number:
             # The outage is not charged: the clock resumes from where it stood.
             self.clock.restore(clock_snapshot[1], now)
             self.started = self.clock.running != NOBODY
+            return
+        # No snapshot agrees with the journal: the faces as the last move (or correction) left
+        # them, the clock stopped; the players start it again as at the game's start.
+        for message in messages:
+            if "clocks" in message:
+                self.clock.set_remaining(P1, message["clocks"][0], now)
+                self.clock.set_remaining(P2, message["clocks"][1], now)
 
     def _end_from_record(self, message):
         # Endings that replaying the moves cannot reproduce (a five or a club foul ends the game in
@@ -206,12 +221,17 @@ class Referee:
     def placed(self, p):
         """The board settled with exactly one new stone of the side to move at p (-1: none).
         Returns None, or why the stone cannot stand (training mode refuses a foul)."""
+        refused_before = self.refused_at
+        self.refused_at = -1
         if p < 0:
             self.pending = -1
             return None
         problem = self.refusal(p)
         if problem:
             self.pending = -1
+            self.refused_at = p
+            if self.refused_kind and p != refused_before:  # why, once, on the face of its player
+                self.show_notice(FOUL_CODES[self.refused_kind], self.ticks(), self._side_of(self.game.turn))
             return problem
         game = self.game
         if game.in_opening and ACT_OFFER in game.prompt().actions:
@@ -224,11 +244,16 @@ class Referee:
 
     def refusal(self, p):
         """Why the stone at p cannot be the move (None if it can): training refuses fouls."""
+        self.refused_kind = 0
         try:
             self.game.check(p)
         except IllegalMove as error:
+            self.refused_kind = error.kind
             return str(error)
         return None
+
+    def _side_of(self, colour):
+        return LEFT if self.game.player_of(colour) == P1 else RIGHT
 
     def _play(self, move):
         self.game.play(move)
@@ -264,8 +289,9 @@ class Referee:
         try:
             game.act(action, arg, player)
         except IllegalMove as error:
-            self.show_notice(str(error), t)
+            self.show_notice(str(error), t, LEFT if player == P1 else RIGHT)
             return False
+        self._follow_clock(t, DECISION)  # before the event, so the clock saved with it is the one after
         message = {"t": "opening", "game": self.game_number, "action": ACTION_NAMES[action],
                    "player": PLAYER_NAMES[player]}
         if isinstance(arg, int) and action != ACT_OFFER and action != ACT_UNDO_OFFER and action != ACT_CHOOSE:
@@ -277,7 +303,6 @@ class Referee:
             # The kept offer is move 5 (chosen, or the only one).
             self._move_event(game.moves[-1], BLACK, None)
         self.desk.reset()
-        self._follow_clock(t, DECISION)
         self._start_forbidden()
         return True
 
@@ -351,7 +376,7 @@ class Referee:
         self.takeback_offered = bool(offered and game.takebacks and game.moves and game.moves[-1] != PASS
                                      and not game.in_opening)
         if self.takeback_offered:
-            self.notice = ("UNDO?", None)
+            self.notice = ("UNDO?", None, 0)
         elif self.notice is not None and self.notice[1] is None:
             self.notice = None
         return self.takeback_offered
@@ -399,14 +424,16 @@ class Referee:
         if self.pending >= 0:
             problem = self.refusal(self.pending)
             if problem:
-                self.show_notice(problem, t)
+                self.show_notice(FOUL_CODES[self.refused_kind] or "NO", t, side)
                 return
             record = clock.press(player, t, MOVE)
             self._commit(self.pending, record)
             return
-        problem = self.refusal(PASS)
+        # No stone of this player's waits; while the stones disagree with the game (a refused
+        # stone, one of the wrong colour, one knocked off), a press is no pass.
+        problem = self.refusal(PASS) if self.board_agrees else "board"
         if problem:
-            self.show_notice("NO PASS", t)
+            self.show_notice("NO PASS", t, side)
             return
         record = clock.press(player, t, PASS_PRESS)
         self._commit(PASS, record)
@@ -423,11 +450,11 @@ class Referee:
         if self.clocked and self.clock.paused:
             return
         if player != prompt.player:
-            self.show_notice("WAIT", t)  # not this player's decision
+            self.show_notice("WAIT", t, side)  # not this player's decision
             return
         if ACT_PLACE in prompt.actions:
             if self.pending < 0:
-                self.show_notice("PLACE", t)
+                self.show_notice("NO PASS", t, side)  # no pass in the opening
                 return
             self._opening_commit(self.pending, t)
             return
@@ -435,14 +462,16 @@ class Referee:
             self._opening_act(ACT_FINISH, None, player, t)
             return
         if ACT_OFFER in prompt.actions:
-            self.show_notice("%d MORE" % (prompt.offers_needed - len(prompt.offers)), t)
+            self.show_notice("%d MORE" % (prompt.offers_needed - len(prompt.offers)), t, side)
             return
         self.desk.next_option(game)
 
     def hold(self, side, t):
-        """A long hold of your own button on your turn. Tournament mode: a claim (with your stone
-        waiting: the move, declaring the five it makes; without: White claims Black's last move was
-        a foul). Otherwise: you resign."""
+        """A long hold of a button, t when it went down. Your own on your turn: in tournament mode
+        a claim (with your stone waiting: the move, declaring the five it makes; without: White
+        claims Black's last move was a foul); otherwise, with your stone waiting, the move (a press
+        held long is still a press: never lost), and without one, you resign. Before the clock has
+        started, a hold starts it as a tap does."""
         if self.over:
             return
         game = self.game
@@ -452,11 +481,16 @@ class Referee:
             if option is not None and player == game.prompt().player:
                 self._opening_act(option[0], option[1], player, t)
             return
+        if self.clocked and not self.started:
+            self.press(side, t)
+            return
         colour = game.colour_of(player)
         if colour != game.turn:
             return
         if game.foul_mode != TOURNAMENT:
-            if self.pending < 0:
+            if self.pending >= 0:
+                self.press(side, t)
+            else:
                 game.resign(colour)
                 self._emit_result()
             return
@@ -557,16 +591,30 @@ class Referee:
     def times(self, now):
         return [self.clock.remaining(P1, now), self.clock.remaining(P2, now)]
 
-    def show_notice(self, text, now):
-        self.notice = (text, now)
+    def show_notice(self, text, now, side=0):
+        """text on the display for NOTICE_MS: on side's face (the other keeps its clock), or with
+        side 0 across both faces."""
+        self.notice = (text, now, side)
 
     def faces(self, now, ticks_diff):
-        """(left text, right text, running side) for the clock display."""
+        """(left text, right text, running side) for the clock display: a notice over the faces
+        (the lamp still shows whose clock runs)."""
+        left, right, lamp = self._faces(now)
+        notice = self.notice
+        if notice is not None:
+            if notice[1] is None or ticks_diff(now, notice[1]) < NOTICE_MS:
+                if notice[2] == LEFT:
+                    left = notice[0][:8]
+                elif notice[2] == RIGHT:
+                    right = notice[0][:8]
+                else:
+                    left, right = notice[0][:8], notice[0][8:16]
+            else:
+                self.notice = None
+        return left, right, lamp
+
+    def _faces(self, now):
         game = self.game
-        if self.notice is not None:
-            if self.notice[1] is None or ticks_diff(now, self.notice[1]) < NOTICE_MS:
-                return self.notice[0][:8], self.notice[0][8:16], NOBODY  # None: shown until withdrawn
-            self.notice = None
         if game.result is not None:
             if game.result.winner == 0:
                 return "DRAW", "DRAW", NOBODY
@@ -578,15 +626,29 @@ class Referee:
             option = self.desk.current(game)
             if option is not None:  # a decision: the decider's face shows the option a hold takes
                 other = "" if self.clock is None else face_text(self.clock, 3 - game.prompt().player, now)
-                running = self.clock.running if self.clocked and self.started and not self.clock.paused else NOBODY
+                running = self._lamp()
                 return (option[2], other, running) if game.prompt().player == P1 else (other, option[2], running)
         if self.clock is None:
+            # Each face shows its player's colour (an opening swap changes them), and the move
+            # number on the face of the player to move.
             n = len(game.moves) + 1
-            turn = game.turn
-            return ("B %d" % n if turn == BLACK else "B"), ("W %d" % n if turn != BLACK else "W"), \
-                (LEFT if turn == BLACK else RIGHT)
-        running = self.clock.running if self.started else NOBODY
-        if self.clock.paused:
-            running = NOBODY
-        return face_text(self.clock, P1, now), face_text(self.clock, P2, now), running
+            faces = ["", "", ""]
+            for player in (P1, P2):
+                colour = game.colour_of(player)
+                faces[player] = ("B" if colour == BLACK else "W") + (" %d" % n if colour == game.turn else "")
+            return faces[P1], faces[P2], self._lamp()
+        return face_text(self.clock, P1, now), face_text(self.clock, P2, now), self._lamp()
+
+    def _lamp(self):
+        """The button whose lamp lights: the running clock's, or with no clock, the side to move's
+        (in the opening, the decider's); none once the game is over or while the clock stands."""
+        game = self.game
+        if game.result is not None:
+            return NOBODY
+        if self.clock is None:
+            player = game.prompt().player if game.in_opening else game.player_of(game.turn)
+            return LEFT if player == P1 else RIGHT
+        if not self.started or self.clock.paused:
+            return NOBODY
+        return self.clock.running
 

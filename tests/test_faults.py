@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -14,6 +16,8 @@ def test_games_through_a_faulty_cable_lose_and_duplicate_nothing(tmp_path):
         [sys.executable, "-m", "hardware.vboard.soak", "--games", "4", "--rate", "0.08", "--seed", "7",
          "--dir", str(tmp_path)], cwd=str(ROOT), capture_output=True, text=True, timeout=600)
     output = result.stdout + result.stderr
+    if result.returncode == 3:  # the machine starved the board: no verdict either way
+        pytest.skip(output.strip().splitlines()[-1])
     assert result.returncode == 0, output
     assert "moves lost: 0   moves duplicated: 0" in output, output
     faults = [line for line in output.splitlines() if line.startswith("faults injected:")][0]

@@ -2,7 +2,7 @@
 
 Without --script: a terminal UI to play on the virtual board. With --script: run the script,
 print each action and whether it held, exit 0 when every expectation held, 1 when one failed,
-2 when the script itself is malformed or the board could not start.
+2 when the script is malformed or unreadable or the board could not start.
 """
 
 import argparse
@@ -31,7 +31,11 @@ def parse_args(argv):
 
 
 async def run_script(args):
-    text = sys.stdin.read() if args.script == "-" else Path(args.script).read_text()
+    try:
+        text = sys.stdin.read() if args.script == "-" else Path(args.script).read_text()
+    except (OSError, UnicodeDecodeError) as error:
+        print("cannot read the script %s: %s" % (args.script, getattr(error, "strerror", None) or error), file=sys.stderr)
+        return 2
     board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
     try:
         await board.start()
@@ -41,22 +45,27 @@ async def run_script(args):
         return 2
     print("virtual board %s: serial port %s -> %s" % (args.board_id, args.tty, board.tty_name), flush=True)
     try:
-        ok = await ScriptRunner(board, host_db=getattr(args, "host_db", None)).run_lines(text.splitlines(), args.script)
+        runner = ScriptRunner(board, host_db=getattr(args, "host_db", None))
+        ok = await runner.run_lines(text.splitlines(), args.script)
     finally:
         await board.stop()
-    return 0 if ok else 1
+    return 0 if ok else 2 if runner.malformed else 1
 
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.script:
-        return asyncio.run(run_script(args))
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print("the virtual board's UI needs a terminal; without one, run a script: --script FILE", file=sys.stderr)
-        return 2
-    from hardware.vboard.tui import run_tui
+    try:
+        if args.script:
+            return asyncio.run(run_script(args))
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            print("the virtual board's UI needs a terminal; without one, run a script: --script FILE", file=sys.stderr)
+            return 2
+        from hardware.vboard.tui import run_tui
 
-    return run_tui(args)
+        return run_tui(args)
+    except KeyboardInterrupt:  # Ctrl-C: the board is switched off on the way out (run_script's finally)
+        print("interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

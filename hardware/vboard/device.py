@@ -61,6 +61,7 @@ class VirtualBoard:
         self.leds = [(0, 0, 0)] * POINTS
         self.display = {"left": "", "right": "", "running": 0}
         self.state = {}
+        self.scans = 0  # the firmware's sensor scans so far: how far it got, however loaded the machine
         self.configured = []  # the firmware's answers to configure lines: None, or what was wrong
         self.changed = asyncio.Event()  # set whenever the firmware reports anything
         self.host_present = False
@@ -86,6 +87,7 @@ class VirtualBoard:
         self._open_pty()
         self.sim_connected.clear()
         self.state = {}
+        self.scans = 0
         env = dict(os.environ)
         env.update({
             "MICROPYPATH": ".frozen:%s:%s" % (ROOT / "firmware", ROOT),  # .frozen: asyncio and friends
@@ -212,13 +214,19 @@ class VirtualBoard:
         self._send("buttons %d" % self.buttons)
         self.sim_connected.set()
         while True:
-            line = await reader.readline()
+            try:
+                line = await reader.readline()
+            except (ConnectionError, OSError):  # the firmware was switched off mid-line
+                return
             if not line:
                 return
             self._on_sim_line(line.decode().rstrip("\n"))
 
     def _on_sim_line(self, line):
         word, _, rest = line.partition(" ")
+        if word == "scans":
+            self.scans = int(rest)  # progress, not news: nobody waiting is woken
+            return
         if word == "leds" and len(rest) == 6 * POINTS:
             raw = bytes.fromhex(rest)
             self.leds = [tuple(raw[3 * p:3 * p + 3]) for p in range(POINTS)]
@@ -257,12 +265,27 @@ class VirtualBoard:
         """Let ms of clock time pass at once."""
         self._send("warp %d" % ms)
 
-    def set_buttons(self, mask):
-        self.buttons = mask
-        self._send("buttons %d" % mask)
+    def set_buttons(self, mask, release_ms=None):
+        """Press (or release) buttons. With release_ms the board lets them go by itself after
+        release_ms of its own time: a tap stays a tap however late this process runs."""
+        if release_ms is None:
+            self.buttons = mask
+            self._send("buttons %d" % mask)
+        else:
+            self.buttons = 0
+            self._send("buttons %d %d" % (mask, release_ms))
 
     def physical_string(self):
         return "".join("x" if s <= -50 else "o" if s >= 50 else "." for s in self.layout)
+
+    @property
+    def running(self):
+        """Whether the firmware process is alive (powered on and not crashed)."""
+        return self.process is not None and self.process.returncode is None
+
+    def scan_period_ms(self):
+        with open(self.pinmap) as f:
+            return json.load(f)["sensors"]["scan_period_ms"]
 
     async def wait_report(self, timeout):
         self.changed.clear()

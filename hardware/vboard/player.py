@@ -8,22 +8,24 @@ the firmware's own report over the simulator socket, never from the serial link 
 """
 
 import asyncio
-import time
 
 from shared_rules.board import POINTS, BLACK, point_name, COLOUR_NAMES
 from hardware.vboard.soak import choose_move
+from hardware.vboard.patience import (Patience, BoardSlow, STUCK_SECONDS, STUCK_CPU,  # noqa: F401 (tests)
+                                      SLOW_SECONDS)
 
 PRESS_SECONDS = 0.12  # a tap on a clock button, as the script runner's `press`
-BOARD_TIMEOUT = 30.0  # seconds the firmware may take to see a change; more means it is stuck
-
-
 class BoardStuck(RuntimeError):
-    pass
+    """The board had the time to do what was asked, and did not: the firmware is wrong."""
 
 
 class Player:
-    def __init__(self, board, rng, pace, knock_rate=0.02):
+    def __init__(self, board, rng, pace, knock_rate=0.02, stuck_seconds=STUCK_SECONDS, stuck_cpu=STUCK_CPU,
+                 slow_seconds=SLOW_SECONDS):
         self.board = board
+        self.stuck_seconds = stuck_seconds
+        self.stuck_cpu = stuck_cpu
+        self.slow_seconds = slow_seconds
         self.rng = rng
         self.pace = pace  # mean seconds a player thinks before a move
         self.knock_rate = knock_rate  # chance, after a move, that a stone is knocked off
@@ -37,11 +39,25 @@ class Player:
         return self.board.state
 
     async def until(self, check, what):
-        deadline = time.monotonic() + BOARD_TIMEOUT
+        """Wait until check() holds; BoardStuck if the firmware had the time to make it hold and did
+        not, BoardSlow if the machine never gave it that time."""
+        patience = Patience(lambda: [self.board.process.pid], self.stuck_seconds, self.stuck_cpu, self.slow_seconds)
         while not check():
-            if time.monotonic() > deadline:
-                state = {k: v for k, v in self.state.items() if k != "physical"}
-                raise BoardStuck("board %s: %s never happened: %s" % (self.board.board_id, what, state))
+            verdict = patience.verdict()
+            if verdict is not None:
+                # This process may have been starved too: what the board sent meanwhile is read first.
+                for _ in range(5):
+                    await self.board.wait_report(0.05)
+                if check():
+                    return
+                state = {k: v for k, v in self.state.items() if k not in ("physical", "settings", "next_settings")}
+                if verdict == "stuck":
+                    raise BoardStuck("board %s: %s never happened in %.0f s, though its firmware ran %.2f s of CPU"
+                                     " meanwhile: %s" % (self.board.board_id, what, patience.waited(), patience.used(),
+                                                         state))
+                raise BoardSlow("board %s: %s did not happen in %.0f s, but its firmware got only %.2f s of CPU"
+                                " meanwhile: the machine is too loaded to tell" % (
+                                    self.board.board_id, what, patience.waited(), patience.used()))
             await self.board.wait_report(0.1)
 
     def note_game(self):
@@ -50,9 +66,9 @@ class Player:
 
     async def press(self, colour):
         black = self.state.get("black_owner", 1)  # the left button's player has Black unless swapped
-        self.board.set_buttons(black if colour == BLACK else 3 - black)
+        # Timed by the board: a tap stays a tap however late this process runs.
+        self.board.set_buttons(black if colour == BLACK else 3 - black, int(PRESS_SECONDS * 1000))
         await asyncio.sleep(PRESS_SECONDS)
-        self.board.set_buttons(0)
 
     async def play_game(self):
         """One game from an empty board to its result, then the board cleared for the next."""

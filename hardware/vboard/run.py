@@ -31,6 +31,7 @@ def main(argv=None):
                              "--log", str(host_log)])
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
                                     serial_log=str(var / "serial.log"))
+    status = 130
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
         if interactive:
@@ -43,6 +44,8 @@ def main(argv=None):
             board_args.script = args.script or str(DEMO)
             print("playing %s on the virtual board; the host records into %s" % (board_args.script, db))
             status = asyncio.run(run_script(board_args))
+    except KeyboardInterrupt:  # Ctrl-C: the games recorded so far are still shown
+        print("\ninterrupted")
     finally:
         time.sleep(0.3)  # let the host store the last acknowledged event before it stops
         host.terminate()

@@ -11,7 +11,7 @@
     wait MS                      let MS milliseconds pass
     timeout MS                   how long each expect waits for its condition (default 3000)
     expect turn black|white
-    expect moves h8 h9 ...       the game's moves so far, in order ("expect moves" alone: none)
+    expect moves h8 h9 pass ...  the game's moves so far, in order ("expect moves" alone: none)
     expect result black|white|draw|none [REASON]    e.g. "expect result black five"
     expect led h8 COLOUR         COLOUR: off white green blue red magenta orange yellow cyan
     expect leds h8 i9 ... COLOUR
@@ -35,8 +35,9 @@
     tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write
                                  cut short by a power cut would
 
-Every expect waits until its condition holds or the timeout passes; the run stops at the first
-failure and exits non-zero. Points are RIF names (a1..o15).
+Every expect waits until its condition holds or the timeout passes (on the wall clock and in the
+board's own scans: a board starved by a loaded machine gets the time it missed); the run stops at the first
+failure (exit status 1) or at the first malformed line (exit status 2). Points are RIF names (a1..o15).
 """
 
 import asyncio
@@ -47,6 +48,7 @@ import time
 from shared_rules.board import parse_point, point_name, BLACK, WHITE
 
 POINTS = 225
+PATIENCE = 20  # an expectation waits at most this many times its timeout for a starved board
 
 
 class ScriptError(Exception):
@@ -96,12 +98,34 @@ def parse_points(words):
         raise ScriptError(str(error))
 
 
+def parse_moves(words):
+    """Moves as a script names them: points, or "pass"."""
+    parse_points([w for w in words if w != "pass"])
+    return words
+
+
+def number(word, what="MS"):
+    """A whole number >= 0 from the script, or a ScriptError saying which was wanted."""
+    try:
+        value = int(word)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise ScriptError("%s must be a whole number, 0 or more: %r" % (what, word))
+    return value
+
+
+LED_NAMES = ("off", "white", "green", "blue", "red", "magenta", "orange", "yellow", "cyan")
+
+
 class ScriptRunner:
     def __init__(self, board, out=sys.stdout, host_db=None):
         self.board = board
         self.out = out
         self.host_db = host_db
         self.timeout = 3.0
+        self.scan_period_ms = board.scan_period_ms()
+        self.malformed = False  # the run stopped at a line that is not a valid action
 
     async def run_lines(self, lines, name="script"):
         """Run every line; True when all expectations held."""
@@ -112,7 +136,8 @@ class ScriptRunner:
             try:
                 problem = await self.step(line.split())
             except ScriptError as error:
-                self.out.write("%s:%d: %s\n    error: %s\n" % (name, number, line, error))
+                self.out.write("%s:%d: %s\n    error in the script: %s\n" % (name, number, line, error))
+                self.malformed = True
                 return False
             if problem:
                 self.out.write("%s:%d: %s\n    FAILED: %s\n" % (name, number, line, problem))
@@ -125,6 +150,7 @@ class ScriptRunner:
     def describe_state(self):
         state = dict(self.board.state)
         state.pop("physical", None)
+        state.pop("next_settings", None)
         return state
 
     async def step(self, words):
@@ -149,7 +175,7 @@ class ScriptRunner:
             if len(args) != 3:
                 raise ScriptError("field wants POINT COLOUR PERCENT")
             p = parse_points([args[0]])[0]
-            percent = int(args[2])
+            percent = number(args[2], "PERCENT")
             self.board.set_stones({p: parse_colour(args[1]) * percent // 100})
             return None
         if verb == "press":
@@ -160,15 +186,17 @@ class ScriptRunner:
         if verb == "hold":
             if len(args) != 2:
                 raise ScriptError("hold wants BUTTON MS")
-            await self._hold(self._button_mask(args[0]), int(args[1]) / 1000)
+            await self._hold(self._button_mask(args[0]), number(args[1]) / 1000)
             return None
         if verb == "wait":
             if len(args) != 1:
                 raise ScriptError("wait wants MS")
-            await asyncio.sleep(int(args[0]) / 1000)
+            await asyncio.sleep(number(args[0]) / 1000)
             return None
         if verb == "timeout":
-            self.timeout = int(args[0]) / 1000
+            if len(args) != 1:
+                raise ScriptError("timeout wants MS")
+            self.timeout = number(args[0]) / 1000
             return None
         if verb == "expect":
             return await self._expect(args)
@@ -192,7 +220,7 @@ class ScriptRunner:
         if verb == "warp":
             if len(args) != 1:
                 raise ScriptError("warp wants MS")
-            self.board.warp(int(args[0]))
+            self.board.warp(number(args[0]))
             await asyncio.sleep(0.15)  # a display refresh
             return None
         if verb == "power" and args in (["off"], ["on"]):
@@ -215,8 +243,12 @@ class ScriptRunner:
             if len(args) != 2 or self.board.process.returncode is None:
                 raise ScriptError("tear wants FILE N, with the power off")
             path = self.board.flash_dir / args[0]
-            data = path.read_bytes()
-            path.write_bytes(data[:max(0, len(data) - int(args[1]))])
+            cut = number(args[1], "N")
+            try:
+                data = path.read_bytes()
+            except OSError as error:
+                raise ScriptError("no flash file %s: %s" % (args[0], error.strerror))
+            path.write_bytes(data[:max(0, len(data) - cut)])
             return None
         raise ScriptError("unknown action %r" % verb)
 
@@ -234,10 +266,9 @@ class ScriptRunner:
         raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
 
     async def _hold(self, mask, seconds):
-        self.board.set_buttons(mask)
-        await asyncio.sleep(seconds)
-        self.board.set_buttons(0)
-        await asyncio.sleep(0.06)
+        # Timed by the board itself: a tap stays a tap on a loaded machine.
+        self.board.set_buttons(mask, int(seconds * 1000))
+        await asyncio.sleep(seconds + 0.06)
 
     async def _move_stones(self, changes, nowait):
         self.board.set_stones(changes)
@@ -267,14 +298,20 @@ class ScriptRunner:
         return None
 
     async def _until(self, check, describe):
-        deadline = time.monotonic() + self.timeout
+        """None once check() holds; describe() once the timeout has passed both on the wall clock
+        and in the board's own progress (its sensor scans): on a loaded machine a starved board is
+        given the time it did not get, up to PATIENCE times the timeout, never taken for wrong."""
+        started = time.monotonic()
+        scans = self.board.scans
+        needed = int(self.timeout * 1000) // self.scan_period_ms
         while True:
             if check():
                 return None
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            waited = time.monotonic() - started
+            if waited >= self.timeout and (self.board.scans - scans >= needed or not self.board.running
+                                           or waited >= PATIENCE * max(self.timeout, 1.0)):
                 return describe()
-            await self.board.wait_report(min(remaining, 0.05))
+            await self.board.wait_report(0.05)
 
     async def _expect(self, args):
         if not args:
@@ -283,14 +320,16 @@ class ScriptRunner:
         rest = args[1:]
         state = lambda: self.board.state
         if what == "turn":
+            if rest not in (["black"], ["white"]):
+                raise ScriptError("expect turn wants black or white")
             return await self._until(lambda: state().get("turn") == rest[0],
                                      lambda: "turn is %s" % state().get("turn"))
         if what == "moves":
-            parse_points(rest)
+            parse_moves(rest)
             return await self._until(lambda: state().get("moves") == rest,
                                      lambda: "moves are %s" % " ".join(state().get("moves") or []))
         if what == "result":
-            if not rest:
+            if not rest or rest[0] not in ("black", "white", "draw", "none"):
                 raise ScriptError("expect result wants black, white, draw or none")
 
             def result_ok():
@@ -306,11 +345,15 @@ class ScriptRunner:
                 raise ScriptError("expect led wants POINT... COLOUR")
             points = parse_points(rest[:-1])
             colour = rest[-1]
+            if colour not in LED_NAMES:
+                raise ScriptError("not an LED colour: %r (%s)" % (colour, " ".join(LED_NAMES)))
             return await self._until(
                 lambda: all(colour_name(self.board.leds[p]) == colour for p in points),
                 lambda: ", ".join("%s is %s" % (point_name(p), colour_name(self.board.leds[p])) for p in points))
         if what == "lit":
-            n = int(rest[0])
+            if len(rest) != 1:
+                raise ScriptError("expect lit wants N")
+            n = number(rest[0], "N")
             lit = lambda: [point_name(p) for p in range(POINTS) if colour_name(self.board.leds[p]) != "off"]
             return await self._until(lambda: len(lit()) == n, lambda: "lit: %s" % " ".join(lit()))
         if what in ("restore", "remove"):
@@ -334,7 +377,9 @@ class ScriptRunner:
             return await self._until(lambda: self.board.display.get("running") == want,
                                      lambda: "running is %s" % self.board.display.get("running"))
         if what == "pending":
-            want = None if rest == ["none"] else rest[0]
+            if len(rest) != 1:
+                raise ScriptError("expect pending wants a point or none")
+            want = None if rest == ["none"] else point_name(parse_points(rest)[0])
             return await self._until(lambda: "pending" in state() and state().get("pending") == want,
                                      lambda: "pending is %s" % state().get("pending"))
         if what == "confirmed":

@@ -24,6 +24,7 @@ from shared_rules.board import SIZE, POINTS, BLACK, WHITE, EMPTY, CENTRE, point_
 from shared_rules import fouls
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.cable import FaultyCable, FaultPlan
+from hardware.vboard.patience import Patience, BoardSlow
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -124,10 +125,15 @@ class Soak:
 
     # -- play -------------------------------------------------------------------------------------
     async def until(self, check, timeout=20.0):
-        deadline = time.monotonic() + timeout
+        """Wait for check(): a failure only if the firmware had the CPU time to get there and did
+        not (patience.py); BoardSlow if the machine starved it."""
+        patience = Patience(lambda: [self.board.process.pid] if self.board.running else [], timeout)
         while not check():
-            if time.monotonic() > deadline:
+            verdict = patience.verdict()
+            if verdict == "stuck":
                 raise RuntimeError("the board did not get there: %s" % {k: v for k, v in self.board.state.items() if k != "physical"})
+            if verdict == "slow":
+                raise BoardSlow("the board did not get there in %.0f s, starved by the machine" % patience.waited())
             await self.board.wait_report(0.05)
 
     async def maybe_disturb(self):
@@ -243,7 +249,11 @@ def main(argv=None):
     args = parser.parse_args(argv)
     workdir = args.dir or tempfile.mkdtemp(prefix="tengen-soak-")
     print("soak: %d games, seed %d, fault rate %.3f, in %s" % (args.games, args.seed, args.rate, workdir), flush=True)
-    return asyncio.run(Soak(workdir, args.games, args.seed, args.rate).run())
+    try:
+        return asyncio.run(Soak(workdir, args.games, args.seed, args.rate).run())
+    except BoardSlow as error:  # not a verdict on the firmware: say so, and exit apart from a failure
+        print("soak: inconclusive, the machine was too loaded: %s" % error)
+        return 3
 
 
 if __name__ == "__main__":

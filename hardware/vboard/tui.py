@@ -1,23 +1,63 @@
 """A terminal UI for the virtual board: place and lift stones, press the clock buttons, watch the
 LEDs and the clock display, as a player at the real board would.
 
-Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it,
-1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, q quits.
+It needs a terminal of at least 80x24 (MIN_COLUMNS x MIN_ROWS); a smaller one shows only what
+size it needs until it is resized (or q quits). The board takes the left half, the clock, the game,
+why a stone was refused, what to fix and a legend of LED colours and stone symbols the right half,
+the keys the bottom lines.
+
+Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it, c clears the
+board, 1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, f changes the foul
+mode, t the time control, o the opening regulation, q quits.
 """
 
 import asyncio
 import curses
+import os
+import sys
 
-from shared_rules.board import SIZE, point_name
+from shared_rules.board import SIZE, POINTS, point_name
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.script import colour_name
 
-LED_COLOURS = {
-    "off": None, "white": curses.COLOR_WHITE, "green": curses.COLOR_GREEN, "blue": curses.COLOR_BLUE,
-    "red": curses.COLOR_RED, "magenta": curses.COLOR_MAGENTA, "orange": curses.COLOR_YELLOW,
-    "yellow": curses.COLOR_YELLOW, "cyan": curses.COLOR_CYAN, "mixed": curses.COLOR_WHITE,
+MIN_COLUMNS = 80
+MIN_ROWS = 24
+PANEL_X = 34  # the right-hand panel's first column (the board ends at column 31)
+
+# The LED colours a player sees, what they mean (README "The LEDs"), and how the terminal draws
+# them: (background colour in 8 colours, in 256 colours). The opening's dim yellow is drawn as a
+# yellow dot, not a background, so that it never looks like the foul's orange.
+LEGEND = (
+    ("white", "last move"), ("green", "winning five"), ("orange", "foul that lost"),
+    ("magenta", "forbidden (training)"), ("blue", "put a stone back"), ("red", "take this away"),
+    ("yellow", "opening: play here"), ("cyan", "identify"),
+)
+BACKGROUNDS = {
+    "white": (curses.COLOR_WHITE, 15), "green": (curses.COLOR_GREEN, 46), "blue": (curses.COLOR_BLUE, 33),
+    "red": (curses.COLOR_RED, 196), "magenta": (curses.COLOR_MAGENTA, 201), "orange": (curses.COLOR_YELLOW, 208),
+    "cyan": (curses.COLOR_CYAN, 51), "mixed": (curses.COLOR_WHITE, 250),
 }
-KEYS = "arrows/hjkl move   b black   w white   space lift   1 / 2 tap left / right   ! / @ hold left / right   3 both   q quit"
+FOUL_MODES = ("training", "club", "tournament")
+TIME_CONTROLS = (None, "5m+4s", "15m+10s", "90m+30s")  # what `t` steps through
+OPENINGS = (None, "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "adjacent")  # what `o` steps through
+KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
+        "1 / 2 tap left / right  ! / @ hold  3 both  f foul mode  t clock  o opening")
+HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5)}
+
+
+def wrap(text, width, lines):
+    """text cut into at most `lines` lines of `width`, at spaces where possible."""
+    out = []
+    while text and len(out) < lines:
+        if len(text) <= width:
+            out.append(text)
+            break
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        out.append(text[:cut])
+        text = text[cut:].lstrip()
+    return out
 
 
 class BoardUI:
@@ -26,99 +66,192 @@ class BoardUI:
         self.board = board
         self.cursor = [7, 7]  # column, row: h8
         self.pairs = {}
-        curses.curs_set(0)
+        self.message = ""  # what the last key did
+        self.colours = curses.has_colors()
+        self.default_background = -1  # the terminal's own background, where it lets us keep it
+        try:
+            curses.curs_set(0)
+        except curses.error:  # a terminal that cannot hide its cursor
+            pass
         screen.nodelay(True)
         screen.keypad(True)
-        if curses.has_colors():
+        if self.colours:
             curses.start_color()
-            curses.use_default_colors()
+            try:
+                curses.use_default_colors()
+            except curses.error:
+                self.default_background = curses.COLOR_BLACK
 
-    def _pair(self, background):
-        if background is None or not curses.has_colors():
+    # -- colours ----------------------------------------------------------------------------------
+    def _pair(self, foreground, background):
+        if not self.colours:
             return 0
-        if background not in self.pairs:
+        key = (foreground, background)
+        if key not in self.pairs:
             number = len(self.pairs) + 1
-            curses.init_pair(number, curses.COLOR_BLACK, background)
-            self.pairs[background] = curses.color_pair(number)
-        return self.pairs[background]
+            if number >= curses.COLOR_PAIRS:
+                return 0
+            curses.init_pair(number, foreground, background)
+            self.pairs[key] = curses.color_pair(number)
+        return self.pairs[key]
+
+    def led_attr(self, name):
+        """How a point lit in the LED colour `name` is drawn."""
+        if name == "off" or not self.colours:
+            return curses.A_REVERSE if name not in ("off", "yellow") else 0
+        if name == "yellow":
+            return self._pair(curses.COLOR_YELLOW, self.default_background) | curses.A_BOLD
+        eight, many = BACKGROUNDS.get(name, BACKGROUNDS["mixed"])
+        return self._pair(curses.COLOR_BLACK, many if curses.COLORS >= 256 else eight)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def put(self, y, x, text, attr=0):
+        """text at (y, x), cut at the screen's edge: curses refuses to write past it."""
+        rows, columns = self.screen.getmaxyx()
+        if 0 <= y < rows and x < columns - 1:
+            self.screen.addstr(y, x, text[: columns - 1 - x], attr)
 
     def draw(self):
         screen = self.screen
+        screen.erase()
+        rows, columns = screen.getmaxyx()
+        if rows < MIN_ROWS or columns < MIN_COLUMNS:
+            for i, line in enumerate(wrap("The virtual board needs a terminal of at least %dx%d (columns x rows);"
+                                          " this one is %dx%d. Enlarge it, or press q to quit." % (
+                                              MIN_COLUMNS, MIN_ROWS, columns, rows), max(10, columns - 1), rows)):
+                self.put(i, 0, line)
+            screen.refresh()
+            return
         board = self.board
         state = board.state
-        screen.erase()
         host = "host connected" if state.get("host") else "no host"
-        screen.addstr(0, 0, "Tengen virtual board %s   port %s -> %s   %s" % (
-            board.board_id, board.tty_link, getattr(board, "tty_name", "?"), host))
+        process = board.process
+        if process is not None and process.returncode is not None:
+            host = "THE FIRMWARE STOPPED (exit %s): see its serial log" % process.returncode
+        self.put(0, 0, "Tengen virtual board %s  %s  %s" % (board.board_id, host, board.tty_link))
+        self.draw_board()
+        self.draw_panel(columns - 1 - PANEL_X)
+        for i, line in enumerate(KEYS):
+            self.put(MIN_ROWS - 3 + i, 0, line)
+        self.put(MIN_ROWS - 1, 0, self.message)
+        screen.refresh()
+
+    def draw_board(self):
+        board = self.board
+        guide_dot = "yellow"
         for row in range(SIZE - 1, -1, -1):
-            y = 2 + (SIZE - 1 - row)
-            screen.addstr(y, 0, "%2d " % (row + 1))
+            y = 1 + (SIZE - 1 - row)
+            self.put(y, 0, "%2d" % (row + 1))
             for column in range(SIZE):
                 p = row * SIZE + column
                 strength = board.layout[p]
-                char = "X" if strength <= -50 else "O" if strength >= 50 else ("x" if strength < 0 else "o" if strength > 0 else "+")
-                attr = self._pair(LED_COLOURS.get(colour_name(board.leds[p])))
+                char = "X" if strength <= -50 else "O" if strength >= 50 else (
+                    "x" if strength < 0 else "o" if strength > 0 else "+")
+                led = colour_name(board.leds[p])
+                if led == guide_dot and char == "+":
+                    char = "*"
+                attr = self.led_attr(led)
                 if [column, row] == self.cursor:
                     attr |= curses.A_REVERSE
                 if char in "XO":
                     attr |= curses.A_BOLD
-                screen.addstr(y, 3 + 2 * column, char, attr)
-        screen.addstr(2 + SIZE, 3, " ".join("abcdefghijklmno"))
+                self.put(y, 3 + 2 * column, char, attr)
+        self.put(1 + SIZE, 3, " ".join("abcdefghijklmno"))
+
+    @staticmethod
+    def describe(settings):
+        text = "%s, %s" % (settings.get("foul_mode"), "clock " + settings["time_control"]
+                           if settings.get("time_control") else "no clock")
+        if settings.get("opening"):
+            text += ", " + settings["opening"]
+        return text
+
+    def draw_panel(self, width):
+        board = self.board
+        state = board.state
+        x = PANEL_X
         display = board.display
         running = display.get("running", 0)
-        left = "[%-8s]" % display.get("left", "")
-        right = "[%-8s]" % display.get("right", "")
-        y = 4 + SIZE
-        screen.addstr(y, 0, "clock  ")
-        screen.addstr(left, curses.A_REVERSE if running == 1 else 0)
-        screen.addstr("  ")
-        screen.addstr(right, curses.A_REVERSE if running == 2 else 0)
+        self.put(1, x, "clock")
+        self.put(1, x + 6, "[%-8s]" % display.get("left", ""), curses.A_REVERSE if running == 1 else 0)
+        self.put(1, x + 18, "[%-8s]" % display.get("right", ""), curses.A_REVERSE if running == 2 else 0)
+        black = state.get("black_owner", 1)
+        self.put(2, x + 6, "left: %s" % ("Black" if black == 1 else "White"))
+        self.put(2, x + 18, "right: %s" % ("Black" if black == 2 else "White"))
+        settings, upcoming = state.get("settings") or {}, state.get("next_settings") or {}
+        if settings:
+            self.put(3, x, "this game: " + self.describe(settings))
+            if self.describe(upcoming) != self.describe(settings) and upcoming:
+                self.put(4, x, "next game: " + self.describe(upcoming))
         moves = state.get("moves") or []
         result = state.get("result")
         status = "game %s  move %d  %s to play" % (state.get("game", "?"), len(moves) + 1, state.get("turn", "?"))
         if result:
-            status = "game %s  over: %s wins (%s)" % (state.get("game"), result["winner"], result["reason"]) \
-                if result["winner"] != "draw" else "game %s  drawn (%s)" % (state.get("game"), result["reason"])
+            status = "game %s over: %s wins (%s)" % (state.get("game"), result["winner"], result["reason"]) \
+                if result["winner"] != "draw" else "game %s drawn (%s)" % (state.get("game"), result["reason"])
+            status += "; clear the board for a new game"
+        lines = wrap(status, width, 2)
         prompt = state.get("prompt")
         if prompt and not result:
-            status = "game %s  opening %s: %s (%s) to %s" % (
-                state.get("game"), prompt["state"], prompt["player"], prompt["colour"], " / ".join(prompt["actions"]))
+            lines += wrap("opening %s: %s (%s) to %s" % (prompt["state"], prompt["player"], prompt["colour"],
+                                                          " / ".join(prompt["actions"])), width, 2)
         elif state.get("pending") and not result:
-            status += "  (%s waits for its clock press)" % state["pending"]
-        screen.addstr(y + 1, 0, status[: max(0, curses.COLS - 1)])
+            lines += wrap("%s waits for its player's clock press" % state["pending"], width, 1)
+        if state.get("refused"):
+            lines += wrap("refused: %s" % state["refused"], width, 2)
         restore, remove = state.get("restore") or [], state.get("remove") or []
-        if restore or remove:
-            guide = "fix the board:"
-            if restore:
-                guide += "  put back (blue) " + " ".join(restore)
-            if remove:
-                guide += "  remove (red) " + " ".join(remove)
-            screen.addstr(y + 2, 0, guide)
-        screen.addstr(y + 3, 0, "last moves: " + " ".join(moves[-12:]))
-        screen.addstr(y + 5, 0, KEYS[: max(0, curses.COLS - 1)])
-        screen.addstr(y + 6, 0, "cursor %s" % point_name(self.cursor[1] * SIZE + self.cursor[0]))
-        screen.refresh()
+        if restore:
+            lines += wrap("put back (blue): " + " ".join(restore), width, 1)
+        if remove:
+            lines += wrap("take away (red): " + " ".join(remove), width, 1)
+        for i, line in enumerate(lines[:7]):
+            self.put(5 + i, x, line)
+        self.put(12, x, ("moves: " + " ".join(moves[-10:]))[:width])
+        self.put(13, x, "the LEDs:")
+        for i, (name, meaning) in enumerate(LEGEND):
+            y, column = 14 + i // 2, x + 22 * (i % 2)
+            self.put(y, column, "*" if name == "yellow" else " ", self.led_attr(name))
+            self.put(y, column + 2, meaning[:20])
+        self.put(18, x, "stones: X black  O white  x o off-centre")
+        self.put(19, x, "cursor %s" % point_name(self.cursor[1] * SIZE + self.cursor[0]))
+
+    # -- keys -------------------------------------------------------------------------------------
+    def configure(self, key, values):
+        """Step the setting `key` to the next of `values` through the board's menu."""
+        settings = self.board.state.get("next_settings") or {}
+        now = settings.get(key)
+        value = values[(values.index(now) + 1) % len(values)] if now in values else values[0]
+        self.board.configure({key: value})
+        self.message = "%s: %s (from the next game, or now if this one has no move yet)" % (
+            key.replace("_", " "), value or "none")
 
     async def on_key(self, key):
         column, row = self.cursor
-        moves = {curses.KEY_LEFT: (-1, 0), curses.KEY_RIGHT: (1, 0), curses.KEY_UP: (0, 1), curses.KEY_DOWN: (0, -1),
+        steps = {curses.KEY_LEFT: (-1, 0), curses.KEY_RIGHT: (1, 0), curses.KEY_UP: (0, 1), curses.KEY_DOWN: (0, -1),
                  ord("h"): (-1, 0), ord("l"): (1, 0), ord("k"): (0, 1), ord("j"): (0, -1)}
         p = row * SIZE + column
-        if key in moves:
-            dx, dy = moves[key]
+        if key in steps:
+            dx, dy = steps[key]
             self.cursor = [min(SIZE - 1, max(0, column + dx)), min(SIZE - 1, max(0, row + dy))]
         elif key in (ord("b"), ord("w")):
             self.board.set_stones({p: -100 if key == ord("b") else 100})
         elif key in (ord(" "), ord("x")):
             self.board.set_stones({p: 0})
-        elif key in (ord("1"), ord("2"), ord("3"), ord("!"), ord("@")):
+        elif key == ord("c"):
+            self.board.set_stones({q: 0 for q in range(POINTS)})
+            self.message = "board cleared (after a game's end, that starts a new game)"
+        elif key == ord("f"):
+            self.configure("foul_mode", FOUL_MODES)
+        elif key == ord("t"):
+            self.configure("time_control", TIME_CONTROLS)
+        elif key == ord("o"):
+            self.configure("opening", OPENINGS)
+        elif key in HOLDS:
             # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
             # 3 holds both 1.2 s (pause / resume).
-            mask, seconds = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2),
-                             ord("!"): (1, 2.5), ord("@"): (2, 2.5)}[key]
-            self.board.set_buttons(mask)
-            await asyncio.sleep(seconds)
-            self.board.set_buttons(0)
+            mask, seconds = HOLDS[key]
+            self.board.set_buttons(mask, int(seconds * 1000))  # timed by the board: a tap stays a tap
+            await asyncio.sleep(seconds + 0.03)  # the next key is the next press, not part of this one
         elif key == ord("q"):
             return False
         return True
@@ -144,5 +277,10 @@ async def _main(screen, args):
 
 
 def run_tui(args):
-    curses.wrapper(lambda screen: asyncio.run(_main(screen, args)))
+    try:
+        curses.wrapper(lambda screen: asyncio.run(_main(screen, args)))
+    except curses.error as error:  # no usable terminal (TERM unset or unknown): say so, plainly
+        print("the virtual board's UI cannot run in this terminal (%s; TERM=%s). Play a script instead:"
+              " make run SCRIPT=hardware/vboard/demo.txt" % (error, os.environ.get("TERM", "unset")), file=sys.stderr)
+        return 2
     return 0

@@ -1,0 +1,162 @@
+"""The virtual board's curses UI, run as a person runs it (`python -m hardware.vboard`) on a
+pseudo-terminal of a given size, its output rendered by a terminal emulator (pyte): it must fit a
+standard 80x24 terminal, say plainly what it needs on a smaller one, and never end in a traceback."""
+
+import fcntl
+import os
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pyte
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Terminal:
+    """A program on a pty of columns x rows, and the screen it draws."""
+
+    def __init__(self, argv, columns, rows, cwd, term="xterm-256color"):
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.raw = b""
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        env = dict(os.environ, TERM=term)
+        env.pop("LINES", None)
+        env.pop("COLUMNS", None)
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
+                                        start_new_session=True)
+        os.close(slave)
+        self.master = master
+
+    def pump(self, seconds):
+        end = time.monotonic() + seconds
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                try:
+                    data = os.read(self.master, 65536)
+                except OSError:  # the program has gone and closed its side
+                    time.sleep(left)
+                    return
+                self.raw += data
+                self.stream.feed(data)
+
+    def text(self):
+        return "\n".join(self.screen.display)
+
+    def wait_for(self, *words, timeout=60):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.pump(0.2)
+            if all(w in self.text() for w in words):
+                return
+            if self.process.poll() is not None:
+                break
+        raise AssertionError("the screen never showed %s (exit %s):\n%s\n--- raw tail:\n%r" % (
+            words, self.process.poll(), self.text(), self.raw[-2000:]))
+
+    def send(self, keys):
+        os.write(self.master, keys.encode())
+
+    def finish(self, timeout=30):
+        end = time.monotonic() + timeout
+        while self.process.poll() is None and time.monotonic() < end:
+            self.pump(0.2)
+        if self.process.poll() is None:
+            self.process.kill()
+        self.pump(0.2)
+        os.close(self.master)
+        return self.process.wait()
+
+
+def ui(tmp_path, columns, rows, term="xterm-256color"):
+    return Terminal([sys.executable, "-m", "hardware.vboard", "--tty", str(tmp_path / "board.tty"),
+                     "--flash", str(tmp_path / "flash")], columns, rows, str(ROOT), term)
+
+
+def row_of(text, label):
+    """The board's row numbered `label` as drawn: its points, one character each."""
+    for line in text.splitlines():
+        if line[:2] == "%2d" % label:
+            return line[3:32:2]
+    raise AssertionError("no row %d on the screen:\n%s" % (label, text))
+
+
+def swatch(term, meaning):
+    """The legend's colour sample drawn just before `meaning`."""
+    for y, line in enumerate(term.screen.display):
+        x = line.find(meaning)
+        if x >= 2:
+            return term.screen.buffer[y][x - 2]
+    raise AssertionError("no %r in the legend:\n%s" % (meaning, term.text()))
+
+
+def test_the_ui_fits_80x24_and_plays(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("a b c d e f g h i j k l m n o", "move 1", "last move", "q quit")
+        text = term.text()
+        assert "take this away" in text and "forbidden" in text and "X black" in text  # the legend
+        # The foul's orange and the opening's yellow are drawn differently (a background, a dot).
+        foul, guide = swatch(term, "foul that lost"), swatch(term, "opening: play here")
+        assert (foul.bg, foul.fg, foul.data) != (guide.bg, guide.fg, guide.data), (foul, guide)
+        assert foul.bg != "default" and guide.data == "*"
+        term.send("b")  # a black stone on h8, where the cursor starts
+        term.wait_for("move 2")
+        assert row_of(term.text(), 8)[7] == "X"
+        term.send("f")  # the foul mode changes from the UI: the game has a move, so from the next game
+        term.wait_for("foul mode: tournament", "this game: club", "next game: tournament")
+        term.send("o")
+        term.wait_for("opening: rif")
+        term.send("c")  # clearing the board mid-game: the guide asks for h8 back
+        term.wait_for("put back (blue): h8")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+    assert b"Traceback" not in term.raw and b"error" not in term.raw.lower(), term.raw[-3000:]
+
+
+def test_a_terminal_too_small_is_told_what_is_needed(tmp_path):
+    term = ui(tmp_path, 70, 20)
+    try:
+        term.wait_for("at least 80x24", "this one is 70x20")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+    assert b"Traceback" not in term.raw, term.raw[-3000:]
+
+
+def test_a_terminal_curses_does_not_know_is_told_what_to_do(tmp_path):
+    term = ui(tmp_path, 80, 24, term="nosuchterm")
+    status = term.finish()
+    assert status == 2
+    text = term.raw.decode(errors="replace")
+    assert "cannot run in this terminal" in text and "make run SCRIPT=" in text, text
+    assert "Traceback" not in text, text
+
+
+def test_a_firmware_that_stops_is_shown_as_stopped(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("move 1", "host")
+        children = subprocess.run(["pgrep", "-P", str(term.process.pid)], capture_output=True, text=True).stdout.split()
+        assert children, "no firmware process under the UI"
+        for pid in children:
+            os.kill(int(pid), 9)  # the firmware dies (as a board whose MicroPython crashed)
+        term.wait_for("THE FIRMWARE STOPPED")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+    assert b"Traceback" not in term.raw, term.raw[-3000:]
