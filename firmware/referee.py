@@ -15,11 +15,12 @@ During an opening regulation, decisions are made with the buttons too (opening_d
 clock follows the game's prompt: the decider's clock runs.
 """
 
-from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, parse_point, chebyshev_from_centre
-from shared_rules.game import (Game, IllegalMove, PASS, WINNER_NAMES, parse_move, FOUL_MODE_NAMES, TRAINING, TOURNAMENT, PLAYER_NAMES,
+from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
+from shared_rules.journal import apply_event, game_from_settings
+from shared_rules.game import (Game, IllegalMove, PASS, TRAINING, TOURNAMENT, PLAYER_NAMES,
                                ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
 from shared_rules.fouls import ForbiddenMap
-from shared_rules.openings import regulation, ZONE_ANY
+from shared_rules.openings import ZONE_ANY
 from shared_rules.timecontrol import parse_control
 from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, DECISION, NOBODY, P1, P2, face_text
 from opening_desk import OpeningDesk
@@ -54,10 +55,7 @@ class Referee:
                 "pass_from_move": s["pass_from_move"], "takebacks": s["takebacks"], "opening": s["opening"]}
 
     def _make(self, settings):
-        opening = settings.get("opening")
-        self.game = Game(foul_mode=FOUL_MODE_NAMES.index(settings["foul_mode"]),
-                         pass_from_move=settings["pass_from_move"], takebacks=settings["takebacks"],
-                         opening=regulation(opening) if opening else None)
+        self.game = game_from_settings(settings)
         self.takeback_offered = False
         self.desk = OpeningDesk()
         control = settings.get("time_control")
@@ -133,23 +131,13 @@ class Referee:
         self._make(messages[0]["settings"])
         game = self.game
         for message in messages[1:]:
-            kind = message["t"]
-            if kind == "move":
-                if message["n"] > len(game.moves):  # a chosen offer's move is already in
-                    self._play(parse_move(message["point"]))
-            elif kind == "opening":
-                action = ACTION_NAMES.index(message["action"])
-                arg = message.get("n", parse_point(message["point"]) if "point" in message else None)
-                game.act(action, arg, PLAYER_NAMES.index(message["player"]))
+            # The events read as the host reads them (shared_rules.journal); the forbidden map follows.
+            change = apply_event(game, message)
+            if change is not None and self.forbidden is not None and change[1] != PASS:
+                self.forbidden.update(game.board.cells, change[1])
+            if message["t"] in ("move", "opening"):
                 self._start_forbidden()
-            elif kind == "undo":
-                p = game.moves[-1]
-                game.undo()
-                if self.forbidden is not None and p != PASS:
-                    self.forbidden.update(game.board.cells, p)
-            elif kind == "result" and game.result is None:
-                self._end_from_record(message)
-            elif kind == "confirm":
+            elif message["t"] == "confirm":
                 self.confirmed = True
         if self.clock is None:
             return
@@ -164,25 +152,6 @@ class Referee:
             if "clocks" in message:
                 self.clock.set_remaining(P1, message["clocks"][0], now)
                 self.clock.set_remaining(P2, message["clocks"][1], now)
-
-    def _end_from_record(self, message):
-        # Endings that replaying the moves cannot reproduce (a five or a club foul ends the game in
-        # play() and needs nothing here).
-        reason = message["reason"]
-        winner = WINNER_NAMES.index(message["winner"])  # DRAW, BLACK or WHITE
-        loser = 3 - winner
-        if reason == "adjudication":
-            self.game.adjudicate(winner)
-        elif reason == "resignation":
-            self.game.resign(loser)
-        elif reason == "time":
-            self.game.flag_fall(loser)
-        elif reason == "agreement":
-            self.game.agree_draw()
-        elif reason == "foul":
-            self.game.claim_foul()  # a tournament claim (club fouls end the game in play())
-        elif reason == "five":
-            self.game.claim_five()
 
     @property
     def clocked(self):
