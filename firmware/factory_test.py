@@ -173,6 +173,7 @@ class FactoryTest:
         self._say("leds", "LED", "WALK")
         level = self.config["leds"]["brightness"]
         frame = bytearray(3 * POINTS)
+        shown = getattr(self.board, "leds_shown", None)  # the simulator: each frame seen, none coalesced
         for name, rgb in COLOURS:
             for p in range(POINTS):
                 if p:
@@ -181,6 +182,8 @@ class FactoryTest:
                 frame[3 * p + 1] = rgb[1] * level
                 frame[3 * p + 2] = rgb[2] * level
                 self.board.show_leds(frame)
+                if shown is not None:
+                    await shown()
                 await asyncio.sleep_ms(self.step_ms)
             frame[3 * (POINTS - 1):] = b"\x00\x00\x00"
         self.board.show_leds(frame)

@@ -91,6 +91,12 @@ class SimBoard:
     def show_leds(self, rgb):
         self.latest["leds"] = "leds " + "".join("%02x" % b for b in rgb)
 
+    async def leds_shown(self):
+        """Until the latest frame has gone to the virtual board: frames coalesce (the LEDs show the
+        latest), so a caller that needs each one seen (the factory test's walk) waits for this."""
+        while "leds" in self.latest:
+            await asyncio.sleep_ms(1)
+
     def buttons(self):
         if self.release_at is not None and time.ticks_diff(self.ticks_ms(), self.release_at) >= 0:
             self.button_mask = 0
