@@ -9,23 +9,35 @@
 """
 
 import argparse
-import logging
+import os
 import signal
+import sqlite3
 import sys
 import threading
 
-from host.store import Store
-from shared_rules.protocol import COMMANDS
+from host.logs import printable
+from host.store import DAEMON, READ, WRITE, Store, StoreError, describe
+from shared_rules.protocol import COMMANDS, ProtocolError
 
 DEFAULT_DB = "var/games.sqlite"
 
 
 def cmd_daemon(args):
     from host.daemon import Daemon
+    from host import logs
 
-    logging.basicConfig(filename=args.log, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
-    store = Store(args.db)
+    os.umask(0o077)  # the store, its lock and the log: private to the user running the daemon
+    if args.log:
+        folder = os.path.dirname(args.log)
+        try:
+            if folder:
+                os.makedirs(folder, exist_ok=True)
+            logs.setup(args.log)
+        except OSError as error:
+            raise StoreError("cannot write the log %s: %s" % (args.log, error.strerror or error))
+    else:
+        logs.setup()
+    store = Store(args.db, DAEMON)
     daemon = Daemon(store, ports=args.port or [], discover=args.auto)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
@@ -38,7 +50,7 @@ def cmd_daemon(args):
 def cmd_status(args):
     import time
 
-    store = Store(args.db)
+    store = Store(args.db, READ)
     rows = store.statuses()
     if not rows:
         print("no boards known to the daemon (is it running?)")
@@ -48,12 +60,19 @@ def cmd_status(args):
     for status, updated in rows:
         stale = now - updated > 5
         link = status["link"] + (" (daemon not updating)" if stale else "")
-        print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
+        # What a board chose (its id, its texts) is escaped: it must not drive the operator's terminal.
+        print(printable("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
             status["port"][-28:], status["board_id"] or "-", "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
-            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
+            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else "")))
+        trouble = ["%s %d" % (name, status[key]) for key, name in
+                   (("bad_messages", "bad messages"), ("refused", "events refused"), ("resets", "resets"))
+                   if status.get(key)]
+        if trouble or status.get("problem"):
+            print(printable("%28s %s%s" % ("", ", ".join(trouble), ("; last: %s" % status["problem"])
+                                           if status.get("problem") else "")))
         if status.get("clock"):
-            print("%28s clock %s" % ("", status["clock"]))
+            print(printable("%28s clock %s" % ("", status["clock"])))
     return 0
 
 
@@ -69,7 +88,7 @@ def _argument_value(text):
 def cmd_command(args):
     import time
 
-    store = Store(args.db)
+    store = Store(args.db, WRITE, create=False)
     arguments = {}
     for pair in args.args:
         key, sep, value = pair.partition("=")
@@ -79,7 +98,11 @@ def cmd_command(args):
         arguments[key] = _argument_value(value)
     if args.name == "new_game" and arguments:
         arguments = {"settings": {k: v for k, v in arguments.items() if k != "force"}}
-    command_id = store.queue_command(args.board, args.name, arguments)
+    try:
+        command_id = store.queue_command(args.board, args.name, arguments)
+    except ProtocolError as error:
+        print("not sent: %s" % error, file=sys.stderr)
+        return 2
     deadline = time.monotonic() + args.wait
     while time.monotonic() < deadline:
         command = store.command(command_id)
@@ -93,7 +116,7 @@ def cmd_command(args):
 
 
 def cmd_games(args):
-    store = Store(args.db)
+    store = Store(args.db, READ)
     rows = store.games()
     if not rows:
         print("no games recorded in %s" % args.db)
@@ -104,14 +127,14 @@ def cmd_games(args):
     for game_id, board, started, moves, winner, reason in rows:
         stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started))
         result = "%s (%s)" % (winner, reason) if winner else "in progress"
-        print("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp, moves, result))
+        print(printable("%4d  %-12s  %-19s  %5d  %s" % (game_id, board, stamp, moves, result)))
     return 0
 
 
 def cmd_show(args):
     from shared_rules.board import Board, parse_point, colour_from_name
 
-    store = Store(args.db)
+    store = Store(args.db, READ)
     game = store.game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
@@ -121,38 +144,45 @@ def cmd_show(args):
     from shared_rules.clock import clock_text
 
     settings = game["settings"]
-    print("game %d on board %s (board game %d): %s" % (game["id"], game["board"], game["game_no"], ", ".join(
-        "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))))
-    moves = [parse_move(m["point"]) for m in game["moves"]]
-    if opening_code(moves):
-        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
-    board = Board()
-    by_number = {}
-    for event in game["events"]:
-        if event["t"] == "opening":
-            detail = event.get("point", event.get("n", ""))
-            print("      %s %s %s" % (event["player"], event["action"], detail))
-        elif event["t"] in ("clock", "claim", "undo"):
-            print("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game")))
-        elif event["t"] == "move":
-            by_number[event["n"]] = True
-            move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
-            if move is None:
-                continue  # taken back later
-            times = ""
-            if move["used_ms"] is not None:
-                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
-                                                clock_text(move["clock_p2_ms"]))
-            print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
-    for move in game["moves"]:
-        if move["point"] != "pass":
-            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
-    if game["winner"]:
-        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
-    else:
-        print("result: not finished")
-    marks = {parse_point(p): "#" for p in game["line"]}
-    print(board.diagram(marks))
+    print(printable("game %d on board %s (board game %d): %s" % (game["id"], game["board"], game["game_no"], ", ".join(
+        "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False)))))
+    try:
+        moves = [parse_move(m["point"]) for m in game["moves"]]
+        if opening_code(moves):
+            print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
+        board = Board()
+        by_number = {}
+        for event in game["events"]:
+            if event["t"] == "opening":
+                detail = event.get("point", event.get("n", ""))
+                print(printable("      %s %s %s" % (event["player"], event["action"], detail)))
+            elif event["t"] in ("clock", "claim", "undo"):
+                print(printable("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game"))))
+            elif event["t"] == "move":
+                by_number[event["n"]] = True
+                move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
+                if move is None:
+                    continue  # taken back later
+                times = ""
+                if move["used_ms"] is not None:
+                    times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
+                                                    clock_text(move["clock_p2_ms"]))
+                print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
+        for move in game["moves"]:
+            if move["point"] != "pass":
+                board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+        for event, reason in game["refused"]:
+            print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
+        if game["winner"]:
+            print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+        else:
+            print("result: not finished")
+        marks = {parse_point(p): "#" for p in game["line"]}
+        print(board.diagram(marks))
+    except (ValueError, KeyError, TypeError) as error:
+        # A record written by a host that did not yet check what boards sent.
+        print("game %d: the record cannot be shown in full: %s" % (game["id"], printable(error, 200)), file=sys.stderr)
+        return 1
     return 0
 
 
@@ -182,4 +212,11 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         parser.error("daemon needs --port PORT or --auto")
-    return args.func(args)
+    try:
+        return args.func(args)
+    except StoreError as error:  # every problem with the store or its files: one line, no traceback
+        print("host: %s" % error, file=sys.stderr)
+        return 1
+    except sqlite3.Error as error:
+        print("host: %s" % describe(error, args.db), file=sys.stderr)
+        return 1

@@ -18,7 +18,10 @@ import time
 
 import serial
 
-from shared_rules.protocol import FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
+from host.logs import RateLimited, printable
+from host.store import RefusedEvent
+from shared_rules.protocol import (BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, check, decode_message,
+                                   encode_message)
 from shared_rules.clock import Clock, status_text
 from shared_rules.timecontrol import parse_control
 
@@ -31,6 +34,7 @@ SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
 COMMAND_POLL = 0.2  # seconds between looks for commands to this board (one cached look serves all: Store)
 COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
 REOPEN_INTERVAL = 0.5
+RESET_WAIT = 2.0  # seconds before reopening a port whose session failed on an unexpected error
 # Seconds a read waits when the board is quiet: the loop's timers above need no finer step, and a
 # hall of 50 threads waking 20 times a second each would spend the daemon's CPU on doing nothing.
 READ_WAIT = 0.25
@@ -53,6 +57,9 @@ class BoardStatus:
         self.anomalies = 0
         self.frame_errors = 0  # frames lost to damage (CRC, framing, oversize)
         self.bad_messages = 0  # whole frames that were not a message this host knows
+        self.refused = 0  # well-formed events the record could not take (told to the board)
+        self.resets = 0  # sessions ended by an unexpected error in this connection
+        self.problem = None  # the newest of those problems, for the operator
         self.updated = time.time()
 
     def as_dict(self):
@@ -62,16 +69,47 @@ class BoardStatus:
 def status_of(connection):
     """A connection's status for the status view, with its clock as it stands now."""
     status = connection.status.as_dict()
-    status["clock"] = connection.clock_status()
+    try:
+        status["clock"] = connection.clock_status()
+    except Exception as error:  # the status view serves every board: one odd clock cannot stop it
+        status["clock"] = None
+        status["problem"] = "clock: %s: %s" % (type(error).__name__, printable(error, 100))
     status["latency_ms"] = None if connection.latency is None else round(1000 * connection.latency, 1)
     return status
 
 
+class BoardRegistry:
+    """Which port serves which board id: a board id is served on one port at a time. A second port
+    claiming an id already connected is refused (a cloned or misconfigured board), so one board's
+    events are never acknowledged as another's."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.ports = {}  # board id -> port
+
+    def claim(self, board_id, port):
+        """None if port may serve board_id, else the port that already does."""
+        with self.lock:
+            holder = self.ports.get(board_id)
+            if holder is not None and holder != port:
+                return holder
+            self.ports[board_id] = port
+            return None
+
+    def release(self, board_id, port):
+        with self.lock:
+            if board_id is not None and self.ports.get(board_id) == port:
+                del self.ports[board_id]
+
+
 class BoardConnection:
-    def __init__(self, port, store, on_event=None):
+    def __init__(self, port, store, on_event=None, registry=None):
         self.port = port
         self.store = store
         self.on_event = on_event  # called with (connection, message) after an event is stored
+        self.registry = registry if registry is not None else BoardRegistry()
+        self.warnings = RateLimited(log)  # a board sending rubbish at line rate cannot flood the log
+        self.handling = None  # the message being handled, for the log when something fails
         self.stopping = threading.Event()
         self.thread = None
         self.serial = None
@@ -84,7 +122,6 @@ class BoardConnection:
         self.next_ping_id = 1
         self.latency = None  # one-way link latency estimate, seconds (half the ping round trip)
         self.clock = None  # the mirror of the board's clock
-        self.clock_control = None
         self.status = BoardStatus(port)
 
     def start(self):
@@ -106,19 +143,37 @@ class BoardConnection:
                 self.stopping.wait(REOPEN_INTERVAL)
                 continue
             self._set_link("port open, handshaking")
+            wait = REOPEN_INTERVAL
             try:
                 self._session()
+                self._set_link("disconnected")
             except (serial.SerialException, OSError) as error:
                 log.warning("%s: link lost: %s", self.port, error)
+                self._set_link("disconnected")
+            except Exception as error:  # a bug or a board we did not foresee: this board only, and not for good
+                self._reset(error)
+                wait = RESET_WAIT
             finally:
                 try:
                     self.serial.close()
                 except Exception:
                     pass
-                self.board_id = None
-                self.status.in_sync = False
-            self._set_link("disconnected")
-            self.stopping.wait(REOPEN_INTERVAL)
+                self._forget_board()
+            self.stopping.wait(wait)
+
+    def _reset(self, error):
+        """An unexpected error ended this board's session: logged with what was being handled, shown
+        in the status, and the port reopened; the other boards' threads never see it."""
+        self.status.resets += 1
+        self.status.problem = "%s: %s" % (type(error).__name__, printable(str(error), 120))
+        log.exception("%s: board %s: session reset after an unexpected error while handling %s",
+                      self.port, self.board_id, printable(repr(self.handling), 300))
+        self._set_link("reset after an error (%s); reopening" % self.status.problem)
+
+    def _forget_board(self):
+        self.registry.release(self.board_id, self.port)
+        self.board_id = None
+        self.status.in_sync = False
 
     def _session(self):
         frames = FrameReader()
@@ -146,8 +201,7 @@ class BoardConnection:
                 self.status.frame_errors = sum(frames.errors.values())
             elif now - last_frame > SILENCE_LIMIT:
                 log.warning("%s: board silent for %.0f s; handshaking again", self.port, SILENCE_LIMIT)
-                self.board_id = None
-                self.status.in_sync = False
+                self._forget_board()
                 self._set_link("silent, handshaking")
                 last_frame = now
 
@@ -162,7 +216,7 @@ class BoardConnection:
         return data
 
     def _send(self, message):
-        self.serial.write(encode_message(message))
+        self.serial.write(encode_message(message, HOST))
 
     def _ping(self, now):
         ping_id = self.next_ping_id
@@ -180,21 +234,25 @@ class BoardConnection:
 
     def _set_link(self, text):
         if text != self.status.link:
-            log.info("%s: %s", self.port, text)
+            log.info("%s: %s", self.port, printable(text))
             self.status.link = text
             self.status.updated = time.time()
 
     # -- messages ---------------------------------------------------------------------------------
     def _handle(self, payload):
+        self.handling = payload
         try:
-            message = decode_message(payload)
+            message = decode_message(payload, BOARD)
+            if not (message["t"] == "hello" and message["proto"] != PROTOCOL_VERSION):
+                check(message, BOARD)  # everything a board sends is checked before anything uses it
         except ProtocolError as error:
-            # A frame that arrived whole (its CRC held) but is no message we know: a newer or a
-            # broken board. Counted, logged and answered; the session goes on.
+            # A frame that arrived whole (its CRC held) but is no message this host takes: a newer
+            # or a broken board. Counted, logged (rate-limited) and answered; the session goes on.
             self.status.bad_messages += 1
-            log.warning("%s: bad message: %s", self.port, error)
+            self.warnings.warning("bad message", "%s: bad message: %s", self.port, printable(str(error), 200))
             self._send({"t": "error", "code": "bad-message", "detail": str(error)[:200]})
             return
+        self.handling = message
         kind = message["t"]
         if kind == "hello":
             self._hello(message)
@@ -205,31 +263,42 @@ class BoardConnection:
         elif kind == "state":
             self._state(message)
         elif kind == "reply":
-            self.store.command_replied(message["id"], message["ok"], message["detail"])
+            self.store.command_replied(message["id"], message["ok"], message["detail"], self.board_id)
             self.commands_sent.pop(message["id"], None)
         elif kind == "pong":
             sent = self.ping_sent.pop(message["id"], None)
             if sent is not None:
                 self.latency = (time.monotonic() - sent) / 2
         elif kind == "error":
-            log.warning("%s: board reports %s: %s", self.port, message["code"], message["detail"])
+            self.warnings.warning("board error", "%s: board reports %s: %s", self.port, printable(message["code"]),
+                                  printable(message["detail"]))
             if message["code"] == "hello-first":
-                self.board_id = None  # the board dropped our session: handshake again
-                self.status.in_sync = False
+                self._forget_board()  # the board dropped our session: handshake again
 
     def _hello(self, message):
-        if message.get("proto") != PROTOCOL_VERSION:
-            self._set_link("board speaks protocol %r; this host speaks %d" % (message.get("proto"), PROTOCOL_VERSION))
+        if message["proto"] != PROTOCOL_VERSION:
+            self._set_link("board speaks protocol %s; this host speaks %d" % (printable(repr(message["proto"]), 40),
+                                                                               PROTOCOL_VERSION))
             return
-        if not isinstance(message.get("board"), str) or not isinstance(message.get("epoch"), str):
-            log.warning("%s: hello without board id or epoch: %r", self.port, message)
-            return
-        self.board_id = message["board"]
+        board_id = message["board"]
+        if board_id != self.board_id:
+            self.registry.release(self.board_id, self.port)
+            holder = self.registry.claim(board_id, self.port)
+            if holder is not None:
+                # Two ports, one board id: serving both would mix two boards' events in one record.
+                self.board_id = None
+                self._set_link("refused: board %s is already connected on %s" % (board_id, holder))
+                self.warnings.warning("duplicate " + board_id, "%s: board %s is already connected on %s; refused",
+                                      self.port, board_id, holder)
+                self._send({"t": "error", "code": "duplicate-board",
+                            "detail": "board id %s is already connected on another port" % board_id})
+                return
+        self.board_id = board_id
         self.epoch = message["epoch"]
         self.store.board_seen(self.board_id, message.get("fw"))
         last = self.store.last_seq(self.board_id, self.epoch)
         base = message.get("base", 0)
-        if isinstance(base, int) and base > last:
+        if base > last:
             # The board compacted away events this store never had (it was wiped, or is another
             # host's): they cannot be had any more. Take what the board still holds.
             log.warning("%s: board %s no longer holds events %d..%d; recording from %d",
@@ -238,7 +307,7 @@ class BoardConnection:
         self.expected = last + 1
         self.status.board_id = self.board_id
         self.status.firmware = message.get("fw")
-        self._set_link("connected to board %s (firmware %s)" % (self.board_id, message.get("fw")))
+        self._set_link("connected to board %s (firmware %s)" % (self.board_id, printable(message.get("fw"), 64)))
         self._sync(force=True)
 
     def _sync(self, force=False):
@@ -273,13 +342,15 @@ class BoardConnection:
         if not control:
             return
         try:
-            if self.clock is None or self.clock_control != control:
-                self.clock = Clock(parse_control(control), history=False)
-                self.clock_control = control
+            # A fresh clock, tried here before the status view (another thread) may see it: a
+            # snapshot the clock cannot show is this board's problem, never the daemon's.
+            clock = Clock(parse_control(control), history=False)
             arrival = self._ms()
-            self.clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
-        except (ValueError, TypeError, IndexError) as error:
-            log.warning("%s: clock snapshot not usable: %s", self.port, error)
+            clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
+            status_text(clock, arrival)
+            self.clock = clock
+        except (ValueError, TypeError, IndexError, KeyError, ArithmeticError) as error:
+            self.warnings.warning("clock", "%s: clock snapshot not usable: %s", self.port, printable(error, 200))
             self.clock = None
 
     @staticmethod
@@ -303,8 +374,14 @@ class BoardConnection:
             return
         try:
             self.store.record_event(self.board_id, self.epoch, message)
-        except ValueError as error:
-            log.error("%s: event %d not stored: %s", self.port, seq, error)
+        except RefusedEvent as error:
+            # Kept in the event log, kept out of the game record: the board is told why, and goes on.
+            self.status.refused += 1
+            self.warnings.warning("refused", "%s: board %s: event %d refused: %s", self.port, self.board_id, seq, error)
+            self.expected = seq + 1
+            self._send({"t": "ack", "seq": seq})
+            self._send({"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, error))[:300]})
+            return
         self.expected = seq + 1
         self._send({"t": "ack", "seq": seq})
         kind = message["t"]

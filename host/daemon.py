@@ -3,7 +3,7 @@ view kept current for `python -m host status`."""
 
 import logging
 
-from host.connection import BoardConnection, status_of
+from host.connection import BoardConnection, BoardRegistry, status_of
 from host.discovery import find_boards
 
 log = logging.getLogger("tengen.host")
@@ -18,12 +18,13 @@ class Daemon:
         self.discover = discover
         self.on_event = on_event
         self.connections = {}
+        self.registry = BoardRegistry()  # one board id, one port
         for port in ports:
             self._add(port)
 
     def _add(self, port):
         if port not in self.connections:
-            connection = BoardConnection(port, self.store, self.on_event)
+            connection = BoardConnection(port, self.store, self.on_event, self.registry)
             self.connections[port] = connection
             connection.start()
             log.info("serving %s", port)
@@ -33,10 +34,16 @@ class Daemon:
         waited = DISCOVERY_INTERVAL
         while not stop.is_set():
             if self.discover and waited >= DISCOVERY_INTERVAL:
-                for port in find_boards():
-                    self._add(port)
+                try:
+                    for port in find_boards():
+                        self._add(port)
+                except OSError as error:  # a USB scan that fails now may work at the next one
+                    log.warning("looking for boards: %s", error)
                 waited = 0.0
-            self.store.save_status([status_of(c) for c in self.connections.values()])
+            try:
+                self.store.save_status([status_of(c) for c in self.connections.values()])
+            except Exception:  # the status view is for people; recording goes on without it
+                log.exception("status view not saved")
             stop.wait(STATUS_INTERVAL)
             waited += STATUS_INTERVAL
         for connection in self.connections.values():
