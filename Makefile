@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench soak hall venv clean
+.PHONY: run test bench soak hall fuzz-host venv clean
 
 venv: $(STAMP)
 
@@ -39,6 +39,11 @@ soak: $(STAMP)
 # the record must equal every board's games and `host status` list every board in sync.
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
+
+# Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
+# floods of noise and a clone of a good board's id, against one daemon that also records a good board.
+fuzz-host: $(STAMP)
+	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -100,9 +100,9 @@ def cmd_command(args):
         arguments = {"settings": {k: v for k, v in arguments.items() if k != "force"}}
     try:
         command_id = store.queue_command(args.board, args.name, arguments)
-    except ProtocolError as error:
-        print("not sent: %s" % error, file=sys.stderr)
-        return 2
+    except ProtocolError as error:  # refused here, as the board would: never queued
+        print("refused, not sent: %s" % error, file=sys.stderr)
+        return 1
     deadline = time.monotonic() + args.wait
     while time.monotonic() < deadline:
         command = store.command(command_id)

@@ -56,6 +56,7 @@ class BoardStatus:
         self.result = None
         self.anomalies = 0
         self.frame_errors = 0  # frames lost to damage (CRC, framing, oversize)
+        self.frame_errors_by = {}  # ... by reason: "CRC mismatch", "oversized", COBS errors
         self.bad_messages = 0  # whole frames that were not a message this host knows
         self.refused = 0  # well-formed events the record could not take (told to the board)
         self.resets = 0  # sessions ended by an unexpected error in this connection
@@ -123,6 +124,7 @@ class BoardConnection:
         self.latency = None  # one-way link latency estimate, seconds (half the ping round trip)
         self.clock = None  # the mirror of the board's clock
         self.status = BoardStatus(port)
+        self.frames = FrameReader()
 
     def start(self):
         self.thread = threading.Thread(target=self._run, name="board %s" % self.port, daemon=True)
@@ -176,7 +178,9 @@ class BoardConnection:
         self.status.in_sync = False
 
     def _session(self):
-        frames = FrameReader()
+        frames = self.frames  # one reader for the connection's life: its error counts add up
+        frames.length = 0
+        frames.overflow = False
         self.board_id = None
         last_hello = 0.0
         last_ping = time.monotonic()
@@ -199,6 +203,7 @@ class BoardConnection:
                     last_frame = now
                     self._handle(payload)
                 self.status.frame_errors = sum(frames.errors.values())
+                self.status.frame_errors_by = dict(frames.errors)
             elif now - last_frame > SILENCE_LIMIT:
                 log.warning("%s: board silent for %.0f s; handshaking again", self.port, SILENCE_LIMIT)
                 self._forget_board()

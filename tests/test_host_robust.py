@@ -248,3 +248,11 @@ def test_a_flood_of_bad_frames_is_logged_a_few_times_not_each_time(host, caplog)
     lines = [r for r in caplog.records if "bad message" in r.getMessage()]
     assert 1 <= len(lines) <= 5, len(lines)
     assert host.status(board)["bad_messages"] == 500
+
+
+def test_a_short_campaign_of_hostile_boards(tmp_path):
+    # The bounded version of `make fuzz-host`: the daemon survives, the good board is recorded
+    # exactly, the clone of its id is refused, every game in the store reads back as a valid game.
+    from hardware.vboard.hostile import main
+
+    assert main(["--seconds", "8", "--boards", "2", "--seed", "3", "--dir", str(tmp_path)]) == 0

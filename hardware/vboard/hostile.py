@@ -340,22 +340,23 @@ def main(argv=None):
     logging.basicConfig(level=logging.ERROR, format="%(threadName)s: %(message)s")
     workdir = args.dir or tempfile.mkdtemp(prefix="tengen-hostile-")
     campaign = Campaign(workdir, args.boards, args.seed)
+    from host.connection import status_of
+
     started = time.monotonic()
     try:
         good_moves = campaign.run(args.seconds)
+        alive = campaign.thread.is_alive()
+        statuses = [status_of(c) for c in campaign.daemon.connections.values()]
     finally:
         campaign.finish()
-    from host.connection import status_of
-
     print("hostile boards: %d (one a clone of the good board's id), %.0f s, %d hostile messages sent"
           % (len(campaign.hostile), time.monotonic() - started, campaign.sent))
-    for connection in campaign.daemon.connections.values():
-        status = status_of(connection)
-        print("  %-40s bad messages %6d  frame errors %6d  refused %4d  resets %d  %s" % (
-            Path(status["port"]).name[-40:], status["bad_messages"], status["frame_errors"], status["refused"],
-            status["resets"], status["link"][:60]))
+    for status, board in zip(statuses, [campaign.good] + campaign.hostile):
+        print("  %-11s bad messages %6d  frame errors %6d  refused %4d  resets %d  %s" % (
+            board.board_id, status["bad_messages"], status["frame_errors"], status["refused"], status["resets"],
+            status["link"][:70]))
     problems = check_record(campaign.store, good_moves)
-    if campaign.crashed is not None or not campaign.thread.is_alive() and campaign.crashed:
+    if campaign.crashed is not None or not alive:
         problems.append("the daemon died: %r" % (campaign.crashed,))
     resets = sum(c.status.resets for c in campaign.daemon.connections.values())
     if resets:
