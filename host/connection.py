@@ -5,10 +5,16 @@ does not exist yet all end in the same place, waiting to open the port again. Po
 URLs, so "/dev/ttyACM0", a pty path and "loop://" all work.
 
 Ordering and exactly-once: the host stores event `expected` and nothing else. An event from the
-future means frames were lost, and the host asks the board to replay from what it has (`sync`,
-at most every SYNC_RETRY seconds while the gap lasts). An event from the past is a replay and is
-only acknowledged again. The board's heartbeat carries its newest sequence number, so a lost last
-event is noticed within one heartbeat.
+future means frames were lost: it is kept aside (up to AHEAD_LIMIT of them) until the gap is
+filled, and once the board's burst is over (SYNC_QUIET) the host asks it to replay from what it has
+(`sync`). An event from the past is a replay and is only acknowledged again. The board's heartbeat
+carries its newest sequence number, so a lost last event is noticed within one heartbeat.
+
+On a damaged line, retries are paced by what arrives rather than by the clock alone: a damaged
+frame while the host waits for the board's hello means the board answered and the answer was hit,
+so the hello goes again at once (HELLO_RETRY); each replay is asked for as soon as the last one has
+stopped arriving, and the events that came through whole are kept, so each round fills gaps
+instead of starting over.
 """
 
 import json
@@ -28,9 +34,12 @@ from shared_rules.timecontrol import parse_control
 log = logging.getLogger("tengen.host")
 
 HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
+HELLO_RETRY = 0.1  # ... or this soon, when what arrived since the last one was damaged (a hit answer)
 PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
-SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
+SYNC_RETRY = 0.5  # seconds before asking again for missing events while frames keep arriving
+SYNC_QUIET = 0.15  # ... and once the board has been quiet this long (its replay is over)
+AHEAD_LIMIT = 256  # events from beyond a gap kept until it is filled
 COMMAND_POLL = 0.2  # seconds between looks for commands to this board (one cached look serves all: Store)
 COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
 REOPEN_INTERVAL = 0.5
@@ -117,7 +126,10 @@ class BoardConnection:
         self.board_id = None
         self.epoch = None
         self.expected = None  # the next event sequence number to store
-        self.last_sync = (None, 0.0)  # (after, when) of the newest sync sent
+        self.ahead = {}  # seq -> event that arrived beyond a gap, stored once the gap is filled
+        self.board_head = 0  # the newest event the board has said it holds
+        self.last_sync = 0.0  # when the newest sync was sent
+        self.last_arrival = 0.0  # when the newest good frame arrived
         self.commands_sent = {}  # command id -> when it was last sent
         self.ping_sent = {}  # ping id -> monotonic time sent
         self.next_ping_id = 1
@@ -183,14 +195,21 @@ class BoardConnection:
         frames.overflow = False
         self.board_id = None
         last_hello = 0.0
+        heard_at_hello = 0  # frames and damaged frames counted when the last hello went
         last_ping = time.monotonic()
         last_frame = time.monotonic()
         last_commands = 0.0
         while not self.stopping.is_set():
             now = time.monotonic()
-            if self.board_id is None and now - last_hello >= HELLO_INTERVAL:
-                self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
-                last_hello = now
+            if self.board_id is None:
+                heard = frames.frames + sum(frames.errors.values())
+                if now - last_hello >= HELLO_INTERVAL or (heard != heard_at_hello and now - last_hello >= HELLO_RETRY):
+                    self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
+                    last_hello = now
+                    heard_at_hello = heard
+            elif self._gap() and now - self.last_sync >= SYNC_QUIET and (
+                    now - self.last_arrival >= SYNC_QUIET or now - self.last_sync >= SYNC_RETRY):
+                self._sync()
             if self.board_id is not None and now - last_ping >= PING_INTERVAL:
                 self._ping(now)
                 last_ping = now
@@ -200,7 +219,7 @@ class BoardConnection:
             data = self._read()
             if data:
                 for payload in frames.feed(data):
-                    last_frame = now
+                    last_frame = self.last_arrival = now
                     self._handle(payload)
                 self.status.frame_errors = sum(frames.errors.values())
                 self.status.frame_errors_by = dict(frames.errors)
@@ -310,18 +329,20 @@ class BoardConnection:
                         self.port, self.board_id, last + 1, base, base + 1)
             last = base
         self.expected = last + 1
+        self.ahead = {}
+        self.board_head = message["head"]
         self.status.board_id = self.board_id
         self.status.firmware = message.get("fw")
         self._set_link("connected to board %s (firmware %s)" % (self.board_id, printable(message.get("fw"), 64)))
-        self._sync(force=True)
+        self._sync()
 
-    def _sync(self, force=False):
-        after = self.expected - 1
-        sent_after, sent_at = self.last_sync
-        now = time.monotonic()
-        if force or sent_after != after or now - sent_at >= SYNC_RETRY:
-            self._send({"t": "sync", "after": after})
-            self.last_sync = (after, now)
+    def _gap(self):
+        """Events the board holds that are not stored here yet."""
+        return bool(self.ahead) or self.board_head >= self.expected
+
+    def _sync(self):
+        self._send({"t": "sync", "after": self.expected - 1})
+        self.last_sync = time.monotonic()
 
     def _state(self, message):
         self._mirror_clock(message)
@@ -329,11 +350,9 @@ class BoardConnection:
         self.status.game = message["game"]
         self.status.moves = message["moves"]
         self.status.anomalies = message.get("anomalies", 0)
-        if isinstance(head, int) and head >= self.expected:
-            self.status.in_sync = False
-            self._sync()  # the board has events we never saw: the last one was lost
-        elif isinstance(head, int):
-            self.status.in_sync = True
+        if head is not None:
+            self.board_head = head  # newer than what we store: the last event was lost, asked for again
+            self.status.in_sync = not self._gap()
         self.status.updated = time.time()
 
     def _mirror_clock(self, message):
@@ -370,13 +389,30 @@ class BoardConnection:
 
     def _event(self, message):
         seq = message["seq"]
+        if seq > self.board_head:
+            self.board_head = seq
         if seq < self.expected:
             self._send({"t": "ack", "seq": self.expected - 1})  # a replay of what we have
             return
         if seq > self.expected:
+            # Frames were lost before this one: it waits here for the gap to be replayed (the loop
+            # asks once the board's burst is over); order is never broken.
             self.status.in_sync = False
-            self._sync()  # a frame was lost: ask again from the last event stored; order is never broken
+            if seq - self.expected <= AHEAD_LIMIT:
+                self.ahead[seq] = message
             return
+        refusals = [self._store(message)]
+        while self.expected in self.ahead:
+            refusals.append(self._store(self.ahead.pop(self.expected)))
+        self._send({"t": "ack", "seq": self.expected - 1})  # one ack for the run stored
+        for refusal in refusals:
+            if refusal is not None:
+                self._send(refusal)
+        self.status.in_sync = not self._gap()
+
+    def _store(self, message):
+        """Store the event `expected`; None, or the error that tells the board why it was refused."""
+        seq = message["seq"]
         try:
             self.store.record_event(self.board_id, self.epoch, message)
         except RefusedEvent as error:
@@ -384,11 +420,8 @@ class BoardConnection:
             self.status.refused += 1
             self.warnings.warning("refused", "%s: board %s: event %d refused: %s", self.port, self.board_id, seq, error)
             self.expected = seq + 1
-            self._send({"t": "ack", "seq": seq})
-            self._send({"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, error))[:300]})
-            return
+            return {"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, error))[:300]}
         self.expected = seq + 1
-        self._send({"t": "ack", "seq": seq})
         kind = message["t"]
         if kind == "move":
             self.status.last_move = "%d. %s %s" % (message["n"], message["colour"], message["point"])
@@ -402,3 +435,4 @@ class BoardConnection:
         self.status.updated = time.time()
         if self.on_event:
             self.on_event(self, message)
+        return None

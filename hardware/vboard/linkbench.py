@@ -1,0 +1,104 @@
+"""The link on a damaged line: how long a host takes to handshake with a board through a cable that
+damages bytes, and how fast it then catches up with the board's events. Figures, not assertions.
+
+    python -m hardware.vboard.linkbench [--damage 0.001 0.005 0.01] [--moves 25] [--seed 1]
+
+For each damage rate d (per byte: d dropped, d/4 corrupted, d/4 duplicated; hardware/vboard/cable.py)
+the virtual board (the real firmware) plays a game of --moves moves with no host, then a host daemon
+starts behind the damaged cable. Printed, as the median (lowest-highest) of --runs runs: the time
+from the host's start to the first completed handshake ("first sync"), the time until every event
+is stored, and the events stored per second after the handshake.
+"""
+
+import argparse
+import asyncio
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from shared_rules.board import SIZE, point
+from hardware.vboard.cable import FaultPlan, FaultyCable
+from hardware.vboard.device import VirtualBoard
+
+LIMIT = 300.0  # seconds given to each phase before it counts as not done
+
+
+def spread_points(count):
+    """Points three apart around h8: no row of them can make a five or a foul, so the game runs on."""
+    ring = sorted(((abs(i) + abs(j), i, j) for i in range(-2, 3) for j in range(-2, 3)))
+    points = [point(7 + 3 * i, 7 + 3 * j) for _, i, j in ring]
+    return points[:min(count, len(points))]
+
+
+async def until(check, limit):
+    start = time.monotonic()
+    while not check():
+        if time.monotonic() - start > limit:
+            return None
+        await asyncio.sleep(0.02)
+    return time.monotonic() - start
+
+
+async def measure(damage, moves, seed, workdir):
+    workdir = Path(workdir)
+    board = VirtualBoard(workdir / "board.tty", workdir / "flash", "bench-0001", workdir / "serial.log")
+    plan = FaultPlan(rate=0.0, cut_every=None, seed=seed, byte_rate=damage)
+    cable = FaultyCable(workdir / "board.tty", workdir / "host.tty", plan)
+    await board.start()
+    await cable.start()
+    host = None
+    try:
+        await until(lambda: "moves" in board.state, 20)
+        played = []
+        for n, p in enumerate(spread_points(moves)):
+            board.set_stones({p: -100 if n % 2 == 0 else 100})
+            played.append(p)
+            if await until(lambda: len(board.state.get("moves", ())) == len(played), 20) is None:
+                raise RuntimeError("the board did not take move %d" % (n + 1))
+        events = board.state["head"]
+        host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(workdir / "games.sqlite"), "daemon",
+                                 "--port", str(workdir / "host.tty"), "--log", str(workdir / "host.log")])
+        hello = await until(lambda: board.state.get("host"), LIMIT)
+        synced = None
+        if hello is not None:
+            synced = await until(lambda: board.state.get("acked") == board.state.get("head"), LIMIT)
+        return events, hello, synced, dict(cable.counts)
+    finally:
+        if host is not None:
+            host.terminate()
+            host.wait(10)
+        await cable.stop()
+        await board.stop()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.linkbench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--damage", type=float, nargs="+", default=[0.001, 0.005, 0.01])
+    parser.add_argument("--moves", type=int, default=25, help="moves played before the host starts (at most 25)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=3, help="runs per damage rate (seeds seed, seed+1, ...): the median is shown")
+    args = parser.parse_args(argv)
+    print("%-8s %7s  %-18s %-18s %s" % ("damage", "events", "first sync", "all stored", "events/s after sync"))
+    for damage in args.damage:
+        hellos, totals, rates = [], [], []
+        for run in range(args.runs):
+            with tempfile.TemporaryDirectory(prefix="tengen-linkbench-") as workdir:
+                events, hello, synced, counts = asyncio.run(measure(damage, args.moves, args.seed + run, workdir))
+            hellos.append(hello if hello is not None else float("inf"))
+            totals.append(hello + synced if synced is not None else float("inf"))
+            rates.append(events / synced if synced else 0.0)
+
+        def shown(values, unit):
+            return "%.1f%s (%.1f-%.1f)" % (statistics.median(values), unit, min(values), max(values)) \
+                if max(values) < float("inf") else "not all in %.0f s" % LIMIT
+
+        print("%-8s %7d  %-18s %-18s %s" % ("%.1f%%" % (100 * damage), events, shown(hellos, " s"),
+                                          shown(totals, " s"), shown(rates, "")), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
