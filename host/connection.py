@@ -7,7 +7,7 @@ URLs, so "/dev/ttyACM0", a pty path and "loop://" all work.
 Ordering and exactly-once: the host stores event `expected` and nothing else. An event from the
 future means frames were lost: it is kept aside (up to AHEAD_LIMIT of them) until the gap is
 filled, and once the board's burst is over (SYNC_QUIET) the host asks it to replay from what it has
-(`sync`). An event from the past is a replay and is only acknowledged again. The board's heartbeat
+(`sync`; only up to the last missing event when later ones are here already). An event from the past is a replay and is only acknowledged again. The board's heartbeat
 carries its newest sequence number, so a lost last event is noticed within one heartbeat.
 
 On a damaged line, retries are paced by what arrives rather than by the clock alone: a damaged
@@ -33,12 +33,12 @@ from shared_rules.timecontrol import parse_control
 
 log = logging.getLogger("tengen.host")
 
-HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
+HELLO_INTERVAL = 0.5  # seconds between hellos until the board answers
 HELLO_RETRY = 0.1  # ... or this soon, when what arrived since the last one was damaged (a hit answer)
 PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
 SYNC_RETRY = 0.5  # seconds before asking again for missing events while frames keep arriving
-SYNC_QUIET = 0.15  # ... and once the board has been quiet this long (its replay is over)
+SYNC_QUIET = 0.1  # ... and once the board has been quiet this long (its replay is over)
 AHEAD_LIMIT = 256  # events from beyond a gap kept until it is filled
 COMMAND_POLL = 0.2  # seconds between looks for commands to this board (one cached look serves all: Store)
 COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
@@ -230,8 +230,12 @@ class BoardConnection:
                 last_frame = now
 
     def _read(self):
-        """What the board has sent: as soon as any byte arrives, else nothing after READ_WAIT.
+        """What the board has sent: as soon as any byte arrives, else nothing after READ_WAIT (or
+        SYNC_QUIET while events are missing: each round of replay is asked for without delay).
         (pyserial's read(n) waits for all n bytes or the whole timeout, and every ack with it.)"""
+        wait = SYNC_QUIET if self.board_id is not None and self._gap() else READ_WAIT
+        if self.serial.timeout != wait:
+            self.serial.timeout = wait
         data = self.serial.read(1)
         if data:
             waiting = self.serial.in_waiting
@@ -258,7 +262,7 @@ class BoardConnection:
 
     def _set_link(self, text):
         if text != self.status.link:
-            log.info("%s: %s", self.port, printable(text))
+            self.warnings.log(logging.INFO, "link", "%s: %s", self.port, printable(text))
             self.status.link = text
             self.status.updated = time.time()
 
@@ -341,7 +345,15 @@ class BoardConnection:
         return bool(self.ahead) or self.board_head >= self.expected
 
     def _sync(self):
-        self._send({"t": "sync", "after": self.expected - 1})
+        message = {"t": "sync", "after": self.expected - 1}
+        if self.ahead:
+            # Events beyond the gaps are here already: ask for the gaps alone (from the first to
+            # the last event missing), a shorter burst than the whole backlog.
+            last = max(self.board_head, max(self.ahead))
+            while last in self.ahead:
+                last -= 1
+            message["count"] = last - self.expected + 1
+        self._send(message)
         self.last_sync = time.monotonic()
 
     def _state(self, message):

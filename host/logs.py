@@ -51,6 +51,10 @@ class RateLimited:
         self.kinds = {}  # key -> [window start, logged in it, left out]
 
     def warning(self, key, message, *args):
+        return self.log(logging.WARNING, key, message, *args)
+
+    def log(self, level, key, message, *args):
+        """Log message at level unless its kind (key) has been logged REPEATS times this window."""
         now = self.clock()
         with self.lock:
             kind = self.kinds.get(key)
@@ -64,7 +68,7 @@ class RateLimited:
                 kind[2] += 1
                 return False
             kind[1] += 1
-        self.logger.warning(message, *args)
+        self.logger.log(level, message, *args)
         return True
 
 

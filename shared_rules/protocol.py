@@ -196,7 +196,7 @@ class FrameReader:
 #   error   reply to a host frame the board could not use
 # Host to board.
 #   hello   protocol versions the host speaks, host name
-#   sync    replay every event after sequence number `after`
+#   sync    replay every event after sequence number `after` (with count: only the first count of them)
 #   ack     every event up to `seq` is stored
 #   ping    heartbeat: the host is listening (every 2 s); with an id, answered by pong
 #   command an instruction with an id, a name and its arguments (see COMMANDS); answered by reply
@@ -255,7 +255,7 @@ BOARD_MESSAGES = {
 
 HOST_MESSAGES = {
     "hello": ((("proto", ANY),), (("host", STR, 64),)),
-    "sync": ((("after", INT, 0, BIG),), ()),
+    "sync": ((("after", INT, 0, BIG),), (("count", INT, 1, BIG),)),
     "ack": ((("seq", INT, 0, BIG),), ()),
     "ping": ((), (("id", INT, 1, BIG),)),
     "command": ((("id", INT, 1, BIG), ("name", STR, 32), ("args", DICT, 16)), ()),

@@ -42,7 +42,7 @@ async def until(check, limit):
     return time.monotonic() - start
 
 
-async def measure(damage, moves, seed, workdir):
+async def measure(damage, moves, seed, workdir, limit=LIMIT):
     workdir = Path(workdir)
     board = VirtualBoard(workdir / "board.tty", workdir / "flash", "bench-0001", workdir / "serial.log")
     plan = FaultPlan(rate=0.0, cut_every=None, seed=seed, byte_rate=damage)
@@ -61,10 +61,10 @@ async def measure(damage, moves, seed, workdir):
         events = board.state["head"]
         host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(workdir / "games.sqlite"), "daemon",
                                  "--port", str(workdir / "host.tty"), "--log", str(workdir / "host.log")])
-        hello = await until(lambda: board.state.get("host"), LIMIT)
+        hello = await until(lambda: board.state.get("host"), limit)
         synced = None
         if hello is not None:
-            synced = await until(lambda: board.state.get("acked") == board.state.get("head"), LIMIT)
+            synced = await until(lambda: board.state.get("acked") == board.state.get("head"), limit)
         return events, hello, synced, dict(cable.counts)
     finally:
         if host is not None:
