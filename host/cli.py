@@ -107,7 +107,7 @@ def cmd_command(args):
     while time.monotonic() < deadline:
         command = store.command(command_id)
         if command["replied"]:
-            print("%s: %s" % ("done" if command["ok"] else "refused", command["detail"]))
+            print(printable("%s: %s" % ("done" if command["ok"] else "refused", command["detail"])))
             return 0 if command["ok"] else 1
         time.sleep(0.1)
     print("no reply from board %s within %.0f s (the command stays queued for when it connects)"
