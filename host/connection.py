@@ -26,8 +26,8 @@ import serial
 
 from host.logs import RateLimited, printable
 from host.store import RefusedEvent
-from shared_rules.protocol import (BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, check, decode_message,
-                                   encode_message)
+from shared_rules.protocol import BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
+from shared_rules.protocol_check import check
 from shared_rules.clock import Clock, status_text
 from shared_rules.timecontrol import parse_control
 

@@ -22,7 +22,7 @@ import threading
 import time
 
 from shared_rules.board import Board, COLOUR_NAMES, PointError, OccupiedError
-from shared_rules.protocol import check_command
+from shared_rules.protocol_check import check_command
 from shared_rules.terms import PASS, colour_of_move, parse_move
 
 DAEMON = "daemon"
