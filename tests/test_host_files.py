@@ -172,3 +172,64 @@ def test_a_store_refuses_a_second_daemon_in_process_too(tmp_path):
     with pytest.raises(StoreError, match="another daemon"):
         Store(path, DAEMON)
     first.close()
+
+
+def test_show_on_a_record_an_older_host_accepted_is_one_line(tmp_path):
+    # Hosts before the checks stored whatever a board sent: a point off the board, two moves on one.
+    path = tmp_path / "games.sqlite"
+    store = Store(path, DAEMON)
+    store.record_event("b1", "e1", {"t": "game", "seq": 1, "game": 1, "settings": {}})
+    store.db.execute("INSERT INTO moves (game_id, n, point, colour, received) VALUES (1, 1, 'z99', 'black', 0)")
+    store.close()
+    error = one_line_error(host("--db", str(path), "show", "1", cwd=tmp_path))
+    assert "cannot be shown in full" in error and "z99" in error, error
+
+
+def test_the_log_rotates_and_stays_bounded(tmp_path, monkeypatch):
+    import logging
+
+    from host import logs
+
+    monkeypatch.setattr(logs, "LOG_BYTES", 10000)
+    root = logging.getLogger()
+    before = list(root.handlers)
+    logs.setup(str(tmp_path / "host.log"))
+    handler = [h for h in root.handlers if h not in before][0]
+    try:
+        for n in range(5000):
+            logging.getLogger("tengen.host").warning("line %d of a board that will not stop", n)
+    finally:
+        root.removeHandler(handler)
+        handler.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["host.log", "host.log.1", "host.log.2", "host.log.3"], files
+    assert sum(p.stat().st_size for p in tmp_path.iterdir()) <= 4 * 10000 + 200
+    assert "line 4999" in (tmp_path / "host.log").read_text()
+
+
+def test_repeated_warnings_are_counted_not_written():
+    import logging
+
+    from host.logs import RateLimited
+
+    class Recorder(logging.Handler):
+        def __init__(self):
+            super().__init__()
+            self.lines = []
+
+        def emit(self, record):
+            self.lines.append(record.getMessage())
+
+    recorder = Recorder()
+    logger = logging.getLogger("tengen.test.ratelimit")
+    logger.addHandler(recorder)
+    now = [0.0]
+    limited = RateLimited(logger, repeats=5, window=60.0, clock=lambda: now[0])
+    for n in range(1000):
+        limited.warning("bad", "bad message %d", n)
+    limited.warning("other", "another kind")
+    now[0] = 61.0
+    limited.warning("bad", "bad message again")
+    logger.removeHandler(recorder)
+    assert recorder.lines == ["bad message %d" % n for n in range(5)] + [
+        "another kind", "(995 more 'bad' messages left out in 60 s)", "bad message again"]
