@@ -131,6 +131,24 @@ def cmd_games(args):
     return 0
 
 
+def _record_problem(game):
+    """Why a stored game cannot be drawn (a point off the board, two stones on one), or None."""
+    from shared_rules.board import Board, parse_point
+    from shared_rules.game import PASS, colour_of_move, parse_move
+
+    board = Board()
+    try:
+        for index, move in enumerate(game["moves"]):
+            p = parse_move(move["point"])
+            if p != PASS:
+                board.place(p, colour_of_move(index))
+        for name in game["line"]:
+            parse_point(name)
+    except (ValueError, TypeError) as error:
+        return str(error)
+    return None
+
+
 def cmd_show(args):
     from shared_rules.board import Board, parse_point, colour_from_name
 
@@ -143,46 +161,45 @@ def cmd_show(args):
     from shared_rules.game import parse_move
     from shared_rules.clock import clock_text
 
+    problem = _record_problem(game)
+    if problem:  # a record written by a host that did not yet check what boards sent
+        print("game %d: the record cannot be shown in full: %s" % (game["id"], printable(problem, 200)), file=sys.stderr)
+        return 1
     settings = game["settings"]
     print(printable("game %d on board %s (board game %d): %s" % (game["id"], game["board"], game["game_no"], ", ".join(
         "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False)))))
-    try:
-        moves = [parse_move(m["point"]) for m in game["moves"]]
-        if opening_code(moves):
-            print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
-        board = Board()
-        by_number = {}
-        for event in game["events"]:
-            if event["t"] == "opening":
-                detail = event.get("point", event.get("n", ""))
-                print(printable("      %s %s %s" % (event["player"], event["action"], detail)))
-            elif event["t"] in ("clock", "claim", "undo"):
-                print(printable("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game"))))
-            elif event["t"] == "move":
-                by_number[event["n"]] = True
-                move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
-                if move is None:
-                    continue  # taken back later
-                times = ""
-                if move["used_ms"] is not None:
-                    times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
-                                                    clock_text(move["clock_p2_ms"]))
-                print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
-        for move in game["moves"]:
-            if move["point"] != "pass":
-                board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
-        for event, reason in game["refused"]:
-            print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
-        if game["winner"]:
-            print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
-        else:
-            print("result: not finished")
-        marks = {parse_point(p): "#" for p in game["line"]}
-        print(board.diagram(marks))
-    except (ValueError, KeyError, TypeError) as error:
-        # A record written by a host that did not yet check what boards sent.
-        print("game %d: the record cannot be shown in full: %s" % (game["id"], printable(error, 200)), file=sys.stderr)
-        return 1
+    moves = [parse_move(m["point"]) for m in game["moves"]]
+    if opening_code(moves):
+        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
+    board = Board()
+    by_number = {}
+    for event in game["events"]:
+        if event["t"] == "opening":
+            detail = event.get("point", event.get("n", ""))
+            print(printable("      %s %s %s" % (event["player"], event["action"], detail)))
+        elif event["t"] in ("clock", "claim", "undo"):
+            print(printable("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game"))))
+        elif event["t"] == "move":
+            by_number[event["n"]] = True
+            move = next((m for m in game["moves"] if m["n"] == event["n"] and m["point"] == event["point"]), None)
+            if move is None:
+                continue  # taken back later
+            times = ""
+            if move["used_ms"] is not None:
+                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
+                                                clock_text(move["clock_p2_ms"]))
+            print("%3d. %-5s %s%s" % (move["n"], move["point"], move["colour"], times))
+    for move in game["moves"]:
+        if move["point"] != "pass":
+            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+    for event, reason in game["refused"]:
+        print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
+    if game["winner"]:
+        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
+    else:
+        print("result: not finished")
+    marks = {parse_point(p): "#" for p in game["line"]}
+    print(board.diagram(marks))
     return 0
 
 
