@@ -183,9 +183,13 @@ def test_escape_sequences_from_a_board_never_reach_the_terminal(host, tmp_path, 
     board.expect("error", code="bad-message")
     board.handshake(fw="\x1b[2J\x1b[Hfw\x07")
     good_game(board)
-    time.sleep(1.5)  # the status view is written every second
-    assert main(["--db", str(tmp_path / "games.sqlite"), "status"]) == 0
-    out = capsys.readouterr().out
+    deadline = time.monotonic() + 20
+    while True:  # the status view is written every second
+        assert main(["--db", str(tmp_path / "games.sqlite"), "status"]) == 0
+        out = capsys.readouterr().out
+        if "[Hfw" in out or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     assert "\x1b" not in out and "\x07" not in out
     assert "\\x1b[2J" in out  # shown, escaped
 
