@@ -14,7 +14,9 @@ from shared_rules.protocol import (BOARD, HOST, FrameReader, ProtocolError, PROT
                                    encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
-RESEND_MS = 1000  # an event unacknowledged this long is sent again (the host ignores a repeat)
+# An event unacknowledged this long is sent again (the host acknowledges a repeat again, and stores
+# it once). A host acknowledges in milliseconds; on a damaged line a lost event or ack costs this.
+RESEND_MS = 300
 RESEND_BATCH = 8  # events resent at a time: a long backlog waits for the host's sync instead
 HOST_SILENCE_MS = 10000  # the host pings every 2 s; after this long without a good frame it is gone
 
@@ -50,7 +52,7 @@ class HostLink:
 
     async def resend_task(self):
         """Events the host has not acknowledged are sent again, so a frame lost on the cable is
-        recovered within a second or so even when no later event reveals the gap."""
+        recovered within RESEND_MS or so even when no later event reveals the gap."""
         while True:
             await asyncio.sleep_ms(RESEND_MS // 2)
             log = self.log

@@ -1,13 +1,14 @@
 """The link on a damaged line: how long a host takes to handshake with a board through a cable that
 damages bytes, and how fast it then catches up with the board's events. Figures, not assertions.
 
-    python -m hardware.vboard.linkbench [--damage 0.001 0.005 0.01] [--moves 25] [--seed 1]
+    python -m hardware.vboard.linkbench [--damage 0.001 0.005 0.01] [--moves 15] [--live 10] [--runs 3]
 
 For each damage rate d (per byte: d dropped, d/4 corrupted, d/4 duplicated; hardware/vboard/cable.py)
-the virtual board (the real firmware) plays a game of --moves moves with no host, then a host daemon
-starts behind the damaged cable. Printed, as the median (lowest-highest) of --runs runs: the time
-from the host's start to the first completed handshake ("first sync"), the time until every event
-is stored, and the events stored per second after the handshake.
+the virtual board (the real firmware) plays --moves moves with no host, then a host daemon starts
+behind the damaged cable, and once it has caught up --live more moves are played. Printed, as the
+median (lowest-highest) of --runs runs: the time from the host's start to the first completed
+handshake ("first sync"), the time until every event is stored, the events stored per second after
+the handshake, and for the live moves the time from the board taking a move to its acknowledgement.
 """
 
 import argparse
@@ -42,7 +43,10 @@ async def until(check, limit):
     return time.monotonic() - start
 
 
-async def measure(damage, moves, seed, workdir, limit=LIMIT):
+async def measure(damage, moves, seed, workdir, limit=LIMIT, live=0):
+    """(events before the host, seconds to the handshake, seconds from it to all stored, the cable's
+    counts, and for each of `live` moves played with the host there: seconds from the board taking
+    it to its acknowledgement)."""
     workdir = Path(workdir)
     board = VirtualBoard(workdir / "board.tty", workdir / "flash", "bench-0001", workdir / "serial.log")
     plan = FaultPlan(rate=0.0, cut_every=None, seed=seed, byte_rate=damage)
@@ -53,11 +57,16 @@ async def measure(damage, moves, seed, workdir, limit=LIMIT):
     try:
         await until(lambda: "moves" in board.state, 20)
         played = []
-        for n, p in enumerate(spread_points(moves)):
-            board.set_stones({p: -100 if n % 2 == 0 else 100})
+
+        async def play(p):
+            board.set_stones({p: -100 if len(played) % 2 == 0 else 100})
             played.append(p)
             if await until(lambda: len(board.state.get("moves", ())) == len(played), 20) is None:
-                raise RuntimeError("the board did not take move %d" % (n + 1))
+                raise RuntimeError("the board did not take move %d" % len(played))
+
+        points = spread_points(moves + live)
+        for p in points[:moves]:
+            await play(p)
         events = board.state["head"]
         host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(workdir / "games.sqlite"), "daemon",
                                  "--port", str(workdir / "host.tty"), "--log", str(workdir / "host.log")])
@@ -65,7 +74,12 @@ async def measure(damage, moves, seed, workdir, limit=LIMIT):
         synced = None
         if hello is not None:
             synced = await until(lambda: board.state.get("acked") == board.state.get("head"), limit)
-        return events, hello, synced, dict(cable.counts)
+        latencies = []
+        if synced is not None:
+            for p in points[moves:]:
+                await play(p)
+                latencies.append(await until(lambda: board.state.get("acked") == board.state.get("head"), limit))
+        return events, hello, synced, dict(cable.counts), latencies
     finally:
         if host is not None:
             host.terminate()
@@ -77,26 +91,31 @@ async def measure(damage, moves, seed, workdir, limit=LIMIT):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m hardware.vboard.linkbench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--damage", type=float, nargs="+", default=[0.001, 0.005, 0.01])
-    parser.add_argument("--moves", type=int, default=25, help="moves played before the host starts (at most 25)")
+    parser.add_argument("--moves", type=int, default=15, help="moves played before the host starts")
+    parser.add_argument("--live", type=int, default=10, help="moves then played with the host there (moves + live: at most 25)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=3, help="runs per damage rate (seeds seed, seed+1, ...): the median is shown")
     args = parser.parse_args(argv)
-    print("%-8s %7s  %-18s %-18s %s" % ("damage", "events", "first sync", "all stored", "events/s after sync"))
+    print("%-8s %7s  %-18s %-18s %-20s %s" % ("damage", "events", "first sync", "all stored", "events/s after sync",
+                                               "live move to ack"))
     for damage in args.damage:
-        hellos, totals, rates = [], [], []
+        hellos, totals, rates, acks = [], [], [], []
         for run in range(args.runs):
             with tempfile.TemporaryDirectory(prefix="tengen-linkbench-") as workdir:
-                events, hello, synced, counts = asyncio.run(measure(damage, args.moves, args.seed + run, workdir))
+                events, hello, synced, counts, latencies = asyncio.run(
+                    measure(damage, args.moves, args.seed + run, workdir, live=args.live))
             hellos.append(hello if hello is not None else float("inf"))
             totals.append(hello + synced if synced is not None else float("inf"))
             rates.append(events / synced if synced else 0.0)
+            acks += [a if a is not None else float("inf") for a in latencies]
 
         def shown(values, unit):
             return "%.1f%s (%.1f-%.1f)" % (statistics.median(values), unit, min(values), max(values)) \
                 if max(values) < float("inf") else "not all in %.0f s" % LIMIT
 
-        print("%-8s %7d  %-18s %-18s %s" % ("%.1f%%" % (100 * damage), events, shown(hellos, " s"),
-                                          shown(totals, " s"), shown(rates, "")), flush=True)
+        print("%-8s %7d  %-18s %-18s %-20s %s" % ("%.1f%%" % (100 * damage), events, shown(hellos, " s"),
+                                                shown(totals, " s"), shown(rates, ""), shown(acks, " s") if acks else "-"),
+              flush=True)
     return 0
 
 

@@ -1,4 +1,4 @@
-"""The board sends again, on its own, the events the host has not acknowledged a second after it
+"""The board sends again, on its own, the events the host has not acknowledged RESEND_MS after it
 last sent one: a lost last frame is recovered without waiting for the host's heartbeat."""
 
 import sys
