@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import soak hall hardware venv system-packages clean
+.PHONY: run test bench bench-import soak hall fuzz-host hardware venv system-packages clean
 
 venv: $(STAMP)
 
@@ -74,6 +74,11 @@ hardware: $(STAMP)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
+
+# Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
+# floods of noise and a clone of a good board's id, against one daemon that also records a good board.
+fuzz-host: $(STAMP)
+	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache *.egg-info

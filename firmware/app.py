@@ -23,7 +23,6 @@ from setup_desk import SetupGuide, Study
 from shared_rules.game import REASON_FOUL
 from version import FIRMWARE_VERSION
 
-CAPABILITIES = ["moves", "results", "anomalies", "clock", "settings", "openings", "commands"]
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
@@ -45,7 +44,9 @@ class App:
         self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
-        identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION, "caps": CAPABILITIES}
+        # A compact hello (no capability list: every version-1 board has them all): on a damaged line
+        # a short frame is one that arrives.
+        identity = {"board": hal.board_id, "fw": FIRMWARE_VERSION}
         self.link = HostLink(reader, write, identity, self.log, self.report, self.command)
         buttons = hal.config["buttons"]
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))

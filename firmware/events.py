@@ -10,6 +10,8 @@ identifies an event for the host across power cuts.
 import json
 import os
 
+from shared_rules.protocol import COMPACT
+
 
 def new_epoch():
     return "".join("%02x" % b for b in os.urandom(4))
@@ -36,7 +38,7 @@ class EventLog:
     def append(self, message):
         """Number the message, journal it, keep it; returns its payload for sending."""
         message["seq"] = self.head + 1
-        payload = json.dumps(message).encode()
+        payload = json.dumps(message, separators=COMPACT).encode()
         self.journal.append(payload)
         self.head += 1
         self.entries.append((self.head, payload))

@@ -10,11 +10,13 @@ import time
 import select
 import asyncio
 
-from shared_rules.protocol import (FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message,
+from shared_rules.protocol import (BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message,
                                    encode_frame, encode_message)
 
 READ_CHUNK = 256  # bytes taken from the port per wake-up, so one busy host cannot starve the scan
-RESEND_MS = 1000  # an event unacknowledged this long is sent again (the host ignores a repeat)
+# An event unacknowledged this long is sent again (the host acknowledges a repeat again, and stores
+# it once). A host acknowledges in milliseconds; on a damaged line a lost event or ack costs this.
+RESEND_MS = 300
 RESEND_BATCH = 8  # events resent at a time: a long backlog waits for the host's sync instead
 HOST_SILENCE_MS = 10000  # the host pings every 2 s; after this long without a good frame it is gone
 
@@ -40,7 +42,7 @@ class HostLink:
                          "command": self._command, "error": self._host_error}
 
     def send(self, message):
-        self._write(encode_message(message))  # no host on the cable: the event log keeps what matters
+        self._write(encode_message(message, BOARD))  # no host on the cable: the event log keeps what matters
 
     def send_event(self, payload):
         """An event's journaled payload; sent at once only to a host that has said hello."""
@@ -50,7 +52,7 @@ class HostLink:
 
     async def resend_task(self):
         """Events the host has not acknowledged are sent again, so a frame lost on the cable is
-        recovered within a second or so even when no later event reveals the gap."""
+        recovered within RESEND_MS or so even when no later event reveals the gap."""
         while True:
             await asyncio.sleep_ms(RESEND_MS // 2)
             log = self.log
@@ -87,7 +89,7 @@ class HostLink:
 
     def _dispatch(self, payload):
         try:
-            message = decode_message(payload)
+            message = decode_message(payload, HOST)  # the light check: types and required fields
             handler = self.handlers.get(message["t"])
             if handler is None:
                 raise ProtocolError("the board does not take %r" % message["t"])
@@ -114,7 +116,11 @@ class HostLink:
         self._changed()
 
     def _sync(self, message):
-        for payload in self.log.after(message["after"]):
+        payloads = self.log.after(message["after"])
+        count = message.get("count")
+        if isinstance(count, int) and count > 0:
+            payloads = payloads[:count]  # a host filling one gap on a damaged line: a short burst
+        for payload in payloads:
             self._write(encode_frame(payload))
 
     def _ack(self, message):

@@ -30,10 +30,12 @@ import sys
 import threading
 import time
 
-from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON_FRESH, Store, StoreError
+from host import logs
+from host.logs import printable
+from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
 from host.records import RecordError, Records
 from host.record_cli import add_record_commands
-from shared_rules.protocol import COMMAND_ARGS, COMMANDS
+from shared_rules.protocol import COMMAND_ARGS, COMMANDS, ProtocolError
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
@@ -78,15 +80,20 @@ def stamp(when):
 
 def cmd_daemon(args):
     from host.daemon import Daemon
+    from host import logs
 
-    try:
-        logging.basicConfig(filename=args.log, level=logging.INFO,
-                            format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
-    except OSError as error:
-        print("%s daemon: cannot write the log %s: %s" % (program_name(), args.log, error.strerror or error),
-              file=sys.stderr)
-        return 2
-    store = Store(args.db)
+    os.umask(0o077)  # the store, its lock and the log: private to the user running the daemon
+    if args.log:
+        folder = os.path.dirname(args.log)
+        try:
+            if folder:
+                os.makedirs(folder, exist_ok=True)
+            logs.setup(args.log)
+        except OSError as error:
+            raise StoreError("cannot write the log %s: %s" % (args.log, error.strerror or error))
+    else:
+        logs.setup()
+    store = Store(args.db, DAEMON)
     daemon = Daemon(store, ports=args.port or [], discover=args.auto)
     logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
     stop = threading.Event()
@@ -111,7 +118,7 @@ def daemon_line(store):
 
 
 def cmd_status(args):
-    store = Store(args.db)
+    store = Store(args.db, READ)
     rows = store.statuses()
     line = daemon_line(store)
     print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
@@ -134,19 +141,26 @@ def print_board_rows(rows, records=None):
     for status, updated in rows:
         stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
-        print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
+        # What a board chose (its id, its texts) is escaped: it must not drive the operator's terminal.
+        print(printable("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
             status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
             status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
-            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else ""))
+            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else "")))
+        trouble = ["%s %d" % (name, status[key]) for key, name in
+                   (("bad_messages", "bad messages"), ("refused", "events refused"), ("resets", "resets"))
+                   if status.get(key)]
+        if trouble or status.get("problem"):
+            print(printable("%28s %s%s" % ("", ", ".join(trouble), ("; last: %s" % status["problem"])
+                                           if status.get("problem") else "")))
         seat = records.seat(status["board_id"]) if records is not None and status["board_id"] else None
         if seat and (seat["black"] or seat["white"]):
-            print("%28s %s - %s%s" % ("", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
-                                      "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"])
-                                      if seat["round"] else ""))
+            print(printable("%28s %s - %s%s" % (
+                "", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
+                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else "")))
         if status.get("clock"):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
-            print("%28s clock %s" % ("", status["clock"] if not stale else
-                                     "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
+            print(printable("%28s clock %s" % ("", status["clock"] if not stale else
+                                               "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated)))))
 
 
 def _argument_value(text):
@@ -166,8 +180,8 @@ def command_arguments(name, pairs):
         if not sep or not key:
             raise ValueError("arguments are KEY=VALUE, not %r" % pair)
         arguments[key] = _argument_value(value)
-    if name in COMMAND_ARGS:  # a typo in a key would reach the board only to be refused as "bad arguments"
-        required, optional = COMMAND_ARGS[name]
+    if name in COMMAND_ARGS and name != "new_game":  # a typo in a key is told here, not by the board
+        required, optional = [[field[0] for field in fields] for fields in COMMAND_ARGS[name]]
         known = required + optional
         unknown = sorted(set(arguments) - set(known))
         if unknown:
@@ -209,7 +223,7 @@ def cmd_command(args):
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    return deliver(Store(args.db), args.board, args.name, arguments, args.wait, args.expire)
+    return deliver(Store(args.db, WRITE, create=False), args.board, args.name, arguments, args.wait, args.expire)
 
 
 def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
@@ -223,7 +237,11 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
     if not any(d[4] for d in store.daemons()):
         print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
               % (store.path, program_name()), file=sys.stderr)
-    command_id = store.queue_command(board, name, arguments, lifetime=expire, bound=name not in UNBOUND_COMMANDS)
+    try:
+        command_id = store.queue_command(board, name, arguments, lifetime=expire, bound=name not in UNBOUND_COMMANDS)
+    except ProtocolError as error:  # refused here, as the board would: never queued
+        print("%s on board %s: refused, not sent: %s" % (name, board, error), file=sys.stderr)
+        return 1
     command = store.command(command_id)
     what = "%s on board %s" % (describe_command(command), board)
     deadline = time.monotonic() + wait
@@ -235,7 +253,7 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
                     print("%s: done" % what)
                     return 0
                 refused = command["detail"] if command["state"] == "not sent" else "refused: %s" % command["detail"]
-                print("%s: %s" % (what, refused), file=sys.stderr)
+                print(printable("%s: %s" % (what, refused)), file=sys.stderr)
                 return 1
             time.sleep(0.1)
         why, status = "no reply within %.0f s" % wait, 3
@@ -250,7 +268,7 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
 
 
 def cmd_commands(args):
-    store = Store(args.db)
+    store = Store(args.db, READ)
     commands = store.commands(every=args.all)
     if not commands:
         print("no commands %s in %s" % ("at all" if args.all else "waiting", args.db))
@@ -272,7 +290,7 @@ def cmd_commands(args):
 
 
 def cmd_cancel(args):
-    store = Store(args.db)
+    store = Store(args.db, WRITE, create=False)
     command = store.command(args.id)
     if command is None:
         print("no command %d in %s" % (args.id, args.db), file=sys.stderr)
@@ -327,7 +345,7 @@ def cmd_export(args):
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    store = Store(args.db)
+    store = Store(args.db, READ)
     ids = [row[0] for row in store.games()] if args.games == ["all"] else []
     if not ids:
         try:
@@ -393,7 +411,10 @@ def cmd_import(args):
     if args.save:
         with open(args.file, "rb") as f:
             content = f.read()
-        added, known = Records(Store(args.db)).save_imported(records, args.file, content)
+        folder = os.path.dirname(args.db)
+        if folder and not os.path.isdir(folder):
+            os.makedirs(folder, mode=0o700)  # a first store, private to its user as the daemon's is
+        added, known = Records(Store(args.db, WRITE, create=True)).save_imported(records, args.file, content)
         print("%d game(s) added to the record in %s%s" % (added, args.db,
                                                             ", %d already there" % known if known else ""))
     return 1 if errors else 0
@@ -460,8 +481,11 @@ def main(argv=None):
         daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")
     try:
         return args.func(args)
-    except (StoreError, sqlite3.Error) as error:
-        print("%s: the game store %s: %s" % (program_name(), args.db, error), file=sys.stderr)
+    except StoreError as error:  # every problem with the store or its files: one line, no traceback
+        print("%s: %s" % (program_name(), error), file=sys.stderr)
+        return 2
+    except sqlite3.Error as error:
+        print("%s: %s" % (program_name(), describe(error, args.db)), file=sys.stderr)
         return 2
     except RecordError as error:
         print("%s %s: %s" % (program_name(), args.command, error), file=sys.stderr)

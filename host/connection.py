@@ -5,10 +5,16 @@ does not exist yet all end in the same place, waiting to open the port again. Po
 URLs, so "/dev/ttyACM0", a pty path and "loop://" all work.
 
 Ordering and exactly-once: the host stores event `expected` and nothing else. An event from the
-future means frames were lost, and the host asks the board to replay from what it has (`sync`,
-at most every SYNC_RETRY seconds while the gap lasts). An event from the past is a replay and is
-only acknowledged again. The board's heartbeat carries its newest sequence number, so a lost last
-event is noticed within one heartbeat.
+future means frames were lost: it is kept aside (up to AHEAD_LIMIT of them) until the gap is
+filled, and once the board's burst is over (SYNC_QUIET) the host asks it to replay from what it has
+(`sync`; only up to the last missing event when later ones are here already). An event from the past is a replay and is only acknowledged again. The board's heartbeat
+carries its newest sequence number, so a lost last event is noticed within one heartbeat.
+
+On a damaged line, retries are paced by what arrives rather than by the clock alone: a damaged
+frame while the host waits for the board's hello means the board answered and the answer was hit,
+so the hello goes again at once (HELLO_RETRY); each replay is asked for as soon as the last one has
+stopped arriving, and the events that came through whole are kept, so each round fills gaps
+instead of starting over.
 """
 
 import json
@@ -18,19 +24,26 @@ import time
 
 import serial
 
-from shared_rules.protocol import FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
+from host.logs import RateLimited, printable
+from host.store import RefusedEvent
+from shared_rules.protocol import BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
+from shared_rules.protocol_check import check
 from shared_rules.clock import Clock, status_text
 from shared_rules.timecontrol import parse_control
 
 log = logging.getLogger("tengen.host")
 
-HELLO_INTERVAL = 1.0  # seconds between hellos until the board answers
+HELLO_INTERVAL = 0.5  # seconds between hellos until the board answers
+HELLO_RETRY = 0.1  # ... or this soon, when what arrived since the last one was damaged (a hit answer)
 PING_INTERVAL = 2.0  # the host's heartbeat, so the board knows someone is listening
 SILENCE_LIMIT = 8.0  # seconds without a frame before the link is presumed dead (board heartbeats every 2 s)
-SYNC_RETRY = 0.5  # seconds before asking again for the same missing event
+SYNC_RETRY = 0.5  # seconds before asking again for missing events while frames keep arriving
+SYNC_QUIET = 0.1  # ... and once the board has been quiet this long (its replay is over)
+AHEAD_LIMIT = 256  # events from beyond a gap kept until it is filled
 COMMAND_POLL = 0.2  # seconds between looks for commands to this board (one cached look serves all: Store)
 COMMAND_RESEND = 3.0  # seconds before a command with no reply is sent again (replies are idempotent by id)
 REOPEN_INTERVAL = 0.5
+RESET_WAIT = 2.0  # seconds before reopening a port whose session failed on an unexpected error
 # Seconds a read waits when the board is quiet: the loop's timers above need no finer step, and a
 # hall of 50 threads waking 20 times a second each would spend the daemon's CPU on doing nothing.
 READ_WAIT = 0.25
@@ -65,7 +78,11 @@ class BoardStatus:
         self.result = None
         self.anomalies = 0
         self.frame_errors = 0  # frames lost to damage (CRC, framing, oversize)
+        self.frame_errors_by = {}  # ... by reason: "CRC mismatch", "oversized", COBS errors
         self.bad_messages = 0  # whole frames that were not a message this host knows
+        self.refused = 0  # well-formed events the record could not take (told to the board)
+        self.resets = 0  # sessions ended by an unexpected error in this connection
+        self.problem = None  # the newest of those problems, for the operator
         self.updated = time.time()
 
     def as_dict(self):
@@ -75,23 +92,57 @@ class BoardStatus:
 def status_of(connection):
     """A connection's status for the status view, with its clock as it stands now."""
     status = connection.status.as_dict()
-    status["clock"] = connection.clock_status()
+    try:
+        status["clock"] = connection.clock_status()
+    except Exception as error:  # the status view serves every board: one odd clock cannot stop it
+        status["clock"] = None
+        status["problem"] = "clock: %s: %s" % (type(error).__name__, printable(error, 100))
     status["latency_ms"] = None if connection.latency is None else round(1000 * connection.latency, 1)
     return status
 
 
+class BoardRegistry:
+    """Which port serves which board id: a board id is served on one port at a time. A second port
+    claiming an id already connected is refused (a cloned or misconfigured board), so one board's
+    events are never acknowledged as another's."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.ports = {}  # board id -> port
+
+    def claim(self, board_id, port):
+        """None if port may serve board_id, else the port that already does."""
+        with self.lock:
+            holder = self.ports.get(board_id)
+            if holder is not None and holder != port:
+                return holder
+            self.ports[board_id] = port
+            return None
+
+    def release(self, board_id, port):
+        with self.lock:
+            if board_id is not None and self.ports.get(board_id) == port:
+                del self.ports[board_id]
+
+
 class BoardConnection:
-    def __init__(self, port, store, on_event=None):
+    def __init__(self, port, store, on_event=None, registry=None):
         self.port = port
         self.store = store
         self.on_event = on_event  # called with (connection, message) after an event is stored
+        self.registry = registry if registry is not None else BoardRegistry()
+        self.warnings = RateLimited(log)  # a board sending rubbish at line rate cannot flood the log
+        self.handling = None  # the message being handled, for the log when something fails
         self.stopping = threading.Event()
         self.thread = None
         self.serial = None
         self.board_id = None
         self.epoch = None
         self.expected = None  # the next event sequence number to store
-        self.last_sync = (None, 0.0)  # (after, when) of the newest sync sent
+        self.ahead = {}  # seq -> event that arrived beyond a gap, stored once the gap is filled
+        self.board_head = 0  # the newest event the board has said it holds
+        self.last_sync = 0.0  # when the newest sync was sent
+        self.last_arrival = 0.0  # when the newest good frame arrived
         self.commands_sent = {}  # command id -> when it was last sent
         self.ping_sent = {}  # ping id -> monotonic time sent
         self.next_ping_id = 1
@@ -101,6 +152,7 @@ class BoardConnection:
         self.clock_final = None  # the clocks as they stood when the game ended (the board's keeps running)
         self.board_game = None  # the game the board is on, as it last said (commands are bound to games)
         self.status = BoardStatus(port)
+        self.frames = FrameReader()
 
     def start(self):
         self.thread = threading.Thread(target=self._run, name="board %s" % self.port, daemon=True)
@@ -121,32 +173,59 @@ class BoardConnection:
                 self.stopping.wait(REOPEN_INTERVAL)
                 continue
             self._set_link("port open, handshaking")
+            wait = REOPEN_INTERVAL
             try:
                 self._session()
+                self._set_link("disconnected")
             except (serial.SerialException, OSError) as error:
                 log.warning("%s: link lost: %s", self.port, port_problem(error))
+                self._set_link("disconnected")
+            except Exception as error:  # a bug or a board we did not foresee: this board only, and not for good
+                self._reset(error)
+                wait = RESET_WAIT
             finally:
                 try:
                     self.serial.close()
                 except Exception:
                     pass
-                self.board_id = None
-                self.status.in_sync = False
-            self._set_link("disconnected")
-            self.stopping.wait(REOPEN_INTERVAL)
+                self._forget_board()
+            self.stopping.wait(wait)
+
+    def _reset(self, error):
+        """An unexpected error ended this board's session: logged with what was being handled, shown
+        in the status, and the port reopened; the other boards' threads never see it."""
+        self.status.resets += 1
+        self.status.problem = "%s: %s" % (type(error).__name__, printable(str(error), 120))
+        log.exception("%s: board %s: session reset after an unexpected error while handling %s",
+                      self.port, self.board_id, printable(repr(self.handling), 300))
+        self._set_link("reset after an error (%s); reopening" % self.status.problem)
+
+    def _forget_board(self):
+        self.registry.release(self.board_id, self.port)
+        self.board_id = None
+        self.status.in_sync = False
 
     def _session(self):
-        frames = FrameReader()
+        frames = self.frames  # one reader for the connection's life: its error counts add up
+        frames.length = 0
+        frames.overflow = False
         self.board_id = None
         last_hello = 0.0
+        heard_at_hello = 0  # frames and damaged frames counted when the last hello went
         last_ping = time.monotonic()
         last_frame = time.monotonic()
         last_commands = 0.0
         while not self.stopping.is_set():
             now = time.monotonic()
-            if self.board_id is None and now - last_hello >= HELLO_INTERVAL:
-                self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
-                last_hello = now
+            if self.board_id is None:
+                heard = frames.frames + sum(frames.errors.values())
+                if now - last_hello >= HELLO_INTERVAL or (heard != heard_at_hello and now - last_hello >= HELLO_RETRY):
+                    self._send({"t": "hello", "proto": [PROTOCOL_VERSION], "host": HOST_NAME})
+                    last_hello = now
+                    heard_at_hello = heard
+            elif self._gap() and now - self.last_sync >= SYNC_QUIET and (
+                    now - self.last_arrival >= SYNC_QUIET or now - self.last_sync >= SYNC_RETRY):
+                self._sync()
             if self.board_id is not None and now - last_ping >= PING_INTERVAL:
                 self._ping(now)
                 last_ping = now
@@ -156,19 +235,23 @@ class BoardConnection:
             data = self._read()
             if data:
                 for payload in frames.feed(data):
-                    last_frame = now
+                    last_frame = self.last_arrival = now
                     self._handle(payload)
                 self.status.frame_errors = sum(frames.errors.values())
+                self.status.frame_errors_by = dict(frames.errors)
             elif now - last_frame > SILENCE_LIMIT:
                 log.warning("%s: board silent for %.0f s; handshaking again", self.port, SILENCE_LIMIT)
-                self.board_id = None
-                self.status.in_sync = False
+                self._forget_board()
                 self._set_link("silent, handshaking")
                 last_frame = now
 
     def _read(self):
-        """What the board has sent: as soon as any byte arrives, else nothing after READ_WAIT.
+        """What the board has sent: as soon as any byte arrives, else nothing after READ_WAIT (or
+        SYNC_QUIET while events are missing: each round of replay is asked for without delay).
         (pyserial's read(n) waits for all n bytes or the whole timeout, and every ack with it.)"""
+        wait = SYNC_QUIET if self.board_id is not None and self._gap() else READ_WAIT
+        if self.serial.timeout != wait:
+            self.serial.timeout = wait
         data = self.serial.read(1)
         if data:
             waiting = self.serial.in_waiting
@@ -177,7 +260,7 @@ class BoardConnection:
         return data
 
     def _send(self, message):
-        self.serial.write(encode_message(message))
+        self.serial.write(encode_message(message, HOST))
 
     def _ping(self, now):
         ping_id = self.next_ping_id
@@ -203,21 +286,25 @@ class BoardConnection:
 
     def _set_link(self, text):
         if text != self.status.link:
-            log.info("%s: %s", self.port, text)
+            self.warnings.log(logging.INFO, "link", "%s: %s", self.port, printable(text))
             self.status.link = text
             self.status.updated = time.time()
 
     # -- messages ---------------------------------------------------------------------------------
     def _handle(self, payload):
+        self.handling = payload
         try:
-            message = decode_message(payload)
+            message = decode_message(payload, BOARD)
+            if not (message["t"] == "hello" and message["proto"] != PROTOCOL_VERSION):
+                check(message, BOARD)  # everything a board sends is checked before anything uses it
         except ProtocolError as error:
-            # A frame that arrived whole (its CRC held) but is no message we know: a newer or a
-            # broken board. Counted, logged and answered; the session goes on.
+            # A frame that arrived whole (its CRC held) but is no message this host takes: a newer
+            # or a broken board. Counted, logged (rate-limited) and answered; the session goes on.
             self.status.bad_messages += 1
-            log.warning("%s: bad message: %s", self.port, error)
+            self.warnings.warning("bad message", "%s: bad message: %s", self.port, printable(str(error), 200))
             self._send({"t": "error", "code": "bad-message", "detail": str(error)[:200]})
             return
+        self.handling = message
         kind = message["t"]
         if kind == "hello":
             self._hello(message)
@@ -228,50 +315,71 @@ class BoardConnection:
         elif kind == "state":
             self._state(message)
         elif kind == "reply":
-            self.store.command_replied(message["id"], message["ok"], message["detail"])
+            self.store.command_replied(message["id"], message["ok"], message["detail"], self.board_id)
             self.commands_sent.pop(message["id"], None)
         elif kind == "pong":
             sent = self.ping_sent.pop(message["id"], None)
             if sent is not None:
                 self.latency = (time.monotonic() - sent) / 2
         elif kind == "error":
-            log.warning("%s: board reports %s: %s", self.port, message["code"], message["detail"])
+            self.warnings.warning("board error", "%s: board reports %s: %s", self.port, printable(message["code"]),
+                                  printable(message["detail"]))
             if message["code"] == "hello-first":
-                self.board_id = None  # the board dropped our session: handshake again
-                self.status.in_sync = False
+                self._forget_board()  # the board dropped our session: handshake again
 
     def _hello(self, message):
-        if message.get("proto") != PROTOCOL_VERSION:
-            self._set_link("board speaks protocol %r; this host speaks %d" % (message.get("proto"), PROTOCOL_VERSION))
+        if message["proto"] != PROTOCOL_VERSION:
+            self._set_link("board speaks protocol %s; this host speaks %d" % (printable(repr(message["proto"]), 40),
+                                                                               PROTOCOL_VERSION))
             return
-        if not isinstance(message.get("board"), str) or not isinstance(message.get("epoch"), str):
-            log.warning("%s: hello without board id or epoch: %r", self.port, message)
-            return
-        self.board_id = message["board"]
+        board_id = message["board"]
+        if board_id != self.board_id:
+            self.registry.release(self.board_id, self.port)
+            holder = self.registry.claim(board_id, self.port)
+            if holder is not None:
+                # Two ports, one board id: serving both would mix two boards' events in one record.
+                self.board_id = None
+                self._set_link("refused: board %s is already connected on %s" % (board_id, holder))
+                self.warnings.warning("duplicate " + board_id, "%s: board %s is already connected on %s; refused",
+                                      self.port, board_id, holder)
+                self._send({"t": "error", "code": "duplicate-board",
+                            "detail": "board id %s is already connected on another port" % board_id})
+                return
+        self.board_id = board_id
         self.epoch = message["epoch"]
         self.board_game = None
         self.store.board_seen(self.board_id, message.get("fw"))
         last = self.store.last_seq(self.board_id, self.epoch)
         base = message.get("base", 0)
-        if isinstance(base, int) and base > last:
+        if base > last:
             # The board compacted away events this store never had (it was wiped, or is another
             # host's): they cannot be had any more. Take what the board still holds.
             log.warning("%s: board %s no longer holds events %d..%d; recording from %d",
                         self.port, self.board_id, last + 1, base, base + 1)
             last = base
         self.expected = last + 1
+        self.ahead = {}
+        self.board_head = message["head"]
         self.status.board_id = self.board_id
         self.status.firmware = message.get("fw")
-        self._set_link("connected to board %s (firmware %s)" % (self.board_id, message.get("fw")))
-        self._sync(force=True)
+        self._set_link("connected to board %s (firmware %s)" % (self.board_id, printable(message.get("fw"), 64)))
+        self._sync()
 
-    def _sync(self, force=False):
-        after = self.expected - 1
-        sent_after, sent_at = self.last_sync
-        now = time.monotonic()
-        if force or sent_after != after or now - sent_at >= SYNC_RETRY:
-            self._send({"t": "sync", "after": after})
-            self.last_sync = (after, now)
+    def _gap(self):
+        """Events the board holds that are not stored here yet."""
+        return bool(self.ahead) or self.board_head >= self.expected
+
+    def _sync(self):
+        message = {"t": "sync", "after": self.expected - 1}
+        if self.ahead:
+            # Events beyond the gaps are here already: ask for the gaps alone (from the first to
+            # the last event missing), a shorter burst than the whole backlog.
+            last = max(self.board_head, max(self.ahead))
+            while last in self.ahead:
+                last -= 1
+            message["count"] = last - self.expected + 1
+        self._send(message)
+        self.last_sync = time.monotonic()
 
     def _state(self, message):
         self._mirror_clock(message)
@@ -280,11 +388,9 @@ class BoardConnection:
         self.status.game = message["game"]
         self.status.moves = message["moves"]
         self.status.anomalies = message.get("anomalies", 0)
-        if isinstance(head, int) and head >= self.expected:
-            self.status.in_sync = False
-            self._sync()  # the board has events we never saw: the last one was lost
-        elif isinstance(head, int):
-            self.status.in_sync = True
+        if head is not None:
+            self.board_head = head  # newer than what we store: the last event was lost, asked for again
+            self.status.in_sync = not self._gap()
         self.status.updated = time.time()
 
     def _mirror_clock(self, message):
@@ -298,13 +404,15 @@ class BoardConnection:
         if not control:
             return
         try:
-            if self.clock is None or self.clock_control != control:
-                self.clock = Clock(parse_control(control), history=False)
-                self.clock_control = control
+            # A fresh clock, tried here before the status view (another thread) may see it: a
+            # snapshot the clock cannot show is this board's problem, never the daemon's.
+            clock = Clock(parse_control(control), history=False)
             arrival = self._ms()
-            self.clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
-        except (ValueError, TypeError, IndexError) as error:
-            log.warning("%s: clock snapshot not usable: %s", self.port, error)
+            clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
+            status_text(clock, arrival)
+            self.clock = clock
+        except (ValueError, TypeError, IndexError, KeyError, ArithmeticError) as error:
+            self.warnings.warning("clock", "%s: clock snapshot not usable: %s", self.port, printable(error, 200))
             self.clock = None
 
     @staticmethod
@@ -321,19 +429,39 @@ class BoardConnection:
 
     def _event(self, message):
         seq = message["seq"]
+        if seq > self.board_head:
+            self.board_head = seq
         if seq < self.expected:
             self._send({"t": "ack", "seq": self.expected - 1})  # a replay of what we have
             return
         if seq > self.expected:
+            # Frames were lost before this one: it waits here for the gap to be replayed (the loop
+            # asks once the board's burst is over); order is never broken.
             self.status.in_sync = False
-            self._sync()  # a frame was lost: ask again from the last event stored; order is never broken
+            if seq - self.expected <= AHEAD_LIMIT:
+                self.ahead[seq] = message
             return
+        refusals = [self._store(message)]
+        while self.expected in self.ahead:
+            refusals.append(self._store(self.ahead.pop(self.expected)))
+        self._send({"t": "ack", "seq": self.expected - 1})  # one ack for the run stored
+        for refusal in refusals:
+            if refusal is not None:
+                self._send(refusal)
+        self.status.in_sync = not self._gap()
+
+    def _store(self, message):
+        """Store the event `expected`; None, or the error that tells the board why it was refused."""
+        seq = message["seq"]
         try:
             self.store.record_event(self.board_id, self.epoch, message)
-        except ValueError as error:
-            log.error("%s: event %d not stored: %s", self.port, seq, error)
+        except RefusedEvent as error:
+            # Kept in the event log, kept out of the game record: the board is told why, and goes on.
+            self.status.refused += 1
+            self.warnings.warning("refused", "%s: board %s: event %d refused: %s", self.port, self.board_id, seq, error)
+            self.expected = seq + 1
+            return {"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, error))[:300]}
         self.expected = seq + 1
-        self._send({"t": "ack", "seq": seq})
         kind = message["t"]
         if kind == "move":
             self.status.last_move = "%d. %s %s" % (message["n"], message["colour"], message["point"])
@@ -352,3 +480,4 @@ class BoardConnection:
         self.status.updated = time.time()
         if self.on_event:
             self.on_event(self, message)
+        return None

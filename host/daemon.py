@@ -5,7 +5,7 @@ import logging
 import os
 import time
 
-from host.connection import BoardConnection, status_of
+from host.connection import BoardConnection, BoardRegistry, status_of
 from host.discovery import BOARD_IDS, find_boards
 
 log = logging.getLogger("tengen.host")
@@ -25,12 +25,13 @@ class Daemon:
         self.mode = " ".join((["--auto"] if discover else []) + (
             ["--port %s" % p for p in ports] if len(ports) < 3 else ["%d ports" % len(ports)]))
         store.forget_stale_status()  # what yesterday's daemon saw is not today's
+        self.registry = BoardRegistry()  # one board id, one port
         for port in ports:
             self._add(port)
 
     def _add(self, port):
         if port not in self.connections:
-            connection = BoardConnection(port, self.store, self.on_event)
+            connection = BoardConnection(port, self.store, self.on_event, self.registry)
             self.connections[port] = connection
             connection.start()
             log.info("serving %s", port)
@@ -50,6 +51,16 @@ class Daemon:
                 waited = 0.0
             self.store.save_status([status_of(c) for c in self.connections.values()])
             self.store.daemon_beat(os.getpid(), self.started, self.mode)
+                try:
+                    for port in find_boards():
+                        self._add(port)
+                except OSError as error:  # a USB scan that fails now may work at the next one
+                    log.warning("looking for boards: %s", error)
+                waited = 0.0
+            try:
+                self.store.save_status([status_of(c) for c in self.connections.values()])
+            except Exception:  # the status view is for people; recording goes on without it
+                log.exception("status view not saved")
             stop.wait(STATUS_INTERVAL)
             waited += STATUS_INTERVAL
         for connection in self.connections.values():

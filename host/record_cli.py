@@ -4,8 +4,14 @@ the arbiter's corrections. host/cli.py registers them with add_record_commands()
 import sys
 import time
 
+from host.logs import printable
 from host.records import Records, RecordError, RESULTS, REASONS
-from host.store import ABANDONED, Store
+from host.store import ABANDONED, READ, WRITE, Store
+
+
+def _writer(path):
+    """An existing store, to change the record (the daemon creates stores)."""
+    return Store(path, WRITE, create=False)
 
 
 def _stamp(when):
@@ -20,7 +26,7 @@ def _name(player):
 
 
 def cmd_games(args):
-    store = Store(args.db)
+    store = Store(args.db, READ)
     records = Records(store)
     ids = records.search(args.player, args.event, args.date, args.opening, args.result)
     if not ids:
@@ -35,9 +41,9 @@ def cmd_games(args):
             result = "%s (%s)%s" % (game["winner"], game["reason"], "" if game["confirmed"] else " unconfirmed")
         else:
             result = "abandoned" if game["reason"] == ABANDONED else "in progress"
-        print("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
+        print(printable("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
             game_id, game["board"][:12], _stamp(game["started"]), (game["black"] or {}).get("name", "-")[:22],
-            (game["white"] or {}).get("name", "-")[:22], len(game["moves"]), result))
+            (game["white"] or {}).get("name", "-")[:22], len(game["moves"]), result)))
     return 0
 
 
@@ -47,15 +53,19 @@ def cmd_show(args):
     from shared_rules.terms import parse_move
     from shared_rules.clock import clock_text
 
-    records = Records(Store(args.db))
+    records = Records(Store(args.db, READ))
     game = records.game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
         return 1
+    problem = _record_problem(game)
+    if problem:  # a record written by a host that did not yet check what boards sent
+        print("game %d: the record cannot be shown in full: %s" % (game["id"], printable(problem, 200)), file=sys.stderr)
+        return 1
     settings = game["settings"]
-    print("game %d on board %s (board game %d), %s: %s" % (
+    print(printable("game %d on board %s (board game %d), %s: %s" % (
         game["id"], game["board"], game["game_no"], _stamp(game["started"]), ", ".join(
-            "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))))
+            "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False)))))
     if game["event"] or game["round"]:
         print("event: %s%s%s%s" % (game["event"] or "-", ", %s" % game["place"] if game["place"] else "",
                                    ", round %s" % game["round"] if game["round"] else "",
@@ -67,9 +77,9 @@ def cmd_show(args):
         print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
     for event in game["events"]:
         if event["t"] == "opening":
-            print("      %s %s %s" % (event["player"], event["action"], event.get("point", event.get("n", ""))))
+            print(printable("      %s %s %s" % (event["player"], event["action"], event.get("point", event.get("n", "")))))
         elif event["t"] in ("clock", "claim", "undo", "anomaly"):
-            print("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game")))
+            print(printable("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game"))))
         elif event["t"] == "move":
             move = next((m for m in game["moves"] if m["n"] == event["n"]), None)
             if move is None or (move["point"] != event["point"] and not move.get("corrected")):
@@ -84,6 +94,8 @@ def cmd_show(args):
     for move in game["moves"]:
         if move["point"] != "pass":
             board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+    for event, reason in game.get("refused", ()):
+        print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
     if game["winner"]:
         print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
         print("        %s" % ("confirmed by both players on the board" if game["confirmed"]
@@ -99,15 +111,33 @@ def cmd_show(args):
             corrected = _name(records._player_dict(int(c["corrected"])))
         else:
             corrected = c["corrected"]
-        print("correction %s, %s: %s (was %s)%s" % (_stamp(c["made"]), c["field"], corrected, original,
-                                                     ": " + c["note"] if c["note"] else ""))
+        print(printable("correction %s, %s: %s (was %s)%s" % (_stamp(c["made"]), c["field"], corrected, original,
+                                                               ": " + c["note"] if c["note"] else "")))
     marks = {parse_point(p): "#" for p in game["line"]}
     print(board.diagram(marks))
     return 0
 
 
+def _record_problem(game):
+    """Why a stored game cannot be drawn (a point off the board, two stones on one), or None."""
+    from shared_rules.board import Board, parse_point
+    from shared_rules.terms import PASS, colour_of_move, parse_move
+
+    board = Board()
+    try:
+        for index, move in enumerate(game["moves"]):
+            p = parse_move(move["point"])
+            if p != PASS:
+                board.place(p, colour_of_move(index))
+        for name in game["line"]:
+            parse_point(name)
+    except (ValueError, TypeError) as error:
+        return str(error)
+    return None
+
+
 def cmd_delete(args):
-    store = Store(args.db)
+    store = _writer(args.db)
     records = Records(store)
     game = records.game(args.game)
     if game is None:
@@ -130,7 +160,7 @@ def cmd_delete(args):
 
 
 def cmd_players(args):
-    records = Records(Store(args.db))
+    records = Records(_writer(args.db))
     if args.add:
         player_id = records.player(args.add, args.club or "", args.rating or "")
         print("player %d: %s" % (player_id, _name(records._player_dict(player_id))))
@@ -144,14 +174,14 @@ def cmd_players(args):
 
 
 def cmd_hall(args):
-    records = Records(Store(args.db))
+    records = Records(_writer(args.db))
     records.number_board(args.board, args.number)
     print("board %s is number %s in the hall" % (args.board, args.number))
     return 0
 
 
 def cmd_assign(args):
-    records = Records(Store(args.db))
+    records = Records(_writer(args.db))
     board_id = records.board_of(args.board)
     records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no)
     seat = records.seat(board_id)
@@ -162,7 +192,7 @@ def cmd_assign(args):
 
 
 def cmd_pairings(args):
-    records = Records(Store(args.db))
+    records = Records(_writer(args.db))
     seats = records.import_pairings(args.file, args.event, args.place or "")
     for board_id, field in seats:
         print("round %s, board %s (%s): %s - %s" % (field["round"], field["board"], board_id, field["black"],
@@ -172,7 +202,7 @@ def cmd_pairings(args):
 
 
 def cmd_correct(args):
-    records = Records(Store(args.db))
+    records = Records(_writer(args.db))
     corrections = []
     if args.result:
         corrections.append(("result", (args.result, args.reason or "correction")))
@@ -214,7 +244,7 @@ def cmd_setup(args):
     """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
     from host.cli import deliver
 
-    store = Store(args.db)
+    store = _writer(args.db)
     game = Records(store).game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)

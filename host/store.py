@@ -2,14 +2,41 @@
 
 Events are keyed by (board, epoch, seq): a replayed event is recognised and skipped, so the board
 may resend as often as it likes. Each event also updates the games and moves tables in the same
-transaction, so the tables never disagree with the event log.
+transaction, so the tables never disagree with the event log. An event the game does not allow (a
+move on an occupied point, out of turn, after the end) is kept in the event log, marked refused
+with the reason, and left out of the game record: what `host show` reads is always a valid game.
+
+Opening modes: DAEMON (creates the folder and the file private to the user, takes the lock that
+keeps a second daemon off the same file, brings the schema up to date), READ (the file must exist;
+opened read-only: nothing is created or changed) and WRITE (an existing store, for queuing commands;
+tools and tests that create a store use it with create=True). Every problem with the file is a
+StoreError whose text is one line for the operator.
 """
 
+import errno
+import fcntl
 import json
+import os
 import random
 import sqlite3
 import threading
 import time
+
+from shared_rules.board import Board, COLOUR_NAMES, PointError, OccupiedError
+from shared_rules.protocol_check import check_command
+from shared_rules.terms import PASS, colour_of_move, parse_move
+
+DAEMON = "daemon"
+READ = "read"
+WRITE = "write"
+
+
+class StoreError(Exception):
+    """A store that cannot be used as asked; str() is one line for the operator."""
+
+
+class RefusedEvent(ValueError):
+    """An event the game does not allow: kept in the event log, refused by the record."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS boards (
@@ -50,6 +77,9 @@ CREATE TABLE IF NOT EXISTS moves (
     point TEXT NOT NULL,
     colour TEXT NOT NULL,
     received REAL NOT NULL,
+    used_ms INTEGER,
+    clock_p1_ms INTEGER,
+    clock_p2_ms INTEGER,
     PRIMARY KEY (game_id, n)
 );
 CREATE TABLE IF NOT EXISTS commands (
@@ -73,16 +103,19 @@ DAEMON_FRESH = 5.0  # a daemon whose heartbeat is older than this is not running
 ABANDONED = "abandoned"
 
 
+def _add_column(db, table, column, declaration):
+    if column not in [row[1] for row in db.execute("PRAGMA table_info(%s)" % table)]:
+        db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
+
+
 def _add_columns(db, table, declarations):
-    columns = [row[1] for row in db.execute("PRAGMA table_info(%s)" % table)]
     for column, declaration in declarations:
-        if column not in columns:
-            db.execute("ALTER TABLE %s ADD COLUMN %s %s" % (table, column, declaration))
+        _add_column(db, table, column, declaration)
 
 
-# The schema's history. Step i brings a database from version i to i + 1 (PRAGMA user_version);
-# a store opened by this code runs the steps its file lacks, in one transaction, losing nothing.
-# A database made before the versions (version 0) may already hold some of step 2's columns.
+# The schema's history: PRAGMA user_version is the number of steps a store has had. A change to the
+# schema is a new step at the end, never an edit of an old one (stores in the field have run it).
+# A store made before the versions (version 0) may already hold some of step 2's columns.
 def _step_tables(db):
     for statement in SCHEMA.split(";"):
         if statement.strip():
@@ -126,52 +159,128 @@ def _step_records(db):
                                ("board_no", "TEXT")))
 
 
-SCHEMA_STEPS = (_step_tables, _step_move_clocks, _step_command_binding, _step_daemon_heartbeat, _step_records)
-SCHEMA_VERSION = len(SCHEMA_STEPS)
+def _step_refused(db):
+    # Events the record refused keep their reason next to them in the event log.
+    _add_column(db, "events", "refused", "TEXT")
 
 
-class StoreError(Exception):
-    """A store this code cannot use (made by a newer version)."""
+MIGRATIONS = [
+    _step_tables,
+    _step_move_clocks,
+    _step_command_binding,
+    _step_daemon_heartbeat,
+    _step_records,
+    _step_refused,
+]
+SCHEMA_STEPS = MIGRATIONS
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _private_folder(folder):
+    """Create folder (and its parents) readable by this user only; StoreError if that fails."""
+    if not folder or os.path.isdir(folder):
+        return
+    try:
+        os.makedirs(folder, mode=0o700)
+        os.chmod(folder, 0o700)  # makedirs' mode passes through the umask
+    except OSError as error:
+        raise StoreError("cannot create the folder %s: %s" % (folder, error.strerror or error))
+
+
+class DaemonLock:
+    """One daemon per store: an exclusive lock on STORE.lock, held while the daemon runs (the
+    kernel lets go when the process ends, even by kill -9)."""
+
+    def __init__(self, path):
+        self.path = path + ".lock"
+        try:
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as error:
+            raise StoreError("cannot create the lock file %s: %s" % (self.path, error.strerror or error))
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            if error.errno not in (errno.EAGAIN, errno.EACCES):
+                raise
+            other = os.read(self.fd, 32).decode(errors="replace").strip() or "?"
+            os.close(self.fd)
+            raise StoreError("another daemon (pid %s) is already recording into %s; stop it first, or give"
+                             " this one its own --db" % (other, path))
+        os.ftruncate(self.fd, 0)
+        os.write(self.fd, b"%d\n" % os.getpid())
+
+    def release(self):
+        os.close(self.fd)
 
 
 class Store:
-    def __init__(self, path):
+    def __init__(self, path, mode=WRITE, create=True):
         self.path = str(path)
-        self.db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self.db.execute("PRAGMA journal_mode=WAL")  # readers (the CLI) never block the daemon
-        self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
-        self._upgrade()
+        self.mode = mode
+        self.daemon_lock = None
         self.lock = threading.Lock()
         self._pending = {}  # board -> its unanswered commands, as of the last look
         self._pending_until = 0.0  # monotonic time until which that look is fresh
-
-    def _upgrade(self):
-        db = self.db
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version == SCHEMA_VERSION:
-            return  # the usual case: no write, no lock (a reader beside a busy daemon never waits here)
-        if version > SCHEMA_VERSION:
-            db.close()
-            raise StoreError("%s was made by a newer Tengen host (schema %d; this one knows %d)"
-                             % (self.path, version, SCHEMA_VERSION))
-        db.execute("BEGIN IMMEDIATE")  # one process upgrades; another that waited finds it done
+        if os.path.isdir(self.path):
+            raise StoreError("%s is a folder, not a game store (--db names the file)" % self.path)
+        exists = os.path.exists(self.path)
+        if not exists and (mode == READ or not create):
+            raise StoreError("no game store at %s (the daemon creates it when it first runs; check --db)" % self.path)
+        if mode == DAEMON:
+            _private_folder(os.path.dirname(self.path))
+            self.daemon_lock = DaemonLock(self.path)
         try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise StoreError("%s was made by a newer Tengen host (schema %d; this one knows %d)"
-                                 % (self.path, version, SCHEMA_VERSION))
-            for step in SCHEMA_STEPS[version:]:
-                step(db)
-            if version != SCHEMA_VERSION:
-                db.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            db.close()
-            raise
+            self._open(exists)
+        except sqlite3.Error as error:
+            self.close()
+            raise StoreError(describe(error, self.path))
+
+    def _open(self, exists):
+        if self.mode == READ:
+            # Read-only: nothing created or changed, and a file this user may only read still works.
+            uri = "file:%s?mode=ro" % _uri_path(self.path)
+            self.db = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
+            self._check_readable()
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            if version != len(MIGRATIONS):
+                raise StoreError("%s has schema %d and this host reads schema %d: %s" % (
+                    self.path, version, len(MIGRATIONS), "start the daemon once to bring it up to date (nothing is"
+                    " lost)" if version < len(MIGRATIONS) else "it was written by a newer host"))
+            return
+        if not exists:
+            # Created private to the user running the daemon (the database, its WAL and shm files).
+            os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600))
+        self.db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._check_readable()
+        self.db.execute("PRAGMA journal_mode=WAL")  # readers (the CLI) never block the daemon
+        self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise StoreError("%s was written by a newer host (schema %d; this host knows %d)"
+                             % (self.path, version, len(MIGRATIONS)))
+        for step in range(version, len(MIGRATIONS)):
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                MIGRATIONS[step](self.db)
+                self.db.execute("PRAGMA user_version=%d" % (step + 1))
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+
+    def _check_readable(self):
+        # SQLite reads the file only when asked something: ask now, so a file that is no store
+        # fails here, with one line, instead of in the middle of a command.
+        self.db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
 
     def close(self):
-        self.db.close()
+        db = getattr(self, "db", None)
+        if db is not None:
+            db.close()
+            self.db = None
+        if self.daemon_lock is not None:
+            self.daemon_lock.release()
+            self.daemon_lock = None
 
     def board_seen(self, board_id, firmware):
         with self.lock:
@@ -192,36 +301,49 @@ class Store:
         return row[0] or 0
 
     def record_event(self, board_id, epoch, message):
-        """Store one event; False if it was already stored. Raises ValueError for an event that
-        does not fit the record (a move for an unknown game): the caller reports it."""
+        """Store one event; False if it was already stored (a replay: nothing changes). Raises
+        RefusedEvent for an event the game does not allow: it is kept in the event log, marked
+        refused, and the game record does not take it; the caller tells the board why."""
         now = time.time()
         with self.lock:
             db = self.db
             db.execute("BEGIN IMMEDIATE")
             try:
                 try:
-                    db.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
+                    db.execute("INSERT INTO events (board_id, epoch, seq, kind, body, received) VALUES (?, ?, ?, ?, ?, ?)",
                                (board_id, epoch, message["seq"], message["t"], json.dumps(message), now))
                 except sqlite3.IntegrityError:
                     db.execute("ROLLBACK")
                     return False
-                self._apply(board_id, epoch, message, now)
+                try:
+                    self._apply(board_id, epoch, message, now)
+                except RefusedEvent as refusal:
+                    db.execute("UPDATE events SET refused=? WHERE board_id=? AND epoch=? AND seq=?",
+                               (str(refusal), board_id, epoch, message["seq"]))
+                    db.execute("COMMIT")
+                    raise
                 db.execute("COMMIT")
                 return True
+            except RefusedEvent:
+                raise
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
 
-    def _game_id(self, board_id, epoch, game_no):
-        row = self.db.execute("SELECT id FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+    def _game_row(self, board_id, epoch, game_no):
+        row = self.db.execute("SELECT id, winner FROM games WHERE board_id=? AND epoch=? AND game_no=?",
                               (board_id, epoch, game_no)).fetchone()
         if row is None:
-            raise ValueError("event for unknown game %s/%s/%s" % (board_id, epoch, game_no))
-        return row[0]
+            raise RefusedEvent("no game %s began on this board (epoch %s)" % (game_no, epoch))
+        return row
 
     def _apply(self, board_id, epoch, message, now):
+        # Every check comes before the first write: a refused event changes nothing but its mark.
         kind = message["t"]
         if kind == "game":
+            if self.db.execute("SELECT 1 FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                               (board_id, epoch, message["game"])).fetchone():
+                raise RefusedEvent("game %d has already begun" % message["game"])
             self._supersede(board_id, epoch, message["game"], now)
             seat = self.db.execute("SELECT p1, p2, tournament, round, board_no FROM seats WHERE board_id=?",
                                    (board_id,)).fetchone() or (None,) * 5
@@ -229,7 +351,8 @@ class Store:
                             " board_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (board_id, epoch, message["game"], now, json.dumps(message["settings"])) + tuple(seat))
         elif kind == "move":
-            game_id = self._game_id(board_id, epoch, message["game"])
+            game_id, winner = self._game_row(board_id, epoch, message["game"])
+            self._check_move(game_id, winner, message)
             clocks = message.get("clocks") or [None, None]
             self.db.execute("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -237,13 +360,20 @@ class Store:
                              clocks[0], clocks[1]))
         elif kind == "undo":
             # The move stays in the event log; the game's record loses it, and any result it made.
-            game_id = self._game_id(board_id, epoch, message["game"])
+            game_id = self._game_row(board_id, epoch, message["game"])[0]
+            last = self.db.execute("SELECT MAX(n) FROM moves WHERE game_id=?", (game_id,)).fetchone()[0] or 0
+            if message["n"] != last or last == 0:
+                raise RefusedEvent("undo of move %d, but the game's last move is %d" % (message["n"], last))
             self.db.execute("DELETE FROM moves WHERE game_id=? AND n>=?", (game_id, message["n"]))
             self.db.execute("UPDATE games SET winner=NULL, reason=NULL, line=NULL, ended=NULL WHERE id=?", (game_id,))
         elif kind == "result":
-            game_id = self._game_id(board_id, epoch, message["game"])
+            game_id, winner = self._game_row(board_id, epoch, message["game"])
+            if winner is not None:
+                raise RefusedEvent("game %d has already ended" % message["game"])
             self.db.execute("UPDATE games SET winner=?, reason=?, line=?, ended=? WHERE id=?",
                             (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
+        elif "game" in message:  # clock, claim, opening, anomaly: kept in the event log, of a known game
+            self._game_row(board_id, epoch, message["game"])
 
     def _supersede(self, board_id, epoch, game_no, now):
         """A new game on a board ends its unfinished ones: one without a move was never played (the
@@ -257,6 +387,27 @@ class Store:
                 self.db.execute("UPDATE games SET reason=?, ended=? WHERE id=?", (ABANDONED, now, game_id))
             else:
                 self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
+
+    def _check_move(self, game_id, winner, message):
+        """Refuse a move the game does not allow, by shared_rules' board and move order: a move
+        after the end, out of order or out of turn, off the board or on an occupied point."""
+        if winner is not None:
+            raise RefusedEvent("the game is over")
+        moves = self.db.execute("SELECT point FROM moves WHERE game_id=? ORDER BY n", (game_id,)).fetchall()
+        n = message["n"]
+        if n != len(moves) + 1:
+            raise RefusedEvent("move %d, but the record has %d moves" % (n, len(moves)))
+        colour = COLOUR_NAMES[colour_of_move(n - 1)]
+        if message["colour"] != colour:
+            raise RefusedEvent("move %d is %s's, not %s's" % (n, colour, message["colour"]))
+        board = Board()
+        try:
+            for index, (name,) in enumerate(moves + [(message["point"],)]):
+                p = parse_move(name)
+                if p != PASS:
+                    board.place(p, colour_of_move(index))
+        except (PointError, OccupiedError) as error:
+            raise RefusedEvent(str(error))
 
     def save_status(self, statuses):
         """The daemon's view of each board, for `python -m host status` in another process.
@@ -284,6 +435,10 @@ class Store:
             " LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id ORDER BY g.id").fetchall()
 
     def game(self, game_id):
+        """One game's record: settings, result, moves, and its events (those the record refused
+        apart, in "refused", with their reasons); None if there is no such game."""
+        if not isinstance(game_id, int) or not -2 ** 63 <= game_id < 2 ** 63:
+            return None
         row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended"
                               " FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
@@ -295,9 +450,17 @@ class Store:
         game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m))
                          for m in self.db.execute("SELECT n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
                                                   " FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
-        game["events"] = [json.loads(body) for (body,) in self.db.execute(
-            "SELECT body FROM events WHERE board_id=? AND epoch=? AND json_extract(body, '$.game')=? ORDER BY seq",
-            (game["board"], game["epoch"], game["game_no"]))]
+        refused = "refused" if "refused" in [c[1] for c in self.db.execute("PRAGMA table_info(events)")] else "NULL"
+        game["events"] = []
+        game["refused"] = []
+        for body, reason in self.db.execute(
+                "SELECT body, %s FROM events WHERE board_id=? AND epoch=? AND json_extract(body, '$.game')=?"
+                " ORDER BY seq" % refused, (game["board"], game["epoch"], game["game_no"])):
+            event = json.loads(body)
+            if reason is None:
+                game["events"].append(event)
+            else:
+                game["refused"].append((event, reason))
         return game
 
     # -- commands for boards ----------------------------------------------------------------------
@@ -320,7 +483,10 @@ class Store:
         return (row[0], row[1]) if row else (None, None)
 
     def queue_command(self, board_id, name, args, lifetime=COMMAND_LIFETIME, bound=True):
-        """Queue a command for a board's current game (bound=False: for whatever game it is on)."""
+        """Queue a command for a board's current game (bound=False: for whatever game it is on).
+        ProtocolError (a ValueError) if the protocol's table does not take its arguments: what is
+        queued is what the board can read."""
+        check_command(name, args)
         with self.lock:
             epoch, game = self.current_game(board_id) if bound else (None, None)
             now = time.time()
@@ -355,10 +521,16 @@ class Store:
         with self.lock:
             self.db.execute("UPDATE commands SET sent=? WHERE id=?", (time.time(), command_id))
 
-    def command_replied(self, command_id, ok, detail):
+    def command_replied(self, command_id, ok, detail, board_id=None):
+        """A reply: from a board, taken only for a command sent to that board (board_id); the host's
+        own answer (a command it no longer sends) gives none."""
         with self.lock:
-            self.db.execute("UPDATE commands SET ok=?, detail=?, replied=? WHERE id=? AND replied IS NULL",
-                            (1 if ok else 0, detail, time.time(), command_id))
+            if board_id is None:
+                self.db.execute("UPDATE commands SET ok=?, detail=?, replied=? WHERE id=? AND replied IS NULL",
+                                (1 if ok else 0, detail, time.time(), command_id))
+            else:
+                self.db.execute("UPDATE commands SET ok=?, detail=?, replied=? WHERE id=? AND board_id=?"
+                                " AND replied IS NULL", (1 if ok else 0, detail, time.time(), command_id, board_id))
             for commands in self._pending.values():  # answered: not to be sent again from the last look
                 commands[:] = [c for c in commands if c[0] != command_id]
 
@@ -430,3 +602,23 @@ class Store:
             stale = time.time() - DAEMON_FRESH
             self.db.execute("DELETE FROM board_status WHERE updated < ?", (stale,))
             self.db.execute("DELETE FROM daemons WHERE beat < ? OR mode LIKE '%(stopped)'", (stale,))
+
+
+def _uri_path(path):
+    from urllib.parse import quote
+
+    return quote(os.path.abspath(path))
+
+
+def describe(error, path):
+    """One line for an SQLite error on the store at path."""
+    text = str(error)
+    if "no such table" in text or "no such column" in text:
+        return "%s is not a Tengen game store (%s)" % (path, text)
+    if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+        return "%s is damaged or not a database (%s); restore it from a backup" % (path, text)
+    if "readonly" in text or "read-only" in text:
+        return "%s cannot be written (%s)" % (path, text)
+    if "unable to open" in text:
+        return "cannot open %s (%s)" % (path, text)
+    return "%s: %s" % (path, text)

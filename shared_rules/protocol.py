@@ -7,12 +7,18 @@ is back in step at the next frame. The sender puts a delimiter before each frame
 so text that precedes a frame cannot glue itself onto it.
 
 Payload: a UTF-8 JSON object with a "t" field naming the message type; MESSAGES lists each type's
-required fields and their JSON types. Unknown fields are ignored (newer peers may add some);
-unknown types and missing fields raise ProtocolError. The full specification, with the frame table,
-is docs in README.md ("Serial protocol").
+fields, by sender, with their types and ranges. Unknown fields are ignored (newer peers may add
+some); unknown types and missing fields raise ProtocolError, and the host's full check
+(shared_rules.protocol_check) also refuses wrong ranges, wrong directions and malformed optional
+fields. The full specification, with
+the frame table, is docs/protocol.md.
 """
 
 import json
+
+from shared_rules.board import COLOUR_NAMES
+from shared_rules.game import FOUL_MODE_NAMES
+from shared_rules.terms import ACTION_NAMES, PLAYER_NAMES, REASON_NAMES, WINNER_NAMES
 
 try:
     from binascii import crc32 as _crc32
@@ -22,6 +28,7 @@ except ImportError:  # a MicroPython build without binascii.crc32
 PROTOCOL_VERSION = 1
 MAX_PAYLOAD = 1024  # bytes of JSON; a longer frame is line noise or a bug, never buffered whole
 DELIMITER = b"\x00"
+COMPACT = (",", ":")  # JSON without spaces: every byte saved is one a damaged line cannot hit
 
 
 class ProtocolError(ValueError):
@@ -157,20 +164,32 @@ class FrameReader:
         return payloads
 
 
-# Message types: name -> ((field, JSON type), ...). "seq" marks an event the host must acknowledge.
+# The message table. For each sender, each message type it may send: (required fields, optional
+# fields), each field (name, kind, a, b). Kinds, with what a and b mean:
+#   INT   a whole number from a to b          STR   a string of 0 to a characters
+#   ID    1 to a printable ASCII characters   ENUM  one of the strings in a
+#   BOOL  true or false                       POINT a RIF point name (a=1: or "pass")
+#   POINTS a list of up to a point names      INTS  a list of a to b whole numbers in INT_RANGE
+#   DICT  an object of up to a scalar values  LIST  a list of up to a strings of at most b characters
+#   ANY   anything
+# The board's decode path checks only that each required field is there with its JSON type
+# (validate); the host checks everything (shared_rules.protocol_check), so a broken or hostile board
+# is stopped at the host's door and the board pays nothing for it, not even the checker's code.
+# Unknown fields are ignored: newer peers add some.
 # Board to host.
 #   hello   answer to the host's hello: protocol, firmware version, board id, epoch of the event
-#           numbering, newest event sequence number, capabilities
-#   game    event: a new game began (game number on this board and epoch, its settings)
+#           numbering, newest event sequence number, last compacted event, capabilities
+#   game    event: a new game began (game number on this board and epoch, its settings; "setup":
+#           {"moves": n, "source": text} when it is a recorded game set up to go on)
 #   move    event: move n of a game: point name (or "pass") and colour; with a clock, the time the
 #           move took ("used", ms) and both clocks after it ("clocks", [P1 ms, P2 ms])
 #   result  event: the game ended: winner ("black", "white", "draw"), reason, the line that shows it
 #   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
 #   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
 #           claim was right ("accepted"; a right claim is followed by the result)
+#   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
 #   confirm event: after the end, both players held both buttons: they confirm the result (winner,
 #           reason), the record's signature; sent once a game
-#   undo    event: move n was taken back (takebacks allowed, the opponent confirmed)
 #   opening event: an opening regulation's step by a player ("P1"/"P2"): keep, swap, declare (n),
 #           route keep/swap/offer, offer / undo offer (point), finish, choose (point), take colour
 #   anomaly event: the physical board stopped agreeing with the game (points to restore and to
@@ -182,43 +201,81 @@ class FrameReader:
 #   error   reply to a host frame the board could not use
 # Host to board.
 #   hello   protocol versions the host speaks, host name
-#   sync    replay every event after sequence number `after`
+#   sync    replay every event after sequence number `after` (with count: only the first count of them)
 #   ack     every event up to `seq` is stored
 #   ping    heartbeat: the host is listening (every 2 s); with an id, answered by pong
 #   command an instruction with an id, a name and its arguments (see COMMANDS); answered by reply
-_INT = 0
-_STR = 1
-_LIST = 2
-_DICT = 3
-_ANY = 4
-_BOOL = 5
+#   error   a board frame the host could not use, or an event it refused to record (and why)
+INT = 0
+STR = 1
+LIST = 2
+DICT = 3
+ANY = 4
+BOOL = 5
+ID = 6
+ENUM = 7
+POINT = 8
+POINTS = 9
+INTS = 10
 
-MESSAGES = {
-    "hello": (("proto", _ANY),),
-    "sync": (("after", _INT),),
-    "ack": (("seq", _INT),),
-    "ping": (),
-    "pong": (("id", _INT),),
-    "command": (("id", _INT), ("name", _STR), ("args", _DICT)),
-    "reply": (("id", _INT), ("ok", _BOOL), ("detail", _STR)),
-    "game": (("seq", _INT), ("game", _INT), ("settings", _DICT)),
-    "move": (("seq", _INT), ("game", _INT), ("n", _INT), ("point", _STR), ("colour", _STR)),
-    "result": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR), ("line", _LIST)),
-    "clock": (("seq", _INT), ("game", _INT), ("action", _STR), ("clocks", _LIST)),
-    "claim": (("seq", _INT), ("game", _INT), ("kind", _STR), ("by", _STR), ("accepted", _BOOL)),
-    "undo": (("seq", _INT), ("game", _INT), ("n", _INT)),
-    "confirm": (("seq", _INT), ("game", _INT), ("winner", _STR), ("reason", _STR)),
-    "opening": (("seq", _INT), ("game", _INT), ("action", _STR), ("player", _STR)),
-    "anomaly": (("seq", _INT), ("game", _INT), ("restore", _LIST), ("remove", _LIST)),
-    "state": (("game", _INT), ("moves", _INT), ("turn", _STR)),
-    "error": (("code", _STR), ("detail", _STR)),
+# The JSON type each kind is: what the board's light check looks at.
+_JSON_TYPE = (INT, STR, LIST, DICT, ANY, BOOL, STR, STR, STR, LIST, LIST)
+
+BIG = 0x3FFFFFFF  # sequence numbers, ids, game numbers, times: a MicroPython small int on 32 bits
+MOVES = 1024  # more moves than any game has (225 stones and the passes between them)
+
+BOARD = 0  # the sender: the board
+HOST = 1  # the sender: the host
+
+SEQ = ("seq", INT, 1, BIG)
+GAME = ("game", INT, 1, BIG)
+CLOCKS = ("clocks", INTS, 2, 2)
+COLOUR = COLOUR_NAMES[1:]
+PLAYERS = PLAYER_NAMES[1:]
+WINNERS = WINNER_NAMES
+REASONS = REASON_NAMES[1:]
+ACTIONS = ACTION_NAMES[1:]
+INT_RANGE = (-BIG, BIG)  # each whole number in an INTS list
+
+BOARD_MESSAGES = {
+    "hello": ((("proto", INT, 0, BIG), ("board", ID, 64), ("epoch", ID, 32), ("head", INT, 0, BIG)),
+              (("fw", STR, 64), ("base", INT, 0, BIG), ("caps", LIST, 32, 32))),
+    "game": ((SEQ, GAME, ("settings", DICT, 16)), (("setup", DICT, 4),)),
+    "move": ((SEQ, GAME, ("n", INT, 1, MOVES), ("point", POINT, 1), ("colour", ENUM, COLOUR)),
+             (("used", INT, 0, BIG), CLOCKS, ("setup", BOOL))),
+    "result": ((SEQ, GAME, ("winner", ENUM, WINNERS), ("reason", ENUM, REASONS), ("line", POINTS, 64)),
+               (("point", POINT, 0),)),
+    "clock": ((SEQ, GAME, ("action", STR, 32), CLOCKS), ()),
+    "claim": ((SEQ, GAME, ("kind", ENUM, ("five", "foul")), ("by", ENUM, COLOUR), ("accepted", BOOL)), ()),
+    "undo": ((SEQ, GAME, ("n", INT, 1, MOVES)), ()),
+    "confirm": ((SEQ, GAME, ("winner", ENUM, WINNERS), ("reason", ENUM, REASONS)), ()),
+    "opening": ((SEQ, GAME, ("action", ENUM, ACTIONS), ("player", ENUM, PLAYERS)),
+                (("n", INT, 0, MOVES), ("point", POINT, 0))),
+    "anomaly": ((SEQ, GAME, ("restore", POINTS, 225), ("remove", POINTS, 225)), ()),
+    "state": ((("game", INT, 0, BIG), ("moves", INT, 0, MOVES), ("turn", ENUM, COLOUR)),
+              (("head", INT, 0, BIG), ("anomalies", INT, 0, 1), ("clock", INTS, 0, 32))),
+    "reply": ((("id", INT, 1, BIG), ("ok", BOOL), ("detail", STR, 200)), ()),
+    "pong": ((("id", INT, 1, BIG),), ()),
+    "error": ((("code", STR, 32), ("detail", STR, 300)), ()),
 }
 
-# Commands (host to board) and what they take in args:
+HOST_MESSAGES = {
+    "hello": ((("proto", ANY),), (("host", STR, 64),)),
+    "sync": ((("after", INT, 0, BIG),), (("count", INT, 1, BIG),)),
+    "ack": ((("seq", INT, 0, BIG),), ()),
+    "ping": ((), (("id", INT, 1, BIG),)),
+    "command": ((("id", INT, 1, BIG), ("name", STR, 32), ("args", DICT, 16)), ()),
+    "error": ((("code", STR, 32), ("detail", STR, 300)), ()),
+}
+
+MESSAGES = (BOARD_MESSAGES, HOST_MESSAGES)  # by sender
+SENDER_NAMES = ("the board", "the host")
+
+# Commands (host to board) and what they take in args: (required, optional), fields as above. A
+# command's args are checked whole before it is queued: an unknown argument is refused, not ignored.
 #   settings   {key: value, ...}: the board's settings (see firmware/settings.py); used from the next
 #              game, or at once if the current game has no move yet
-#   new_game   {"settings": {...}, "force": true} both optional; refused while a game is in progress
-#              unless "force" is true (the game is abandoned, unfinished)
+#   new_game   {"settings": {...}} optional; refused while a game is in progress unless "force"
 #   pause, resume   {}: the clock, for the arbiter
 #   clock      {"op": "set"|"adjust"|"charge"|"moves", "player": "P1"|"P2", "ms": n or "moves": n}
 #   adjudicate {"winner": "black"|"white"|"draw"}: the arbiter's decision ends the game
@@ -230,58 +287,85 @@ MESSAGES = {
 #              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
 #              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
 #              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
+SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
+            ("show_forbidden", ENUM, ("always", "black", "never")), ("pass_from_move", INT, 4, MOVES),
+            ("takebacks", BOOL), ("opening", STR, 32))
+COMMAND_ARGS = {
+    "settings": ((), SETTINGS),
+    "new_game": ((), (("settings", DICT, 16), ("force", BOOL))),
+    "pause": ((), ()),
+    "resume": ((), ()),
+    "clock": ((("op", ENUM, ("set", "adjust", "charge", "moves")), ("player", ENUM, PLAYERS)),
+              (("ms", INT, -BIG, BIG), ("moves", INT, 0, MOVES))),
+    "adjudicate": ((("winner", ENUM, WINNERS),), ()),
+    "identify": ((), (("seconds", INT, 1, 600),)),
+    "calibrate": ((), ()),
+    "repl": ((), ()),
+    "setup": ((("moves", LIST, MOVES, 4),),
+              (("mode", ENUM, ("resume", "study")), ("at", INT, 0, MOVES), CLOCKS, ("settings", DICT, 16),
+               ("source", STR, 80), ("force", BOOL))),
+}
 COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl",
             "setup")
-# The arguments of the commands whose arguments are not settings: (required, optional) names. The
-# host's command line checks a typed command against it before queueing it.
-COMMAND_ARGS = {
-    "pause": ((), ()), "resume": ((), ()), "calibrate": ((), ()), "repl": ((), ()),
-    "clock": (("op", "player"), ("ms", "moves")),
-    "adjudicate": (("winner",), ()),
-    "identify": ((), ("seconds",)),
-    "setup": (("moves",), ("mode", "at", "clocks", "settings", "source", "force")),
-}
+# Settings that may be null (none: no clock, no opening regulation).
+NULLABLE = ("time_control", "opening")
 
 
 def _type_ok(value, kind):
-    if kind == _INT:
+    kind = _JSON_TYPE[kind]
+    if kind == INT:
         return isinstance(value, int) and not isinstance(value, bool)
-    if kind == _STR:
+    if kind == STR:
         return isinstance(value, str)
-    if kind == _LIST:
+    if kind == LIST:
         return isinstance(value, list)
-    if kind == _DICT:
+    if kind == DICT:
         return isinstance(value, dict)
-    if kind == _BOOL:
+    if kind == BOOL:
         return isinstance(value, bool)
     return True
 
 
-def validate(message):
+def validate(message, sender=None):
+    """The light check (the board's decode path): a known type, its required fields there with
+    their JSON types. sender (BOARD or HOST) picks the table; None accepts either's."""
     if not isinstance(message, dict):
         raise ProtocolError("message is not an object")
     kind = message.get("t")
-    fields = MESSAGES.get(kind) if isinstance(kind, str) else None
-    if fields is None:
-        raise ProtocolError("unknown message type %r" % (kind,))
-    for name, field_kind in fields:
-        if name not in message:
-            raise ProtocolError("%s: missing field %r" % (kind, name))
-        if not _type_ok(message[name], field_kind):
-            raise ProtocolError("%s: field %r has the wrong type" % (kind, name))
-    return message
+    if not isinstance(kind, str):
+        raise ProtocolError("message without a type")
+    problem = "unknown message type %r" % (kind,)
+    for table in (MESSAGES if sender is None else (MESSAGES[sender],)):
+        spec = table.get(kind)
+        if spec is None:
+            continue
+        problem = None
+        for field in spec[0]:
+            name = field[0]
+            if name not in message:
+                problem = "%s: missing field %r" % (kind, name)
+                break
+            if not _type_ok(message[name], field[1]):
+                problem = "%s: field %r has the wrong type" % (kind, name)
+                break
+        if problem is None:
+            return message
+    if sender is not None and MESSAGES[1 - sender].get(kind) is not None and problem.startswith("unknown"):
+        problem = "%s does not send %r" % (SENDER_NAMES[sender], kind)
+    raise ProtocolError(problem)
 
 
-def encode_message(message):
+def encode_message(message, sender=None):
     """A validated message dict -> the bytes of its frame."""
-    validate(message)
-    return encode_frame(json.dumps(message).encode())
+    validate(message, sender)
+    return encode_frame(json.dumps(message, separators=COMPACT).encode())
 
 
-def decode_message(payload):
-    """A frame payload -> a validated message dict; ProtocolError if it is not one."""
+def decode_message(payload, sender=None):
+    """A frame payload -> a message dict with a known type and its required fields (the light
+    check; sender BOARD or HOST picks the table); ProtocolError if it is not one."""
     try:
         message = json.loads(payload.decode())
     except (ValueError, UnicodeError) as error:  # MicroPython raises ValueError for bad JSON
         raise ProtocolError("bad JSON: %s" % (error,))
-    return validate(message)
+    return validate(message, sender)

@@ -121,35 +121,60 @@ expect synced
     assert game["winner"] == "black"
 
 
-def test_host_killed_mid_game_loses_and_duplicates_nothing(tmp_path):
+def test_host_killed_while_events_are_unacknowledged_loses_and_duplicates_nothing(tmp_path):
+    # The host is frozen (SIGSTOP) after move 5; moves 6 to 9 are played and sent to it, and never
+    # acknowledged; then it is killed -9 and a new one takes over: it must get each of them once.
+    # Twice over: frozen after move 11, killed after move 13.
     import signal
-    import threading
-    import time
+    import subprocess
+    import sys
+
+    from harness import ROOT
+    from host.store import READ, Store
 
     hall = Hall(tmp_path)
     hall.start_host()
-    killer_done = threading.Event()
-
-    def kill_and_restart():
-        # Kill -9 the host a few times while the game goes on; each time a new one takes over.
-        for _ in range(3):
-            time.sleep(1.2)
-            hall.host.send_signal(signal.SIGKILL)
-            hall.host.wait()
-            time.sleep(0.3)
-            hall.start_host()
-        killer_done.set()
-
-    killer = threading.Thread(target=kill_and_restart)
-    killer.start()
     moves = ["h8", "h9", "i8", "i9", "j8", "g8", "a1", "a2", "a3", "a4", "a5", "a6", "k8", "l8", "c1"]
-    script = script_for(moves) + "wait 5000\ntimeout 20000\nexpect synced\n"
+    script = "timeout 10000\nexpect synced\n" + script_for(moves) + "timeout 20000\nexpect synced\n"
+    (tmp_path / "script.txt").write_text(script)
+    board = subprocess.Popen(
+        [sys.executable, "-m", "hardware.vboard", "--script", str(tmp_path / "script.txt"), "--tty", str(hall.tty),
+         "--flash", str(hall.flash), "--board-id", hall.board_id, "--host-db", str(hall.db)],
+        cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    output = []
+    stored_at_kill = []
+
+    def stored():
+        store = Store(hall.db, READ)
+        try:
+            return store.db.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
+        finally:
+            store.close()
+
     try:
-        status, output = hall.play(script)
+        for line in board.stdout:
+            output.append(line)
+            placed = line.split(":")[-1].split()
+            if len(placed) == 4 and placed[0] == "place" and placed[3] == "ok":
+                n = moves.index(placed[1]) + 1
+                if n in (5, 11):
+                    hall.host.send_signal(signal.SIGSTOP)
+                elif n in (9, 13):
+                    stored_at_kill.append((n, stored()))
+                    hall.host.send_signal(signal.SIGKILL)
+                    hall.host.wait()
+                    hall.start_host()
+        status = board.wait(60)
     finally:
-        killer.join()
+        if board.poll() is None:
+            board.kill()
+        if hall.host is not None:
+            hall.host.send_signal(signal.SIGCONT)
         hall.stop_host()
-    assert status == 0, output + hall.host_log()
+    text = "".join(output)
+    assert status == 0, text + hall.host_log()
+    # Each kill came with moves played and not yet stored: events in flight.
+    assert len(stored_at_kill) == 2 and all(count < n for n, count in stored_at_kill), stored_at_kill
     store = hall.store()
     assert len(store.games()) == 1
     game = store.game(1)

@@ -2,6 +2,7 @@
 corrupts, duplicates, reorders and delays bytes and is cut, with the host killed and the board's
 power cut; the host's record must equal the board's."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -24,6 +25,11 @@ def test_games_through_a_faulty_cable_lose_and_duplicate_nothing(tmp_path):
     # The run really was faulty: every kind of damage that strikes chunks happened.
     for kind in ("drop", "corrupt", "duplicate", "reorder", "delay"):
         assert " %s 0" % kind not in faults and kind in faults, faults
+    # ... and its damage reached the checksum: frames whose framing held were thrown away by the
+    # CRC (with the check disabled, they would reach the decoder, and this count would be 0).
+    dropped = [line for line in output.splitlines() if line.startswith("frames the host dropped:")][0]
+    crc = re.search(r"CRC mismatch (\d+)", dropped)
+    assert crc and int(crc.group(1)) > 0, dropped
 
 
 def test_the_cable_damages_what_it_is_told_to():

@@ -27,8 +27,12 @@ FAULT_KINDS = ("drop", "corrupt", "duplicate", "reorder", "delay", "cut")
 class FaultPlan:
     """How often each fault strikes a chunk of traffic, and how long cuts last."""
 
-    def __init__(self, rate=0.05, cut_every=(20.0, 40.0), cut_length=(1.0, 4.0), seed=1):
+    def __init__(self, rate=0.05, cut_every=(20.0, 40.0), cut_length=(1.0, 4.0), seed=1, byte_rate=0.0):
         self.rate = rate  # probability per chunk of each kind of fault
+        # A line that damages bytes, not chunks: each byte is dropped with probability byte_rate,
+        # and corrupted (one bit) or duplicated with byte_rate / 4 each; so "1%" drops 1% of the
+        # bytes and corrupts or duplicates another 0.5%.
+        self.byte_rate = byte_rate
         self.cut_every = cut_every  # seconds between line cuts (uniform range); None: no cuts
         self.cut_length = cut_length
         self.random = random.Random(seed)
@@ -43,10 +47,36 @@ class Direction:
         self.counts = counts
         self.held = None  # a chunk held back to swap with the next one
 
+    def damage_bytes(self, chunk):
+        """chunk as a line with byte_rate damages it: bytes dropped, bits flipped, bytes doubled."""
+        r = self.plan.random.random
+        drop = self.plan.byte_rate
+        corrupt = drop * 1.25
+        duplicate = drop * 1.5
+        out = bytearray()
+        for byte in chunk:
+            x = r()
+            if x >= duplicate:
+                out.append(byte)
+            elif x < drop:
+                self.counts["byte dropped"] += 1
+            elif x < corrupt:
+                self.counts["byte corrupted"] += 1
+                out.append(byte ^ (1 << int(r() * 8)))
+            else:
+                self.counts["byte duplicated"] += 1
+                out.append(byte)
+                out.append(byte)
+        return bytes(out)
+
     def damage(self, chunk):
         """The chunks to deliver in place of `chunk` (possibly none, possibly two)."""
         r = self.plan.random
         rate = self.plan.rate
+        if self.plan.byte_rate:
+            chunk = self.damage_bytes(chunk)
+            if not chunk:
+                return []
         if r.random() < rate:
             self.counts["drop"] += 1
             start = r.randrange(len(chunk))
@@ -191,7 +221,7 @@ class FaultyCable:
 
 
 async def _main(args):
-    cable = FaultyCable(args.board, args.host, FaultPlan(args.rate, seed=args.seed))
+    cable = FaultyCable(args.board, args.host, FaultPlan(args.rate, seed=args.seed, byte_rate=args.byte_rate))
     await cable.start()
     print("faulty cable: board %s <-> host %s (rate %.3f per chunk per fault)" % (args.board, args.host, args.rate))
     try:
@@ -207,6 +237,8 @@ def main(argv=None):
     parser.add_argument("--board", required=True, help="the board's serial port")
     parser.add_argument("--host", required=True, help="where to put the port the host opens instead")
     parser.add_argument("--rate", type=float, default=0.05, help="probability per chunk of each fault")
+    parser.add_argument("--byte-rate", type=float, default=0.0,
+                        help="probability per byte of a drop (and a quarter of it each of a flipped bit, a doubled byte)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     try:

@@ -23,7 +23,8 @@ def main(argv=None):
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
     args = parser.parse_args(argv)
     var = Path(args.var)
-    var.mkdir(parents=True, exist_ok=True)
+    if not var.exists():
+        var.mkdir(mode=0o700, parents=True)  # the game store and the logs: private to the user
     tty = var / "board.tty"
     db = var / "games.sqlite"
     host_log = var / "host.log"

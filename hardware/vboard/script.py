@@ -29,7 +29,7 @@
     warp MS                      MS milliseconds of clock time pass at once
     command NAME [KEY=VALUE ...] the host sends a command (run with --host-db, a daemon serving the
                                  board); the board must do it. e.g. "command clock op=set player=P2 ms=300000"
-    refuse NAME [KEY=VALUE ...]  ... and the board must refuse it
+    refuse NAME [KEY=VALUE ...]  ... and the board (or the host, before sending it) must refuse it
     power off | power on | restart     cut the board's power / switch it on / both
     unplug | plug                pull the USB cable / plug it back (the board runs on)
     tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write

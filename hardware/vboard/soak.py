@@ -82,6 +82,9 @@ class Soak:
         self.truth = {}  # game number -> (moves, winner) as the board itself reported them
         self.resyncs = []
         self.faults_on = True
+        # Frames the host threw away, by reason: counted by each daemon run, summed over its kills.
+        self.host_frame_errors = Counter()
+        self.host_frame_errors_now = Counter()
 
     # -- the host process -------------------------------------------------------------------------
     def start_host(self):
@@ -94,6 +97,26 @@ class Soak:
             self.host.send_signal(signal.SIGKILL)
             self.host.wait()
             self.host = None
+            self.host_frame_errors.update(self.host_frame_errors_now)
+            self.host_frame_errors_now = Counter()
+
+    async def frame_error_watch(self):
+        """What the host's reader threw away, from its status view (written every second): proof
+        that the cable's damage reaches the checks it is meant to test (the CRC above all)."""
+        from host.store import READ, Store, StoreError
+
+        while True:
+            await asyncio.sleep(0.5)
+            try:
+                store = Store(self.db, READ)
+                try:
+                    for status, _ in store.statuses():
+                        if self.host is not None:
+                            self.host_frame_errors_now = Counter(status.get("frame_errors_by") or {})
+                finally:
+                    store.close()
+            except (StoreError, OSError, ValueError):
+                pass
 
     async def host_killer(self):
         while True:
@@ -178,7 +201,8 @@ class Soak:
         await self.board.start()
         await self.cable.start()
         self.start_host()
-        tasks = [asyncio.create_task(self.host_killer()), asyncio.create_task(self.resync_watch())]
+        tasks = [asyncio.create_task(self.host_killer()), asyncio.create_task(self.resync_watch()),
+                 asyncio.create_task(self.frame_error_watch())]
         started = time.monotonic()
         try:
             await self.until(lambda: "moves" in self.board.state)
@@ -203,14 +227,15 @@ class Soak:
             if self.host is not None:
                 self.host.terminate()
                 self.host.wait(10)
+                self.host_frame_errors.update(self.host_frame_errors_now)
             await self.cable.stop()
             await self.board.stop()
         return self.report(elapsed)
 
     def report(self, elapsed):
-        from host.store import Store
+        from host.store import READ, Store
 
-        store = Store(self.db)
+        store = Store(self.db, READ)
         recorded = {}
         for game_id, board, started, n, winner, reason in store.games():
             game = store.game(game_id)
@@ -233,6 +258,8 @@ class Soak:
         print("faults injected: %s" % ", ".join("%s %d" % (k, self.cable.counts[k]) for k in
                                                  ("drop", "corrupt", "duplicate", "reorder", "delay", "cut")))
         print("disturbances: %s" % (", ".join("%s %d" % kv for kv in sorted(self.events.items())) or "none"))
+        print("frames the host dropped: %s" % (", ".join("%s %d" % kv for kv in sorted(self.host_frame_errors.items()))
+                                               or "none"))
         print("moves lost: %d   moves duplicated: %d" % (lost, duplicated))
         if self.resyncs:
             print("resync after a line cut: median %.2f s, worst %.2f s (%d cuts)" % (

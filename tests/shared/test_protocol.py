@@ -1,6 +1,8 @@
 """The frame and message codec, on both interpreters."""
 
-from shared_rules.protocol import (FrameReader, ProtocolError, cobs_decode, cobs_encode, crc32, decode_frame,
+import json
+
+from shared_rules.protocol import (BOARD, FrameReader, ProtocolError, cobs_decode, cobs_encode, crc32, decode_frame,
                                    decode_message, encode_frame, encode_message, MAX_PAYLOAD)
 
 
@@ -82,3 +84,67 @@ def test_encode_refuses_an_invalid_message():
     except ProtocolError:
         return
     assert False
+
+
+def _problem(function, *args):
+    try:
+        function(*args)
+    except ProtocolError as error:
+        return str(error)
+    return None
+
+
+def test_the_full_check_takes_what_the_firmware_sends():
+    from shared_rules.protocol_check import check
+
+    for message in ({"t": "hello", "proto": 1, "board": "e6614103e7", "fw": "0.1.0", "epoch": "0aa1028c", "head": 26,
+                     "base": 0},
+                    {"t": "game", "seq": 1, "game": 1, "settings": {"time_control": None, "foul_mode": "club",
+                                                                     "pass_from_move": 7, "takebacks": False}},
+                    {"t": "move", "seq": 2, "game": 1, "n": 1, "point": "h8", "colour": "black", "used": 1200,
+                     "clocks": [298800, 300000]},
+                    {"t": "move", "seq": 9, "game": 1, "n": 8, "point": "pass", "colour": "white"},
+                    {"t": "result", "seq": 3, "game": 1, "winner": "white", "reason": "foul", "line": ["h8", "i9"],
+                     "point": "h8"},
+                    {"t": "opening", "seq": 4, "game": 1, "action": "declare", "player": "P2", "n": 10},
+                    {"t": "anomaly", "seq": 5, "game": 1, "restore": [], "remove": ["a1", "o15"]},
+                    {"t": "state", "game": 0, "moves": 0, "turn": "black", "head": 0, "anomalies": 0,
+                     "clock": [1, 5, 0, 0, 0, 0, 300000, 300000, 0, 0, 0, 0, 0, 0, 0, 0]},
+                    {"t": "reply", "id": 3, "ok": False, "detail": "the game is over"}):
+        assert _problem(check, message, BOARD) is None, message
+
+
+def test_the_full_check_refuses_what_the_light_one_lets_through():
+    from shared_rules.protocol_check import check
+
+    for message, words in (
+            ({"t": "state", "game": 1, "moves": 2, "turn": "black", "clock": [1, "300000"]}, "clock"),
+            ({"t": "hello", "proto": 1, "board": "b", "epoch": "e", "head": 0, "base": 10 ** 20}, "base"),
+            ({"t": "game", "seq": 1, "game": 10 ** 20, "settings": {}}, "game must be"),
+            ({"t": "move", "seq": 1, "game": 1, "n": 1, "point": "h8", "colour": "black", "clocks": 5}, "clocks"),
+            ({"t": "move", "seq": 1, "game": 1, "n": 1, "point": "h8", "colour": "black", "used": {}}, "used"),
+            ({"t": "move", "seq": 1, "game": 1, "n": 1, "point": "z99", "colour": "black"}, "not a point"),
+            ({"t": "move", "seq": 1, "game": 1, "n": 1, "point": "h8", "colour": "red"}, "colour"),
+            ({"t": "hello", "proto": 1, "board": "\x1b[2J", "epoch": "e", "head": 0}, "printable"),
+            ({"t": "ack", "seq": 1}, "does not send"),
+            ({"t": "result", "seq": 1, "game": 1, "winner": "black", "reason": "luck", "line": []}, "reason")):
+        problem = _problem(check, message, BOARD)
+        assert problem is not None and words in problem, (message, problem)
+        assert _problem(decode_message, json.dumps(message).encode(), BOARD) is None or words == "does not send"
+
+
+def test_commands_are_checked_whole():
+    from shared_rules.protocol_check import check_command
+
+    assert _problem(check_command, "clock", {"op": "set", "player": "P1", "ms": 30000}) is None
+    assert _problem(check_command, "settings", {"time_control": None, "opening": "rif"}) is None
+    assert _problem(check_command, "new_game", {"settings": {"foul_mode": "training"}, "force": True}) is None
+    for name, args, words in (("clock", {"op": "set", "player": "P3", "ms": "abc"}, "player"),
+                              ("clock", {"op": "moves", "player": "P1", "ms": 5}, "needs moves"),
+                              ("settings", {"colour": "red"}, "unknown argument"),
+                              ("settings", {"pass_from_move": 2}, "pass_from_move"),
+                              ("identify", {"seconds": 0}, "seconds"),
+                              ("new_game", {"settings": {"foul_mode": "strict"}}, "foul_mode"),
+                              ("explode", {}, "unknown command")):
+        problem = _problem(check_command, name, args)
+        assert problem is not None and words in problem, (name, args, problem)
