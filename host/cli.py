@@ -36,6 +36,7 @@ from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, 
 from host.records import RecordError, Records
 from host.record_cli import add_record_commands
 from shared_rules.protocol import COMMAND_ARGS, COMMANDS, ProtocolError
+from shared_rules.protocol_check import check_command
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
@@ -180,7 +181,7 @@ def command_arguments(name, pairs):
         if not sep or not key:
             raise ValueError("arguments are KEY=VALUE, not %r" % pair)
         arguments[key] = _argument_value(value)
-    if name in COMMAND_ARGS and name != "new_game":  # a typo in a key is told here, not by the board
+    if name in COMMAND_ARGS and name not in ("new_game", "settings"):  # a typo in a key is told here
         required, optional = [[field[0] for field in fields] for fields in COMMAND_ARGS[name]]
         known = required + optional
         unknown = sorted(set(arguments) - set(known))
@@ -223,6 +224,11 @@ def cmd_command(args):
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
+    try:
+        check_command(args.name, arguments)  # the protocol's table: what the board can read
+    except ProtocolError as error:
+        print("%s: refused, not sent: %s" % (args.name, error), file=sys.stderr)
+        return 1
     return deliver(Store(args.db, WRITE, create=False), args.board, args.name, arguments, args.wait, args.expire)
 
 
@@ -483,10 +489,10 @@ def main(argv=None):
         return args.func(args)
     except StoreError as error:  # every problem with the store or its files: one line, no traceback
         print("%s: %s" % (program_name(), error), file=sys.stderr)
-        return 2
+        return 1
     except sqlite3.Error as error:
         print("%s: %s" % (program_name(), describe(error, args.db)), file=sys.stderr)
-        return 2
+        return 1
     except RecordError as error:
         print("%s %s: %s" % (program_name(), args.command, error), file=sys.stderr)
         return 2

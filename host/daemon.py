@@ -42,23 +42,19 @@ class Daemon:
         said_waiting = False
         while not stop.is_set():
             if self.discover and waited >= DISCOVERY_INTERVAL:
-                for port in find_boards():
-                    self._add(port)
-                if not self.connections and not said_waiting:
-                    log.info("no board plugged in yet (USB %s); looking every %.0f s", ", ".join(
-                        "%04x:%04x" % ids for ids in sorted(BOARD_IDS)), DISCOVERY_INTERVAL)
-                    said_waiting = True
-                waited = 0.0
-            self.store.save_status([status_of(c) for c in self.connections.values()])
-            self.store.daemon_beat(os.getpid(), self.started, self.mode)
                 try:
                     for port in find_boards():
                         self._add(port)
                 except OSError as error:  # a USB scan that fails now may work at the next one
                     log.warning("looking for boards: %s", error)
+                if not self.connections and not said_waiting:
+                    log.info("no board plugged in yet (USB %s); looking every %.0f s", ", ".join(
+                        "%04x:%04x" % ids for ids in sorted(BOARD_IDS)), DISCOVERY_INTERVAL)
+                    said_waiting = True
                 waited = 0.0
             try:
                 self.store.save_status([status_of(c) for c in self.connections.values()])
+                self.store.daemon_beat(os.getpid(), self.started, self.mode)
             except Exception:  # the status view is for people; recording goes on without it
                 log.exception("status view not saved")
             stop.wait(STATUS_INTERVAL)

@@ -245,7 +245,7 @@ class Store:
             if version != len(MIGRATIONS):
                 raise StoreError("%s has schema %d and this host reads schema %d: %s" % (
                     self.path, version, len(MIGRATIONS), "start the daemon once to bring it up to date (nothing is"
-                    " lost)" if version < len(MIGRATIONS) else "it was written by a newer host"))
+                    " lost)" if version < len(MIGRATIONS) else "it was written by a newer Tengen host"))
             return
         if not exists:
             # Created private to the user running the daemon (the database, its WAL and shm files).
@@ -256,7 +256,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=FULL")  # a stored event survives the host's power cut
         version = self.db.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
-            raise StoreError("%s was written by a newer host (schema %d; this host knows %d)"
+            raise StoreError("%s was written by a newer Tengen host (schema %d; this host knows %d)"
                              % (self.path, version, len(MIGRATIONS)))
         for step in range(version, len(MIGRATIONS)):
             self.db.execute("BEGIN IMMEDIATE")

@@ -80,7 +80,7 @@ COMMANDS = [
     (["command", "b1", "pause", "--wait", "-1"], 2, "'-1' is not a number of seconds (0 or more)"),
     (["command", "b1", "pause", "--expire", "nan"], 2, "'nan' is not a number of seconds (more than 0)"),
     (["command", "b1", "pause", "--expire", "0"], 2, "'0' is not a number of seconds (more than 0)"),
-    (["daemon", "--auto", "--log", "/no/such/dir/host.log"], 2, "cannot write the log /no/such/dir/host.log"),
+    (["daemon", "--auto", "--log", "/proc/no/such/dir/host.log"], 1, "cannot write the log /proc/no/such/dir/host.log"),
     (["command", "b1"], 2, "required: name"),
     (["daemon"], 2, "give --port PORT"),
     (["status", "--db"], 2, "expected one argument"),
