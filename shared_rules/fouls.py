@@ -108,6 +108,8 @@ _slots = bytearray(8 * _GROW)
 _slot = bytearray(_GROW)
 _real = bytearray(_GROW)
 _open = bytearray(_GROW)
+# The four line codes of the point the search judged last (read when it opens a level there).
+_scored = bytearray(4)
 
 
 def _grow():
@@ -122,6 +124,11 @@ class _Position:
     def __init__(self, cells):
         self.black = [0] * LINES
         self.blocked = [edge_mask(line) for line in range(LINES)]
+        # Per line, how many of the 3x3 search's stones lie on it, plus one when the line's codes are
+        # not in self.codes: a line at 0 reads a point's code from self.codes (computed on the real
+        # board by ForbiddenMap, which sets its lines to 0), any other from the masks.
+        self.unsure = bytearray(b"\x01" * LINES)
+        self.codes = None
         # The points whose lines the last 3x3 search read, each once.
         self.looked = bytearray(POINTS)
         self.looked_count = 0
@@ -143,12 +150,6 @@ class _Position:
                 black[line] |= bit
             elif colour == WHITE:
                 blocked[line] |= bit << 5
-
-    def _toggle_black(self, p):
-        # Add or take back a search stone (the point is empty on the real board).
-        black = self.black
-        for i in range(4 * p, 4 * p + 4):
-            black[LINE_OF[i]] ^= 1 << (POS_OF[i] + 5)
 
     def code(self, i):
         """Line code (lines.py) of a black stone at point i // 4 on its line in direction i % 4."""
@@ -178,38 +179,6 @@ class _Position:
                 return FOUL_33
         return NOT_FORBIDDEN
 
-    def _frame(self, k, q):
-        # Open level k: list q's completion points per three-candidate line, then place q.
-        if k == len(_node):
-            _grow()
-        base = 8 * k
-        lines = 0
-        for d in range(4):
-            c = self.code(4 * q + d)
-            if 0 < c < FOUR_ONE:
-                step = STEPS[d]
-                low = c & 3
-                high = c >> 2
-                j = base + 2 * lines
-                if low:
-                    _slots[j] = q - low * step
-                    _slots[j + 1] = q + high * step if high else _NONE
-                else:
-                    _slots[j] = q + high * step
-                    _slots[j + 1] = _NONE
-                lines += 1
-        _node[k] = q
-        _slot[k] = 0
-        _real[k] = 0
-        _open[k] = lines
-        self._toggle_black(q)
-
-    def _look(self, q):
-        if not self._seen[q]:
-            self._seen[q] = 1
-            self.looked[self.looked_count] = q
-            self.looked_count += 1
-
     def double_three(self, p):
         """Whether a black stone at the empty point p, a 3x3 candidate (two or more three candidates,
         no five, no long row, fewer than two fours), makes two threes that count.
@@ -218,46 +187,120 @@ class _Position:
         not a 4x4, and not a 3x3 that counts under this same test (a completion that makes a five
         is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked.
         """
-        k = 0
-        self._frame(0, p)
-        while True:
-            real = _real[k]
-            if real >= 2 or real + _open[k] < 2:
-                # Level k is settled: its stone is a real 3x3 (a foul) or it is not.
-                self._toggle_black(_node[k])
-                if k == 0:
-                    break
-                k -= 1
-                allowed = real < 2
-            else:
-                q = _slots[8 * k + _slot[k]]
-                self._look(q)
-                s = self.score(q)
-                if s >= S_FIVE:
-                    allowed = True
-                elif s >= S_DOUBLE_FOUR:  # a long row or a 4x4
-                    allowed = False
-                elif (s & 15) >= 2:
-                    k += 1
-                    self._frame(k, q)
-                    continue
-                else:
-                    allowed = True
-            # Settle the completion point just judged for level k.
-            j = _slot[k]
-            if allowed:
-                _real[k] += 1
-                _open[k] -= 1
-                _slot[k] = (j | 1) + 1
-            elif not j & 1 and _slots[8 * k + j + 1] != _NONE:
-                _slot[k] = j + 1  # the other end of the same three
-            else:
-                _open[k] -= 1
-                _slot[k] = (j | 1) + 1
+        # The engine's hot path, written for MicroPython's interpreter: one function (a call costs
+        # more than a dozen operations), every table and constant read through a local (a global is a
+        # dictionary lookup), and a point's code read from self.codes when no search stone lies on
+        # its line (self.unsure), computed from the masks otherwise.
+        line_of = LINE_OF
+        pos_of = POS_OF
+        half_left = HALF_LEFT
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
+        score_of = SCORE
+        steps = STEPS
+        five = S_FIVE
+        double_four = S_DOUBLE_FOUR
+        four = FOUR_ONE
+        black = self.black
+        blocked = self.blocked
+        unsure = self.unsure
+        codes = self.codes
         seen = self._seen
-        for i in range(self.looked_count):
-            seen[self.looked[i]] = 0
-        return real >= 2
+        looked = self.looked
+        n = self.looked_count
+        node = _node
+        slots = _slots
+        slot = _slot
+        real_ = _real
+        open_ = _open
+        scored = _scored
+        k = -1  # the deepest open level
+        q = p  # the point to judge next: p itself first, then completion points
+        while True:
+            # Score a black stone at q on the search's board, keeping its codes.
+            s = 0
+            for d in range(4):
+                i = 4 * q + d
+                line = line_of[i]
+                if unsure[line]:
+                    pos = pos_of[i]
+                    b = black[line]
+                    w = blocked[line]
+                    c = line_code[(half_left[((b >> pos) & 31) | ((w >> pos) & 992)] << 5)
+                                  | half_right[((b >> (pos + 6)) & 31) | ((w >> (pos + 6)) & 992)]]
+                else:
+                    c = codes[i]
+                scored[d] = c
+                s += score_of[c]
+            if k >= 0 and (s >= double_four or (s & 15) < 2):
+                # Settled without a search: a five is allowed, a long row or a 4x4 is not, nor
+                # fewer than two three candidates is allowed.
+                verdict = 1 if s >= five or s < double_four else 2
+            else:
+                # p, or a 3x3 candidate: open a level for it, with its completion points (two
+                # slots per three-candidate line), and place its stone.
+                k += 1
+                if k == len(node):
+                    _grow()
+                base = 8 * k
+                lines = 0
+                for d in range(4):
+                    c = scored[d]
+                    if c and c < four:
+                        step = steps[d]
+                        low = c & 3
+                        high = c >> 2
+                        j = base + 2 * lines
+                        if low:
+                            slots[j] = q - low * step
+                            slots[j + 1] = q + high * step if high else _NONE
+                        else:
+                            slots[j] = q + high * step
+                            slots[j + 1] = _NONE
+                        lines += 1
+                node[k] = q
+                slot[k] = 0
+                real_[k] = 0
+                open_[k] = lines
+                for i in range(4 * q, 4 * q + 4):
+                    line = line_of[i]
+                    black[line] ^= 1 << (pos_of[i] + 5)
+                    unsure[line] += 1
+                verdict = 0
+            while True:
+                if verdict:
+                    # Settle the completion point just judged for level k (1 allowed, 2 not).
+                    j = slot[k]
+                    if verdict == 1:
+                        real_[k] += 1
+                        open_[k] -= 1
+                        slot[k] = (j | 1) + 1
+                    elif not j & 1 and slots[8 * k + j + 1] != _NONE:
+                        slot[k] = j + 1  # the other end of the same three
+                    else:
+                        open_[k] -= 1
+                        slot[k] = (j | 1) + 1
+                real = real_[k]
+                if real < 2 and real + open_[k] >= 2:
+                    break
+                # Level k is settled: its stone is a real 3x3 (a foul) or it is not. Take it back.
+                q = node[k]
+                for i in range(4 * q, 4 * q + 4):
+                    line = line_of[i]
+                    black[line] ^= 1 << (pos_of[i] + 5)
+                    unsure[line] -= 1
+                if k == 0:
+                    self.looked_count = n
+                    for i in range(n):
+                        seen[looked[i]] = 0
+                    return real >= 2
+                k -= 1
+                verdict = 1 if real < 2 else 2
+            q = slots[8 * k + slot[k]]
+            if not seen[q]:
+                seen[q] = 1
+                looked[n] = q
+                n += 1
 
 
 def classify(cells, p):
@@ -283,6 +326,7 @@ class ForbiddenMap(_Position):
     def __init__(self, cells):
         _Position.__init__(self, cells)
         self.codes = bytearray(4 * POINTS)  # line codes of every point, as if Black played there
+        self.unsure = bytearray(LINES)  # every line's codes are in self.codes
         self.kinds = bytearray(POINTS)
         self._searched = {}  # point -> bytes: the points its last 3x3 search looked at
         self._marks = bytearray(POINTS)
