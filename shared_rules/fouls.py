@@ -97,15 +97,20 @@ def five_line(cells, p, colour):
 
 
 # The 3x3 search's stack, one frame per nested level (see "Bound of the search" above): the level's
-# stone, its completion points (two slots per line with a three candidate, _NONE if unused), the
-# slot being tried, the threes found real so far and the candidate lines not yet settled.
+# stone, its completion points (two slots per line with a three candidate, _NONE if unused), where
+# the slots end, the cursor (0..7: the first pass over the slots; 8 + slot: the second pass), the
+# slots put off to the second pass (a bit per slot), the threes found real so far and the candidate
+# lines not yet settled.
 # Shared by every position: one search runs at a time (the engine is not re-entrant). It starts
 # with room for _GROW levels and grows by as much when a search goes deeper (never past 225).
 _GROW = const(8)
 _NONE = const(255)
+_SECOND = const(8)  # cursor of the second pass: _SECOND + slot
 _node = bytearray(_GROW)
 _slots = bytearray(8 * _GROW)
-_slot = bytearray(_GROW)
+_end = bytearray(_GROW)
+_cursor = bytearray(_GROW)
+_deferred = bytearray(_GROW)
 _real = bytearray(_GROW)
 _open = bytearray(_GROW)
 # The four line codes of the point the search judged last (read when it opens a level there).
@@ -113,7 +118,7 @@ _scored = bytearray(4)
 
 
 def _grow():
-    for frames in (_node, _slot, _real, _open):
+    for frames in (_node, _end, _cursor, _deferred, _real, _open):
         frames.extend(bytes(_GROW))
     _slots.extend(bytes(8 * _GROW))
 
@@ -185,8 +190,15 @@ class _Position:
 
         A three counts when one of its completion points is allowed with p added: not a long row,
         not a 4x4, and not a 3x3 that counts under this same test (a completion that makes a five
-        is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked.
+        is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked,
+        and the number of levels it opened to self.levels.
         """
+        # Each level goes over its completion points twice. The first pass settles those that their
+        # own lines settle (a five, a long row, a 4x4, fewer than two three candidates) and puts off
+        # the 3x3 candidates; the second searches those, only while the level is still undecided.
+        # The order changes no verdict (a level is a foul when two of its lines hold an allowed
+        # completion, whichever are found first), but a level is often settled before any search.
+        #
         # The engine's hot path, written for MicroPython's interpreter: one function (a call costs
         # more than a dozen operations), every table and constant read through a local (a global is a
         # dictionary lookup), and a point's code read from self.codes when no search stone lies on
@@ -210,12 +222,16 @@ class _Position:
         n = self.looked_count
         node = _node
         slots = _slots
-        slot = _slot
+        end = _end
+        cursor = _cursor
+        deferred = _deferred
         real_ = _real
         open_ = _open
         scored = _scored
         k = -1  # the deepest open level
-        q = p  # the point to judge next: p itself first, then completion points
+        deepest = 0
+        j = _SECOND  # p itself is searched at once
+        q = p  # the point to judge next: p first, then completion points
         while True:
             # Score a black stone at q on the search's board, keeping its codes.
             s = 0
@@ -232,16 +248,25 @@ class _Position:
                     c = codes[i]
                 scored[d] = c
                 s += score_of[c]
-            if k >= 0 and (s >= double_four or (s & 15) < 2):
-                # Settled without a search: a five is allowed, a long row or a 4x4 is not, nor
-                # fewer than two three candidates is allowed.
-                verdict = 1 if s >= five or s < double_four else 2
+            if j < _SECOND:
+                # First pass: 1 allowed (a five, or fewer than two three candidates and no long row
+                # or 4x4), 2 not allowed, 3 a 3x3 candidate, put off.
+                if s >= five:
+                    verdict = 1
+                elif s >= double_four:
+                    verdict = 2
+                elif (s & 15) >= 2:
+                    verdict = 3
+                else:
+                    verdict = 1
             else:
-                # p, or a 3x3 candidate: open a level for it, with its completion points (two
-                # slots per three-candidate line), and place its stone.
+                # Second pass (or p): open a level for q, with its completion points (two slots per
+                # three-candidate line), and place its stone.
                 k += 1
                 if k == len(node):
                     _grow()
+                if k > deepest:
+                    deepest = k
                 base = 8 * k
                 lines = 0
                 for d in range(4):
@@ -250,16 +275,18 @@ class _Position:
                         step = steps[d]
                         low = c & 3
                         high = c >> 2
-                        j = base + 2 * lines
+                        i = base + 2 * lines
                         if low:
-                            slots[j] = q - low * step
-                            slots[j + 1] = q + high * step if high else _NONE
+                            slots[i] = q - low * step
+                            slots[i + 1] = q + high * step if high else _NONE
                         else:
-                            slots[j] = q + high * step
-                            slots[j + 1] = _NONE
+                            slots[i] = q + high * step
+                            slots[i + 1] = _NONE
                         lines += 1
                 node[k] = q
-                slot[k] = 0
+                end[k] = 2 * lines
+                cursor[k] = 0
+                deferred[k] = 0
                 real_[k] = 0
                 open_[k] = lines
                 for i in range(4 * q, 4 * q + 4):
@@ -269,17 +296,34 @@ class _Position:
                 verdict = 0
             while True:
                 if verdict:
-                    # Settle the completion point just judged for level k (1 allowed, 2 not).
-                    j = slot[k]
-                    if verdict == 1:
-                        real_[k] += 1
-                        open_[k] -= 1
-                        slot[k] = (j | 1) + 1
-                    elif not j & 1 and slots[8 * k + j + 1] != _NONE:
-                        slot[k] = j + 1  # the other end of the same three
+                    # Settle the completion point just judged at level k's cursor j.
+                    j = cursor[k]
+                    if j < _SECOND:
+                        if verdict == 1:  # its line holds a real three
+                            real_[k] += 1
+                            open_[k] -= 1
+                            deferred[k] &= ~(3 << (j & 6))
+                            cursor[k] = (j | 1) + 1
+                        else:
+                            if verdict == 3:
+                                deferred[k] |= 1 << j
+                            if not j & 1 and slots[8 * k + j + 1] != _NONE:
+                                cursor[k] = j + 1  # the other end of the same three
+                            else:
+                                if not (deferred[k] >> (j & 6)) & 3:
+                                    open_[k] -= 1  # no completion of this line is allowed
+                                cursor[k] = (j | 1) + 1
                     else:
-                        open_[k] -= 1
-                        slot[k] = (j | 1) + 1
+                        j -= _SECOND
+                        if verdict == 1:
+                            real_[k] += 1
+                            open_[k] -= 1
+                            deferred[k] &= ~(3 << (j & 6))
+                        else:
+                            deferred[k] &= ~(1 << j)
+                            if not (deferred[k] >> (j & 6)) & 3:
+                                open_[k] -= 1
+                        cursor[k] = _SECOND + j + 1
                 real = real_[k]
                 if real < 2 and real + open_[k] >= 2:
                     break
@@ -291,16 +335,29 @@ class _Position:
                     unsure[line] -= 1
                 if k == 0:
                     self.looked_count = n
+                    self.levels = deepest + 1
                     for i in range(n):
                         seen[looked[i]] = 0
                     return real >= 2
                 k -= 1
                 verdict = 1 if real < 2 else 2
-            q = slots[8 * k + slot[k]]
-            if not seen[q]:
-                seen[q] = 1
-                looked[n] = q
-                n += 1
+            # The level is undecided, so a slot is left: the next of the first pass, or else the
+            # next put off.
+            j = cursor[k]
+            if j == end[k]:
+                j = _SECOND
+            if j >= _SECOND:
+                bits = deferred[k]
+                while not (bits >> (j - _SECOND)) & 1:
+                    j += 1
+                cursor[k] = j
+                q = slots[8 * k + j - _SECOND]
+            else:
+                q = slots[8 * k + j]
+                if not seen[q]:
+                    seen[q] = 1
+                    looked[n] = q
+                    n += 1
 
 
 def classify(cells, p):
