@@ -228,15 +228,19 @@ class _Position:
         real_ = _real
         open_ = _open
         scored = _scored
-        k = -1  # the deepest open level
+        # Level k's state lives in locals while it is the deepest (saved in the stack's arrays when
+        # a deeper level opens, read back when that one is settled): its cursor, slots put off,
+        # real threes, open lines, where its slots end and begin in _slots.
+        k = -1
+        cur = _SECOND  # p itself is searched at once
+        put_off = real = still_open = stop = base = 0
         deepest = 0
-        j = _SECOND  # p itself is searched at once
         q = p  # the point to judge next: p first, then completion points
         while True:
             # Score a black stone at q on the search's board, keeping its codes.
             s = 0
-            for d in range(4):
-                i = 4 * q + d
+            i0 = 4 * q
+            for i in range(i0, i0 + 4):
                 line = line_of[i]
                 if unsure[line]:
                     pos = pos_of[i]
@@ -246,9 +250,9 @@ class _Position:
                                   | half_right[((b >> (pos + 6)) & 31) | ((w >> (pos + 6)) & 992)]]
                 else:
                     c = codes[i]
-                scored[d] = c
+                scored[i & 3] = c
                 s += score_of[c]
-            if j < _SECOND:
+            if cur < _SECOND:
                 # First pass: 1 allowed (a five, or fewer than two three candidates and no long row
                 # or 4x4), 2 not allowed, 3 a 3x3 candidate, put off.
                 if s >= five:
@@ -262,6 +266,11 @@ class _Position:
             else:
                 # Second pass (or p): open a level for q, with its completion points (two slots per
                 # three-candidate line), and place its stone.
+                if k >= 0:
+                    cursor[k] = cur
+                    deferred[k] = put_off
+                    real_[k] = real
+                    open_[k] = still_open
                 k += 1
                 if k == len(node):
                     _grow()
@@ -284,48 +293,44 @@ class _Position:
                             slots[i + 1] = _NONE
                         lines += 1
                 node[k] = q
-                end[k] = 2 * lines
-                cursor[k] = 0
-                deferred[k] = 0
-                real_[k] = 0
-                open_[k] = lines
-                for i in range(4 * q, 4 * q + 4):
+                stop = end[k] = 2 * lines
+                cur = put_off = real = 0
+                still_open = lines
+                for i in range(i0, i0 + 4):
                     line = line_of[i]
                     black[line] ^= 1 << (pos_of[i] + 5)
                     unsure[line] += 1
                 verdict = 0
             while True:
                 if verdict:
-                    # Settle the completion point just judged at level k's cursor j.
-                    j = cursor[k]
-                    if j < _SECOND:
+                    # Settle the completion point just judged at the cursor.
+                    if cur < _SECOND:
                         if verdict == 1:  # its line holds a real three
-                            real_[k] += 1
-                            open_[k] -= 1
-                            deferred[k] &= ~(3 << (j & 6))
-                            cursor[k] = (j | 1) + 1
+                            real += 1
+                            still_open -= 1
+                            put_off &= ~(3 << (cur & 6))
+                            cur = (cur | 1) + 1
                         else:
                             if verdict == 3:
-                                deferred[k] |= 1 << j
-                            if not j & 1 and slots[8 * k + j + 1] != _NONE:
-                                cursor[k] = j + 1  # the other end of the same three
+                                put_off |= 1 << cur
+                            if not cur & 1 and slots[base + cur + 1] != _NONE:
+                                cur += 1  # the other end of the same three
                             else:
-                                if not (deferred[k] >> (j & 6)) & 3:
-                                    open_[k] -= 1  # no completion of this line is allowed
-                                cursor[k] = (j | 1) + 1
+                                if not (put_off >> (cur & 6)) & 3:
+                                    still_open -= 1  # no completion of this line is allowed
+                                cur = (cur | 1) + 1
                     else:
-                        j -= _SECOND
+                        j = cur - _SECOND
                         if verdict == 1:
-                            real_[k] += 1
-                            open_[k] -= 1
-                            deferred[k] &= ~(3 << (j & 6))
+                            real += 1
+                            still_open -= 1
+                            put_off &= ~(3 << (j & 6))
                         else:
-                            deferred[k] &= ~(1 << j)
-                            if not (deferred[k] >> (j & 6)) & 3:
-                                open_[k] -= 1
-                        cursor[k] = _SECOND + j + 1
-                real = real_[k]
-                if real < 2 and real + open_[k] >= 2:
+                            put_off &= ~(1 << j)
+                            if not (put_off >> (j & 6)) & 3:
+                                still_open -= 1
+                        cur += 1
+                if real < 2 and real + still_open >= 2:
                     break
                 # Level k is settled: its stone is a real 3x3 (a foul) or it is not. Take it back.
                 q = node[k]
@@ -339,21 +344,24 @@ class _Position:
                     for i in range(n):
                         seen[looked[i]] = 0
                     return real >= 2
-                k -= 1
                 verdict = 1 if real < 2 else 2
+                k -= 1
+                base = 8 * k
+                cur = cursor[k]
+                put_off = deferred[k]
+                real = real_[k]
+                still_open = open_[k]
+                stop = end[k]
             # The level is undecided, so a slot is left: the next of the first pass, or else the
             # next put off.
-            j = cursor[k]
-            if j == end[k]:
-                j = _SECOND
-            if j >= _SECOND:
-                bits = deferred[k]
-                while not (bits >> (j - _SECOND)) & 1:
-                    j += 1
-                cursor[k] = j
-                q = slots[8 * k + j - _SECOND]
+            if cur == stop:
+                cur = _SECOND
+            if cur >= _SECOND:
+                while not (put_off >> (cur - _SECOND)) & 1:
+                    cur += 1
+                q = slots[base + cur - _SECOND]
             else:
-                q = slots[8 * k + j]
+                q = slots[base + cur]
                 if not seen[q]:
                     seen[q] = 1
                     looked[n] = q
