@@ -435,51 +435,70 @@ class ForbiddenMap(_Position):
     def update(self, cells, p):
         """Bring the map up to date after the stone at p was placed or removed (cells is the new board)."""
         self.set(p, cells[p])
+        # Tables through locals: a global is a dictionary lookup in MicroPython.
+        half_left = HALF_LEFT
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
         codes = self.codes
         marks = self._marks
         todo = self._todo
-        n = 0
+        black = self.black
+        blocked = self.blocked
+        marks[p] = 1
+        todo[0] = p
+        n = 1
         # The codes that changed: each point within 5 of p along each line through p, that line.
+        # Only empty points are judged, and only theirs are kept: a stone's point has its codes
+        # computed again when it is emptied (it is then the p of this update).
         for d in range(4):
             line = LINE_OF[4 * p + d]
             pos = POS_OF[4 * p + d]
             step = STEPS[d]
-            b = self.black[line]
-            w = self.blocked[line]
+            b = black[line]
+            w = blocked[line]
             j = pos - 5 if pos > 5 else 0
             end = pos + 6
             if end > LINE_LENGTH[line]:
                 end = LINE_LENGTH[line]
             q = p + (j - pos) * step
+            i = 4 * q + d
+            step4 = 4 * step
             while j < end:
-                codes[4 * q + d] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                                             | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
-                if not marks[q]:
-                    marks[q] = 1
-                    todo[n] = q
-                    n += 1
+                if not cells[q]:
+                    codes[i] = line_code[(half_left[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                         | half_right[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                    if not marks[q]:
+                        marks[q] = 1
+                        todo[n] = q
+                        n += 1
                 j += 1
                 q += step
+                i += step4
         star = n
         # Points whose 3x3 search looked at a point of p's star.
-        for q in self._searched:
+        searched = self._searched
+        for q in searched:
             if not marks[q]:
-                for r in self._searched[q]:
+                for r in searched[q]:
                     if marks[r]:
                         todo[n] = q
                         n += 1
                         break
         for i in range(star):
             marks[todo[i]] = 0
+        # Judge them again; most have no four and at most one three candidate, settled here.
         kinds = self.kinds
+        score = SCORE
         for i in range(n):
             q = todo[i]
-            if cells[q] == EMPTY:
-                self._judge(q)
-            else:
-                kinds[q] = 0
-                if q in self._searched:
-                    del self._searched[q]
+            if not cells[q]:
+                j = 4 * q
+                if score[codes[j]] + score[codes[j + 1]] + score[codes[j + 2]] + score[codes[j + 3]] >= 2:
+                    self._judge(q)
+                    continue
+            kinds[q] = 0
+            if q in searched:
+                del searched[q]
 
 
 def explain(cells, p):
