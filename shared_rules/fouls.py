@@ -237,7 +237,8 @@ class _Position:
         deepest = 0
         q = p  # the point to judge next: p first, then completion points
         while True:
-            # Score a black stone at q on the search's board, keeping its codes.
+            # Score a black stone at q on the search's board; keep its codes if a level opens there.
+            opening = cur >= _SECOND
             s = 0
             i0 = 4 * q
             for i in range(i0, i0 + 4):
@@ -250,9 +251,10 @@ class _Position:
                                   | half_right[((b >> (pos + 6)) & 31) | ((w >> (pos + 6)) & 992)]]
                 else:
                     c = codes[i]
-                scored[i & 3] = c
                 s += score_of[c]
-            if cur < _SECOND:
+                if opening:
+                    scored[i & 3] = c
+            if not opening:
                 # First pass: 1 allowed (a five, or fewer than two three candidates and no long row
                 # or 4x4), 2 not allowed, 3 a 3x3 candidate, put off.
                 if s >= five:
