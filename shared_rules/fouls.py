@@ -34,12 +34,21 @@ Entry points: five_line, classify, explain, forbidden_map, ForbiddenMap (details
 # candidates in 3000 random dense positions, 4% needed a second level and 0.3% a third; the test
 # vectors include a three-level case (bench/bench_fouls.py prints the deepest seen in its games).
 #
+# Cost of the search (docs/performance.md): it is what the worst update pays, so it is written for
+# MicroPython's interpreter rather than for brevity. Each level first settles the completion points
+# that their own four lines settle and searches the others only if the level is still undecided
+# (this halves the levels opened on the crowded diagrams of tests/vectors/fouls.txt); a point's
+# codes come from the map's cache (ForbiddenMap.codes, the real board's) on every line that holds
+# no search stone, and from the masks on the others.
+#
 # Incremental map. A judgement of p reads only the cells within 5 points of p along p's four lines
 # ("p's star"), plus, when it ran the 3x3 search, the stars of the completion points the search looked
 # at (on boards holding the search's extra stones, which are themselves such points). The map keeps,
 # for each point whose judgement ran the search, the points it looked at; after a change at s it
 # re-judges the points of s's star and the points whose search looked at a point of s's star (the
 # star relation is symmetric). Everything else read the same cells as before, so its judgement stands.
+# The cache keeps the codes of empty points only (the only ones judged or searched): a stone's point
+# gets its codes again when the stone is taken back, as the centre of that update's star.
 
 
 try:
