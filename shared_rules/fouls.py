@@ -408,17 +408,23 @@ class ForbiddenMap(_Position):
         self._marks = bytearray(POINTS)
         self._todo = bytearray(POINTS)
         codes = self.codes
+        half_left = HALF_LEFT  # tables through locals: a global is a dictionary lookup in MicroPython
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
         for line in range(LINES):
             b = self.black[line]
             w = self.blocked[line]
             i = 4 * LINE_START[line] + LINE_DIRECTION[line]  # codes index of the line's first point
             step = 4 * STEPS[LINE_DIRECTION[line]]
             for j in range(LINE_LENGTH[line]):
-                codes[i] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                                     | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                codes[i] = line_code[(half_left[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                     | half_right[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
                 i += step
+        score = SCORE
         for p in range(POINTS):
-            if cells[p] == EMPTY:
+            # Most points have no four and at most one three candidate: nothing to judge.
+            i = 4 * p
+            if not cells[p] and score[codes[i]] + score[codes[i + 1]] + score[codes[i + 2]] + score[codes[i + 3]] >= 2:
                 self._judge(p)
 
     def _judge(self, p):
