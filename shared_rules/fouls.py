@@ -119,15 +119,15 @@ _node = bytearray(_GROW)
 _slots = bytearray(8 * _GROW)
 _end = bytearray(_GROW)
 _cursor = bytearray(_GROW)
-_deferred = bytearray(_GROW)
+_put_off = bytearray(_GROW)
 _real = bytearray(_GROW)
 _open = bytearray(_GROW)
-# The four line codes of the point the search judged last (read when it opens a level there).
+# The four line codes of the point the search is opening a level at.
 _scored = bytearray(4)
 
 
 def _grow():
-    for frames in (_node, _end, _cursor, _deferred, _real, _open):
+    for frames in (_node, _end, _cursor, _put_off, _real, _open):
         frames.extend(bytes(_GROW))
     _slots.extend(bytes(8 * _GROW))
 
@@ -233,7 +233,7 @@ class _Position:
         slots = _slots
         end = _end
         cursor = _cursor
-        deferred = _deferred
+        put_offs = _put_off
         real_ = _real
         open_ = _open
         scored = _scored
@@ -279,7 +279,7 @@ class _Position:
                 # three-candidate line), and place its stone.
                 if k >= 0:
                     cursor[k] = cur
-                    deferred[k] = put_off
+                    put_offs[k] = put_off
                     real_[k] = real
                     open_[k] = still_open
                 k += 1
@@ -359,7 +359,7 @@ class _Position:
                 k -= 1
                 base = 8 * k
                 cur = cursor[k]
-                put_off = deferred[k]
+                put_off = put_offs[k]
                 real = real_[k]
                 still_open = open_[k]
                 stop = end[k]
