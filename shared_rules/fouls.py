@@ -132,12 +132,16 @@ def _grow():
     _slots.extend(bytes(8 * _GROW))
 
 
+# The blocking masks of the empty board, computed once: every position starts from a copy.
+_EDGES = tuple(edge_mask(line) for line in range(LINES))
+
+
 class _Position:
     """A position as line masks (lines.py), and the judgement of a black stone at a point."""
 
     def __init__(self, cells):
         self.black = [0] * LINES
-        self.blocked = [edge_mask(line) for line in range(LINES)]
+        self.blocked = list(_EDGES)
         # Per line, how many of the 3x3 search's stones lie on it, plus one when the line's codes are
         # not in self.codes: a line at 0 reads a point's code from self.codes (computed on the real
         # board by ForbiddenMap, which sets its lines to 0), any other from the masks.
