@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import soak hall fuzz-host hardware venv system-packages clean
+.PHONY: run test bench bench-import hunt-fouls soak hall fuzz-host hardware venv system-packages clean
 
 venv: $(STAMP)
 
@@ -54,6 +54,11 @@ bench: $(STAMP)
 	@$(PY) bench/bench_board.py $(if $(MP32),--mp32 $(MP32) --mp64 $(MP64))
 	@$(PY) bench/bench_pico_loops.py
 	@$(MAKE) --no-print-directory bench-import
+
+# Costly forbidden-map updates beyond the bench's sets: random crowded sequences ranked under CPython,
+# the costliest counted under callgrind (SEQUENCES=..., default 2000; a few minutes).
+hunt-fouls: $(STAMP)
+	$(PY) bench/hunt_fouls.py --micropython $(MICROPYTHON) $(if $(SEQUENCES),--sequences $(SEQUENCES))
 
 # A generated RenjuNet database imported with the progress bar: games per second and peak memory.
 bench-import: $(STAMP)

@@ -34,12 +34,21 @@ Entry points: five_line, classify, explain, forbidden_map, ForbiddenMap (details
 # candidates in 3000 random dense positions, 4% needed a second level and 0.3% a third; the test
 # vectors include a three-level case (bench/bench_fouls.py prints the deepest seen in its games).
 #
+# Cost of the search (docs/performance.md): it is what the worst update pays, so it is written for
+# MicroPython's interpreter rather than for brevity. Each level first settles the completion points
+# that their own four lines settle and searches the others only if the level is still undecided
+# (this halves the levels opened on the crowded diagrams of tests/vectors/fouls.txt); a point's
+# codes come from the map's cache (ForbiddenMap.codes, the real board's) on every line that holds
+# no search stone, and from the masks on the others.
+#
 # Incremental map. A judgement of p reads only the cells within 5 points of p along p's four lines
 # ("p's star"), plus, when it ran the 3x3 search, the stars of the completion points the search looked
 # at (on boards holding the search's extra stones, which are themselves such points). The map keeps,
 # for each point whose judgement ran the search, the points it looked at; after a change at s it
 # re-judges the points of s's star and the points whose search looked at a point of s's star (the
 # star relation is symmetric). Everything else read the same cells as before, so its judgement stands.
+# The cache keeps the codes of empty points only (the only ones judged or searched): a stone's point
+# gets its codes again when the stone is taken back, as the centre of that update's star.
 
 
 try:
@@ -97,23 +106,34 @@ def five_line(cells, p, colour):
 
 
 # The 3x3 search's stack, one frame per nested level (see "Bound of the search" above): the level's
-# stone, its completion points (two slots per line with a three candidate, _NONE if unused), the
-# slot being tried, the threes found real so far and the candidate lines not yet settled.
+# stone, its completion points (two slots per line with a three candidate, _NONE if unused), where
+# the slots end, the cursor (0..7: the first pass over the slots; 8 + slot: the second pass), the
+# slots put off to the second pass (a bit per slot), the threes found real so far and the candidate
+# lines not yet settled.
 # Shared by every position: one search runs at a time (the engine is not re-entrant). It starts
 # with room for _GROW levels and grows by as much when a search goes deeper (never past 225).
 _GROW = const(8)
 _NONE = const(255)
+_SECOND = const(8)  # cursor of the second pass: _SECOND + slot
 _node = bytearray(_GROW)
 _slots = bytearray(8 * _GROW)
-_slot = bytearray(_GROW)
+_end = bytearray(_GROW)
+_cursor = bytearray(_GROW)
+_put_off = bytearray(_GROW)
 _real = bytearray(_GROW)
 _open = bytearray(_GROW)
+# The four line codes of the point the search is opening a level at.
+_scored = bytearray(4)
 
 
 def _grow():
-    for frames in (_node, _slot, _real, _open):
+    for frames in (_node, _end, _cursor, _put_off, _real, _open):
         frames.extend(bytes(_GROW))
     _slots.extend(bytes(8 * _GROW))
+
+
+# The blocking masks of the empty board, computed once: every position starts from a copy.
+_EDGES = tuple(edge_mask(line) for line in range(LINES))
 
 
 class _Position:
@@ -121,7 +141,12 @@ class _Position:
 
     def __init__(self, cells):
         self.black = [0] * LINES
-        self.blocked = [edge_mask(line) for line in range(LINES)]
+        self.blocked = list(_EDGES)
+        # Per line, how many of the 3x3 search's stones lie on it, plus one when the line's codes are
+        # not in self.codes: a line at 0 reads a point's code from self.codes (computed on the real
+        # board by ForbiddenMap, which sets its lines to 0), any other from the masks.
+        self.unsure = bytearray(b"\x01" * LINES)
+        self.codes = None
         # The points whose lines the last 3x3 search read, each once.
         self.looked = bytearray(POINTS)
         self.looked_count = 0
@@ -143,12 +168,6 @@ class _Position:
                 black[line] |= bit
             elif colour == WHITE:
                 blocked[line] |= bit << 5
-
-    def _toggle_black(self, p):
-        # Add or take back a search stone (the point is empty on the real board).
-        black = self.black
-        for i in range(4 * p, 4 * p + 4):
-            black[LINE_OF[i]] ^= 1 << (POS_OF[i] + 5)
 
     def code(self, i):
         """Line code (lines.py) of a black stone at point i // 4 on its line in direction i % 4."""
@@ -178,86 +197,190 @@ class _Position:
                 return FOUL_33
         return NOT_FORBIDDEN
 
-    def _frame(self, k, q):
-        # Open level k: list q's completion points per three-candidate line, then place q.
-        if k == len(_node):
-            _grow()
-        base = 8 * k
-        lines = 0
-        for d in range(4):
-            c = self.code(4 * q + d)
-            if 0 < c < FOUR_ONE:
-                step = STEPS[d]
-                low = c & 3
-                high = c >> 2
-                j = base + 2 * lines
-                if low:
-                    _slots[j] = q - low * step
-                    _slots[j + 1] = q + high * step if high else _NONE
-                else:
-                    _slots[j] = q + high * step
-                    _slots[j + 1] = _NONE
-                lines += 1
-        _node[k] = q
-        _slot[k] = 0
-        _real[k] = 0
-        _open[k] = lines
-        self._toggle_black(q)
-
-    def _look(self, q):
-        if not self._seen[q]:
-            self._seen[q] = 1
-            self.looked[self.looked_count] = q
-            self.looked_count += 1
-
     def double_three(self, p):
         """Whether a black stone at the empty point p, a 3x3 candidate (two or more three candidates,
         no five, no long row, fewer than two fours), makes two threes that count.
 
         A three counts when one of its completion points is allowed with p added: not a long row,
         not a 4x4, and not a 3x3 that counts under this same test (a completion that makes a five
-        is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked.
+        is allowed). Depth-first with an explicit stack; adds the points it judged to self.looked,
+        and the number of levels it opened to self.levels.
         """
-        k = 0
-        self._frame(0, p)
-        while True:
-            real = _real[k]
-            if real >= 2 or real + _open[k] < 2:
-                # Level k is settled: its stone is a real 3x3 (a foul) or it is not.
-                self._toggle_black(_node[k])
-                if k == 0:
-                    break
-                k -= 1
-                allowed = real < 2
-            else:
-                q = _slots[8 * k + _slot[k]]
-                self._look(q)
-                s = self.score(q)
-                if s >= S_FIVE:
-                    allowed = True
-                elif s >= S_DOUBLE_FOUR:  # a long row or a 4x4
-                    allowed = False
-                elif (s & 15) >= 2:
-                    k += 1
-                    self._frame(k, q)
-                    continue
-                else:
-                    allowed = True
-            # Settle the completion point just judged for level k.
-            j = _slot[k]
-            if allowed:
-                _real[k] += 1
-                _open[k] -= 1
-                _slot[k] = (j | 1) + 1
-            elif not j & 1 and _slots[8 * k + j + 1] != _NONE:
-                _slot[k] = j + 1  # the other end of the same three
-            else:
-                _open[k] -= 1
-                _slot[k] = (j | 1) + 1
+        # Each level goes over its completion points twice. The first pass settles those that their
+        # own lines settle (a five, a long row, a 4x4, fewer than two three candidates) and puts off
+        # the 3x3 candidates; the second searches those, only while the level is still undecided.
+        # The order changes no verdict (a level is a foul when two of its lines hold an allowed
+        # completion, whichever are found first), but a level is often settled before any search.
+        #
+        # The engine's hot path, written for MicroPython's interpreter: one function (a call costs
+        # more than a dozen operations), every table and constant read through a local (a global is a
+        # dictionary lookup), and a point's code read from self.codes when no search stone lies on
+        # its line (self.unsure), computed from the masks otherwise.
+        line_of = LINE_OF
+        pos_of = POS_OF
+        half_left = HALF_LEFT
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
+        score_of = SCORE
+        steps = STEPS
+        five = S_FIVE
+        double_four = S_DOUBLE_FOUR
+        four = FOUR_ONE
+        black = self.black
+        blocked = self.blocked
+        unsure = self.unsure
+        codes = self.codes
         seen = self._seen
-        for i in range(self.looked_count):
-            seen[self.looked[i]] = 0
-        return real >= 2
+        looked = self.looked
+        n = self.looked_count
+        node = _node
+        slots = _slots
+        end = _end
+        cursor = _cursor
+        put_offs = _put_off
+        real_ = _real
+        open_ = _open
+        scored = _scored
+        # Level k's state lives in locals while it is the deepest (saved in the stack's arrays when
+        # a deeper level opens, read back when that one is settled): its cursor, slots put off,
+        # real threes, open lines, where its slots end and begin in _slots.
+        k = -1
+        cur = _SECOND  # p itself is searched at once
+        put_off = real = still_open = stop = base = 0
+        deepest = 0
+        q = p  # the point to judge next: p first, then completion points
+        while True:
+            # Score a black stone at q on the search's board; keep its codes if a level opens there.
+            opening = cur >= _SECOND
+            s = 0
+            i0 = 4 * q
+            for i in range(i0, i0 + 4):
+                line = line_of[i]
+                if unsure[line]:
+                    pos = pos_of[i]
+                    b = black[line]
+                    w = blocked[line]
+                    c = line_code[(half_left[((b >> pos) & 31) | ((w >> pos) & 992)] << 5)
+                                  | half_right[((b >> (pos + 6)) & 31) | ((w >> (pos + 6)) & 992)]]
+                else:
+                    c = codes[i]
+                s += score_of[c]
+                if opening:
+                    scored[i & 3] = c
+            if not opening:
+                # First pass: 1 allowed (a five, or fewer than two three candidates and no long row
+                # or 4x4), 2 not allowed, 3 a 3x3 candidate, put off.
+                if s >= five:
+                    verdict = 1
+                elif s >= double_four:
+                    verdict = 2
+                elif (s & 15) >= 2:
+                    verdict = 3
+                else:
+                    verdict = 1
+            else:
+                # Second pass (or p): open a level for q, with its completion points (two slots per
+                # three-candidate line), and place its stone.
+                if k >= 0:
+                    cursor[k] = cur
+                    put_offs[k] = put_off
+                    real_[k] = real
+                    open_[k] = still_open
+                k += 1
+                if k == len(node):
+                    _grow()
+                if k > deepest:
+                    deepest = k
+                base = 8 * k
+                lines = 0
+                for d in range(4):
+                    c = scored[d]
+                    if c and c < four:
+                        step = steps[d]
+                        low = c & 3
+                        high = c >> 2
+                        i = base + 2 * lines
+                        if low:
+                            slots[i] = q - low * step
+                            slots[i + 1] = q + high * step if high else _NONE
+                        else:
+                            slots[i] = q + high * step
+                            slots[i + 1] = _NONE
+                        lines += 1
+                node[k] = q
+                stop = end[k] = 2 * lines
+                cur = put_off = real = 0
+                still_open = lines
+                for i in range(i0, i0 + 4):
+                    line = line_of[i]
+                    black[line] ^= 1 << (pos_of[i] + 5)
+                    unsure[line] += 1
+                verdict = 0
+            while True:
+                if verdict:
+                    # Settle the completion point just judged at the cursor.
+                    if cur < _SECOND:
+                        if verdict == 1:  # its line holds a real three
+                            real += 1
+                            still_open -= 1
+                            put_off &= ~(3 << (cur & 6))
+                            cur = (cur | 1) + 1
+                        else:
+                            if verdict == 3:
+                                put_off |= 1 << cur
+                            if not cur & 1 and slots[base + cur + 1] != _NONE:
+                                cur += 1  # the other end of the same three
+                            else:
+                                if not (put_off >> (cur & 6)) & 3:
+                                    still_open -= 1  # no completion of this line is allowed
+                                cur = (cur | 1) + 1
+                    else:
+                        j = cur - _SECOND
+                        if verdict == 1:
+                            real += 1
+                            still_open -= 1
+                            put_off &= ~(3 << (j & 6))
+                        else:
+                            put_off &= ~(1 << j)
+                            if not (put_off >> (j & 6)) & 3:
+                                still_open -= 1
+                        cur += 1
+                if real < 2 and real + still_open >= 2:
+                    break
+                # Level k is settled: its stone is a real 3x3 (a foul) or it is not. Take it back.
+                q = node[k]
+                for i in range(4 * q, 4 * q + 4):
+                    line = line_of[i]
+                    black[line] ^= 1 << (pos_of[i] + 5)
+                    unsure[line] -= 1
+                if k == 0:
+                    self.looked_count = n
+                    self.levels = deepest + 1
+                    for i in range(n):
+                        seen[looked[i]] = 0
+                    return real >= 2
+                verdict = 1 if real < 2 else 2
+                k -= 1
+                base = 8 * k
+                cur = cursor[k]
+                put_off = put_offs[k]
+                real = real_[k]
+                still_open = open_[k]
+                stop = end[k]
+            # The level is undecided, so a slot is left: the next of the first pass, or else the
+            # next put off.
+            if cur == stop:
+                cur = _SECOND
+            if cur >= _SECOND:
+                while not (put_off >> (cur - _SECOND)) & 1:
+                    cur += 1
+                q = slots[base + cur - _SECOND]
+            else:
+                q = slots[base + cur]
+                if not seen[q]:
+                    seen[q] = 1
+                    looked[n] = q
+                    n += 1
 
 
 def classify(cells, p):
@@ -283,22 +406,29 @@ class ForbiddenMap(_Position):
     def __init__(self, cells):
         _Position.__init__(self, cells)
         self.codes = bytearray(4 * POINTS)  # line codes of every point, as if Black played there
+        self.unsure = bytearray(LINES)  # every line's codes are in self.codes
         self.kinds = bytearray(POINTS)
         self._searched = {}  # point -> bytes: the points its last 3x3 search looked at
         self._marks = bytearray(POINTS)
         self._todo = bytearray(POINTS)
         codes = self.codes
+        half_left = HALF_LEFT  # tables through locals: a global is a dictionary lookup in MicroPython
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
         for line in range(LINES):
             b = self.black[line]
             w = self.blocked[line]
             i = 4 * LINE_START[line] + LINE_DIRECTION[line]  # codes index of the line's first point
             step = 4 * STEPS[LINE_DIRECTION[line]]
             for j in range(LINE_LENGTH[line]):
-                codes[i] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                                     | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                codes[i] = line_code[(half_left[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                     | half_right[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
                 i += step
+        score = SCORE
         for p in range(POINTS):
-            if cells[p] == EMPTY:
+            # Most points have no four and at most one three candidate: nothing to judge.
+            i = 4 * p
+            if not cells[p] and score[codes[i]] + score[codes[i + 1]] + score[codes[i + 2]] + score[codes[i + 3]] >= 2:
                 self._judge(p)
 
     def _judge(self, p):
@@ -326,51 +456,70 @@ class ForbiddenMap(_Position):
     def update(self, cells, p):
         """Bring the map up to date after the stone at p was placed or removed (cells is the new board)."""
         self.set(p, cells[p])
+        # Tables through locals: a global is a dictionary lookup in MicroPython.
+        half_left = HALF_LEFT
+        half_right = HALF_RIGHT
+        line_code = LINE_CODE
         codes = self.codes
         marks = self._marks
         todo = self._todo
-        n = 0
+        black = self.black
+        blocked = self.blocked
+        marks[p] = 1
+        todo[0] = p
+        n = 1
         # The codes that changed: each point within 5 of p along each line through p, that line.
+        # Only empty points are judged, and only theirs are kept: a stone's point has its codes
+        # computed again when it is emptied (it is then the p of this update).
         for d in range(4):
             line = LINE_OF[4 * p + d]
             pos = POS_OF[4 * p + d]
             step = STEPS[d]
-            b = self.black[line]
-            w = self.blocked[line]
+            b = black[line]
+            w = blocked[line]
             j = pos - 5 if pos > 5 else 0
             end = pos + 6
             if end > LINE_LENGTH[line]:
                 end = LINE_LENGTH[line]
             q = p + (j - pos) * step
+            i = 4 * q + d
+            step4 = 4 * step
             while j < end:
-                codes[4 * q + d] = LINE_CODE[(HALF_LEFT[((b >> j) & 31) | ((w >> j) & 992)] << 5)
-                                             | HALF_RIGHT[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
-                if not marks[q]:
-                    marks[q] = 1
-                    todo[n] = q
-                    n += 1
+                if not cells[q]:
+                    codes[i] = line_code[(half_left[((b >> j) & 31) | ((w >> j) & 992)] << 5)
+                                         | half_right[((b >> (j + 6)) & 31) | ((w >> (j + 6)) & 992)]]
+                    if not marks[q]:
+                        marks[q] = 1
+                        todo[n] = q
+                        n += 1
                 j += 1
                 q += step
+                i += step4
         star = n
         # Points whose 3x3 search looked at a point of p's star.
-        for q in self._searched:
+        searched = self._searched
+        for q in searched:
             if not marks[q]:
-                for r in self._searched[q]:
+                for r in searched[q]:
                     if marks[r]:
                         todo[n] = q
                         n += 1
                         break
         for i in range(star):
             marks[todo[i]] = 0
+        # Judge them again; most have no four and at most one three candidate, settled here.
         kinds = self.kinds
+        score = SCORE
         for i in range(n):
             q = todo[i]
-            if cells[q] == EMPTY:
-                self._judge(q)
-            else:
-                kinds[q] = 0
-                if q in self._searched:
-                    del self._searched[q]
+            if not cells[q]:
+                j = 4 * q
+                if score[codes[j]] + score[codes[j + 1]] + score[codes[j + 2]] + score[codes[j + 3]] >= 2:
+                    self._judge(q)
+                    continue
+            kinds[q] = 0
+            if q in searched:
+                del searched[q]
 
 
 def explain(cells, p):

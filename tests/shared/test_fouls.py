@@ -173,6 +173,29 @@ def test_incremental_map_follows_games_and_takebacks():
         assert fmap.kinds == bytearray(POINTS)
 
 
+def test_incremental_map_follows_the_nested_diagrams_stone_by_stone():
+    # The diagrams' nested threes (searches up to four levels deep), built one stone at a time,
+    # Black and White alternating, then taken back in another order: every step equals the map
+    # from scratch, and the finished diagram equals the reference.
+    for record, cells, marks in _fouls_vectors():
+        black = [p for p in range(POINTS) if cells[p] == BLACK]
+        white = [p for p in range(POINTS) if cells[p] == WHITE]
+        order = []
+        for i in range(max(len(black), len(white))):
+            order.extend(black[i:i + 1] + white[i:i + 1])
+        work = bytearray(POINTS)
+        fmap = ForbiddenMap(work)
+        for p in order:
+            work[p] = cells[p]
+            fmap.update(work, p)
+            assert fmap.kinds == forbidden_map(work), (record["name"], p, _diagram(work))
+        assert fmap.kinds == naive_fouls.forbidden_map(work), record["name"]
+        for p in order[1::2] + order[0::2]:
+            work[p] = EMPTY
+            fmap.update(work, p)
+            assert fmap.kinds == forbidden_map(work), (record["name"], "takeback", p, _diagram(work))
+
+
 def test_incremental_map_follows_arbitrary_edits():
     rng = _Lcg(5)
     for start in _random_positions(4 if _MICROPYTHON else 8, 19):
