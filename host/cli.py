@@ -26,11 +26,19 @@ def cmd_daemon(args):
     logging.basicConfig(filename=args.log, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
     store = Store(args.db)
-    daemon = Daemon(store, ports=args.port or [], discover=args.auto)
+    from host.web.options import start_broadcast
+
+    web = start_broadcast(args, args.db)  # the live broadcast (host/web), unless --no-web
+    daemon = Daemon(store, ports=args.port or [], discover=args.auto,
+                    on_event=web and web.on_event, on_state=web and web.on_state)
+    if web:
+        web.daemon = daemon
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     daemon.run(stop)
+    if web:
+        web.stop()
     store.close()
     return 0
 
@@ -166,6 +174,10 @@ def main(argv=None):
     daemon.add_argument("--auto", action="store_true", help="find boards by their USB identity, as they are plugged in")
     daemon.add_argument("--log", help="log file (default: standard error)")
     daemon.set_defaults(func=cmd_daemon)
+    from host.web.options import add_daemon_arguments, add_relay_command
+
+    add_daemon_arguments(daemon)
+    add_relay_command(commands)
     status = commands.add_parser("status", help="every board the daemon serves")
     status.set_defaults(func=cmd_status)
     command = commands.add_parser("command", help="send a command to a board through the running daemon")

@@ -68,10 +68,11 @@ def status_of(connection):
 
 
 class BoardConnection:
-    def __init__(self, port, store, on_event=None):
+    def __init__(self, port, store, on_event=None, on_state=None):
         self.port = port
         self.store = store
         self.on_event = on_event  # called with (connection, message) after an event is stored
+        self.on_state = on_state  # called with (connection, message) after a heartbeat updated the clock mirror
         self.stopping = threading.Event()
         self.thread = None
         self.serial = None
@@ -261,6 +262,8 @@ class BoardConnection:
         elif isinstance(head, int):
             self.status.in_sync = True
         self.status.updated = time.time()
+        if self.on_state:
+            self.on_state(self, message)
 
     def _mirror_clock(self, message):
         """Keep a copy of the board's clock running here, from its snapshot, so the status view and
