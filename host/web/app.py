@@ -145,6 +145,9 @@ class BroadcastApp:
     async def protect(self, request, handler):
         if request.method in ("GET", "HEAD"):
             return await handler(request)
+        unmatched = getattr(request.match_info, "http_exception", None)
+        if unmatched is not None:
+            raise unmatched  # no such route or method: say so before anything else
         why = self.guard.cross_site(request)
         if why:
             return json_error(403, "refused: %s" % why)
