@@ -21,9 +21,10 @@ KEYS = "arrows/hjkl move   b black   w white   space lift   1 / 2 tap left / rig
 
 
 class BoardUI:
-    def __init__(self, screen, board):
+    def __init__(self, screen, board, web_url=None):
         self.screen = screen
         self.board = board
+        self.web_url = web_url
         self.cursor = [7, 7]  # column, row: h8
         self.pairs = {}
         curses.curs_set(0)
@@ -50,6 +51,8 @@ class BoardUI:
         host = "host connected" if state.get("host") else "no host"
         screen.addstr(0, 0, "Tengen virtual board %s   port %s -> %s   %s" % (
             board.board_id, board.tty_link, getattr(board, "tty_name", "?"), host))
+        if self.web_url:  # the host's live broadcast of this board
+            screen.addstr(1, 0, ("watch live: %sboard/%s" % (self.web_url, board.board_id))[: max(0, curses.COLS - 1)])
         for row in range(SIZE - 1, -1, -1):
             y = 2 + (SIZE - 1 - row)
             screen.addstr(y, 0, "%2d " % (row + 1))
@@ -138,7 +141,7 @@ async def _main(screen, args):
     board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     try:
-        await BoardUI(screen, board).loop()
+        await BoardUI(screen, board, getattr(args, "web_url", None)).loop()
     finally:
         await board.stop()
 
