@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
+CHROMIUM := /usr/bin/chromium
+MOSQUITTO := /usr/sbin/mosquitto
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
 .PHONY: run test bench soak hall venv clean
@@ -18,8 +20,14 @@ $(STAMP): requirements.txt requirements-test.txt
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT))
 
-test: $(STAMP)
+test: $(STAMP) $(CHROMIUM) $(MOSQUITTO)
 	$(PY) -m pytest
+
+# The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
+$(CHROMIUM):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+$(MOSQUITTO):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto
 
 # Figures, never assertions: the foul engine (both interpreters, callgrind, 64k heap), the board's
 # scan, placement and heap, the Pico backend's hot loops. Needs valgrind for instruction counts.
