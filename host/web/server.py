@@ -55,6 +55,24 @@ def raise_file_limit():
             pass
 
 
+async def open_site(app, host, port):
+    """Serve app on host:port (a free port if that one is taken): (runner, site, url)."""
+    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, backlog=1024)
+    try:
+        await site.start()
+    except OSError as error:
+        if port == 0:
+            raise
+        log.warning("port %d not available (%s): serving on a free port instead", port, error)
+        site = web.TCPSite(runner, host, 0, backlog=1024)
+        await site.start()
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    url = "http://%s:%d/" % (shown if ":" not in shown else "[%s]" % shown, runner.addresses[0][1])
+    return runner, site, url
+
+
 class HallSettings:
     """The hall's name, delay and players, kept in a JSON file beside the store."""
 
@@ -153,12 +171,7 @@ class WebServer:
             self.hub.hall["delay"] = float(self.initial_delay)
         app = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
                            settings_saver=lambda: self.settings.save(self.hub)).build()
-        runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
-        await runner.setup()
-        site = await self._bind(runner)
-        port = runner.addresses[0][1]
-        shown = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
-        self.url = "http://%s:%d/" % (shown if ":" not in shown else "[%s]" % shown, port)
+        runner, site, self.url = await open_site(app, self.host, self.port)
         publisher = None
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
@@ -179,17 +192,6 @@ class WebServer:
             await runner.cleanup()
             store.close()
 
-    async def _bind(self, runner):
-        site = web.TCPSite(runner, self.host, self.port, backlog=1024)
-        try:
-            await site.start()
-        except OSError as error:
-            if self.port == 0:
-                raise
-            log.warning("port %d not available (%s): serving on a free port instead", self.port, error)
-            site = web.TCPSite(runner, self.host, 0, backlog=1024)
-            await site.start()
-        return site
 
     async def _poll_status(self):
         while True:
