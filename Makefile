@@ -7,7 +7,7 @@ CHROMIUM := /usr/bin/chromium
 MOSQUITTO := /usr/sbin/mosquitto
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench soak hall venv clean
+.PHONY: run test bench soak hall bench-broadcast venv clean
 
 venv: $(STAMP)
 
@@ -47,6 +47,11 @@ soak: $(STAMP)
 # the record must equal every board's games and `host status` list every board in sync.
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
+
+# The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
+# relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.
+bench-broadcast: $(STAMP) $(MOSQUITTO)
+	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -34,7 +34,7 @@ def free_port():
 def broker(tmp_path):
     port = free_port()
     config = tmp_path / "mosquitto.conf"
-    config.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\n" % port)
+    config.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n" % port)
     process = subprocess.Popen([MOSQUITTO, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
