@@ -242,7 +242,7 @@ async def viewers_main(urls, seconds, warmup):
 def viewer_urls(bases, boards, viewers):
     urls = []
     for i in range(viewers):
-        base = bases[i % len(bases)]
+        base = bases[(i + i // 10) % len(bases)]  # hall viewers too are shared among the relays
         if i % 10 == 9:
             urls.append(base + "api/stream")
         else:
