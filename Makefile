@@ -18,7 +18,7 @@ $(STAMP): requirements.txt requirements-test.txt
 	touch $@
 
 run: $(STAMP)
-	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT))
+	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
 test: $(STAMP) $(CHROMIUM) $(MOSQUITTO)
 	$(PY) -m pytest

@@ -42,6 +42,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="make run", description=__doc__.split("\n\n")[0])
     parser.add_argument("--script", help="play this script instead (default: the UI in a terminal, else demo.txt)")
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
+    parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
     args = parser.parse_args(argv)
     var = Path(args.var)
     var.mkdir(parents=True, exist_ok=True)
@@ -62,7 +63,11 @@ def main(argv=None):
                                     serial_log=str(var / "serial.log"), web_url=url)
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
-        if interactive:
+        if args.web:
+            from hardware.vboard.web import run_web
+
+            status = run_web(board_args)
+        elif interactive:
             from hardware.vboard.tui import run_tui
 
             status = run_tui(board_args)
