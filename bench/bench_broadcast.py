@@ -323,7 +323,7 @@ async def run_mode(mode, args, where):
         viewer = await asyncio.create_subprocess_exec(
             py, __file__, "--role", "viewers", "--urls", str(where / "urls.json"), "--seconds", str(args.seconds),
             stdout=asyncio.subprocess.PIPE, cwd=str(ROOT))
-        usages = {"host": Usage(host.pid)}
+        usages = {"host": Usage(host.pid), "viewers": Usage(viewer.pid)}
         for k, relay in enumerate(relays):
             usages["relay%d" % k] = Usage(relay.pid)
         await asyncio.sleep(WARMUP)
@@ -339,12 +339,13 @@ async def run_mode(mode, args, where):
             if time.monotonic() - t0 >= args.seconds - WARMUP:
                 break
         elapsed = time.monotonic() - t0
+        load = os.getloadavg()[0]
         cpu = {name: 100 * (u.cpu() - cpu0[name]) / elapsed for name, u in usages.items()}
         output, _ = await viewer.communicate()
         stats = json.loads(output.decode().strip().splitlines()[-1])
         stop.set()
         moves = sum(sum(1 for e in b.events if e["t"] == "move") for b in boards)
-        return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "moves_played": moves,
+        return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "moves_played": moves, "load": round(load, 2),
                 "cpu_percent": {k: round(v, 1) for k, v in cpu.items()},
                 "peak_rss_mb": {k: round(u.peak_rss, 1) for k, u in usages.items()}, **stats}
     finally:
@@ -369,7 +370,8 @@ def report(result):
     print("  order: %d out of order, %d shown twice; %d reconnections, %d refused" % (
         result["out_of_order"], result["duplicates"], result["disconnects"], result["refused"]))
     print("  CPU (of one core): %s; peak memory: %s" % (cpu, rss))
-    print("  moves played by the boards: %d" % result["moves_played"], flush=True)
+    print("  moves played by the boards: %d; machine load average (1 min) at the end: %s on %d cores" % (
+        result["moves_played"], result["load"], os.cpu_count()), flush=True)
 
 
 def main():

@@ -127,6 +127,27 @@ def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
             mean, clearly = compare(actual, EXPECTED, tmp_path)
             assert mean < 1.5 and clearly < 0.001, "screenshot differs: mean %.2f, %.2f%% of pixels (see %s)" % (
                 mean, 100 * clearly, tmp_path)
+
+            # The OBS overlay: the same board and clocks, on a transparent background.
+            page.goto(url + "overlay/sim-0001")
+            page.wait_for_function("() => document.querySelectorAll('#board g.stone').length === 9")
+            assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+            assert ":" in page.inner_text("#clock-p1")
+
+            # The archive: the game replayed with the slider's keys.
+            page.goto(url + "archive")
+            page.wait_for_selector("#games a")
+            page.click("#games a")
+            page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+            page.keyboard.press("ArrowLeft")
+            page.keyboard.press("ArrowLeft")
+            assert page.get_attribute("#board", "data-moves") == "7"
+            assert page.get_attribute("#board circle.last", "data-point") == "k8"
+            page.keyboard.press("Home")
+            assert page.eval_on_selector_all("#board g.stone", "els => els.length") == 0
+            page.keyboard.press("End")
+            assert page.get_attribute("#board line.five-line", "data-line") == "h8 i8 j8 k8 l8"
+            assert errors == []
             browser.close()
     finally:
         if player.is_alive():
