@@ -18,7 +18,8 @@
       const colour = T.seatColour(state, seat);
       const swatch = document.getElementById("colour-" + key);
       swatch.className = "swatch " + colour;
-      T.text("name-" + key, T.playerName(state, seat) + " (" + colour + ")");
+      T.text("name-" + key, T.playerName(state, seat));
+      swatch.title = colour;
     }
     const opening = state.opening ? "Opening: " + state.opening.name + " (" + state.opening.code + ")" : "";
     T.text("opening", opening);
