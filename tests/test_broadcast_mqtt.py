@@ -30,22 +30,46 @@ def free_port():
         return probe.getsockname()[1]
 
 
+class Broker:
+    """A real Mosquitto on a free port of this machine, which a test may stop and start again."""
+
+    def __init__(self, where):
+        self.port = free_port()
+        self.config = where / "mosquitto.conf"
+        self.config.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
+                               % self.port)
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([MOSQUITTO, "-c", str(self.config)], stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("mosquitto did not start")
+
+    def stop(self):
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
+            self.process = None
+
+
 @pytest.fixture
-def broker(tmp_path):
-    port = free_port()
-    config = tmp_path / "mosquitto.conf"
-    config.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n" % port)
-    process = subprocess.Popen([MOSQUITTO, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            break
-        except OSError:
-            time.sleep(0.05)
-    yield port
-    process.terminate()
-    process.wait(10)
+def mosquitto(tmp_path):
+    broker = Broker(tmp_path)
+    broker.start()
+    yield broker
+    broker.stop()
+
+
+@pytest.fixture
+def broker(mosquitto):
+    return mosquitto.port
 
 
 async def until(check, timeout=10.0):
@@ -136,3 +160,36 @@ def test_a_game_on_the_virtual_board_reaches_a_relay_process_through_mosquitto(t
         relay.terminate()
         relay.wait(10)
         hall.stop_host()
+
+
+def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, mosquitto):
+    async def scenario():
+        config = MqttConfig("127.0.0.1", mosquitto.port, "test/hall")
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            publisher = HallPublisher(config, hub)
+            publisher.start()
+            relay = Relay(config, port=0)
+            url = await asyncio.get_running_loop().run_in_executor(None, relay.start)
+            try:
+                script = BoardScript()
+                feed_all(hub, script, [script.new_game()] + [script.move(p) for p in GAME[:3]])
+                board = await until(lambda: board_of(session, url))
+                assert board is not None
+                mosquitto.stop()  # the broker goes away (and with it every retained message)
+                for point in GAME[3:7]:
+                    hub.board_event("b1", "e1", script.move(point), 3000)
+                await asyncio.sleep(0.5)
+                mosquitto.start()
+
+                async def caught_up():
+                    board = await board_of(session, url)
+                    return board if board and len(board["moves"]) == 7 else None
+
+                board = await until(caught_up, 30)
+                assert board is not None, "the relay did not catch up after the broker came back"
+                assert [m["point"] for m in board["moves"]] == GAME[:7]
+            finally:
+                await asyncio.get_running_loop().run_in_executor(None, relay.stop)
+                publisher.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 90))

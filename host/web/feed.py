@@ -102,9 +102,10 @@ class BoardFeed:
         for message in events:
             self._apply(message, (received or {}).get(message.get("seq")) or 0)
             self.last_seq = max(self.last_seq, message.get("seq", 0))
-        return [self._replace()]
+        return [self.replace_delta()]
 
-    def _replace(self):
+    def replace_delta(self):
+        """The delta that gives viewers this board's whole state."""
         return {"type": "board", "board": self.board_id, "state": self.state}
 
     # -- events -----------------------------------------------------------------------------------
@@ -146,7 +147,7 @@ class BoardFeed:
             log.warning("board %s: game %s not replayable: %s", self.board_id, message["game"], error)
             self.game = None
         self._derive()
-        return [self._replace()]
+        return [self.replace_delta()]
 
     def _is_current(self, message):
         game = self.state["game"]

@@ -228,7 +228,7 @@ class Hub:
                 epoch, events = recorded
                 deltas = feed.load(epoch, events)
             else:
-                deltas = [feed._replace()]
+                deltas = [feed.replace_delta()]
             for delta in deltas:
                 self.publish(delta)
         return feed
