@@ -142,6 +142,11 @@ def test_stream_gives_a_snapshot_then_each_move_once_in_order(tmp_path):
             async with session.get(base + "/api/hall") as response:
                 hall = await response.json()
                 assert [m["point"] for m in hall["boards"]["b1"]["moves"]] == GAME
+            async with stream(session, base + "/api/boards/b1/stream") as sse:
+                await sse.next()
+                hub.set_delay(20)  # a board's page hears of the hall's delay too
+                frames = await sse.until(lambda d: d.get("type") == "hall")
+                assert frames[-1][1]["hall"]["delay"] == 20
 
     run(scenario())
 

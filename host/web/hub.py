@@ -105,9 +105,9 @@ class View:
         apply_delta(self.boards, delta)
         self._snapshots.clear()
         frame = sse_frame(self.seq, json.dumps(delta, separators=(",", ":")))
-        board = delta.get("board")
+        board = delta.get("board")  # None: the hall's own (name, delay), for every viewer
         for viewer in self.viewers:
-            if viewer.board is None or viewer.board == board:
+            if viewer.board is None or board is None or viewer.board == board:
                 viewer.push(frame)
         for listener in self.listeners:
             listener(delta)
