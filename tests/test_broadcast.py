@@ -224,3 +224,39 @@ def test_archive_shows_finished_games_to_viewers_and_every_game_to_the_arbiter(t
                 assert (await response.json())["games"] == []
 
     run(scenario())
+
+
+# -- beside the daemon -----------------------------------------------------------------------------
+
+def test_a_stopped_broadcast_never_costs_the_record(tmp_path):
+    # The daemon's connection threads call the hooks; a web server that stopped (or failed) must
+    # not raise into them, or the board's thread would stop recording.
+    import types
+
+    from host.web.server import WebServer
+
+    server = WebServer(tmp_path / "games.sqlite", port=0)
+    url = server.start()
+    assert url.startswith("http://127.0.0.1:")
+    server.stop()
+    connection = types.SimpleNamespace(board_id="b1", epoch="e1", clock=None)
+    server.on_event(connection, {"t": "move", "seq": 1, "game": 1, "n": 1, "point": "h8", "colour": "black"})
+    server.on_state(connection, {"t": "state", "game": 1, "moves": 1, "turn": "white"})
+
+
+def test_hall_settings_are_kept_and_a_damaged_file_falls_back_to_the_defaults(tmp_path):
+    from host.web.server import HallSettings
+
+    path = tmp_path / "games.broadcast.json"
+    hub = Hub()
+    hub.hall.update(name="Club night", delay=900.0)
+    hub.players = {"b1": {"p1": "Alice", "p2": "Bob"}}
+    HallSettings(path).save(hub)
+    again = Hub()
+    HallSettings(path).load(again)
+    assert again.hall == {"name": "Club night", "delay": 900.0}
+    assert again.players == {"b1": {"p1": "Alice", "p2": "Bob"}}
+    path.write_text("{not json")
+    fresh = Hub()
+    HallSettings(path).load(fresh)
+    assert fresh.hall["delay"] == 0 and fresh.players == {}

@@ -60,7 +60,12 @@ def start_broadcast(args, db_path):
     if args.no_web:
         return None
     from host.web.security import load_token
-    from host.web.server import WebServer
+
+    try:
+        from host.web.server import WebServer
+    except ImportError as error:  # a host without the broadcast's packages still records
+        log.error("no live broadcast (%s): recording only", error)
+        return None
 
     try:
         token = load_token(args.admin_token_file)

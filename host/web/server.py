@@ -125,14 +125,27 @@ class WebServer:
 
     # -- the daemon's hooks (called from connection threads) --------------------------------------
     def on_event(self, connection, message):
-        if self.loop is not None and connection.board_id:
-            self.loop.call_soon_threadsafe(self.hub.board_event, connection.board_id, connection.epoch, dict(message),
-                                           int(time.time() * 1000))
+        if connection.board_id:
+            self._hand_over(self.hub.board_event if self.hub else None, connection.board_id, connection.epoch,
+                            dict(message), int(time.time() * 1000))
 
     def on_state(self, connection, message):
-        if self.loop is not None and connection.board_id:
-            view = clock_view(connection) if isinstance(message.get("clock"), list) else None
-            self.loop.call_soon_threadsafe(self.hub.board_clock, connection.board_id, message.get("game"), view)
+        if connection.board_id and self.hub is not None:
+            try:
+                view = clock_view(connection) if isinstance(message.get("clock"), list) else None
+            except (ValueError, TypeError, IndexError):
+                view = None
+            self._hand_over(self.hub.board_clock, connection.board_id, message.get("game"), view)
+
+    def _hand_over(self, handler, *args):
+        """To the web loop, never waiting and never failing: the broadcast must not cost the record."""
+        loop = self.loop
+        if loop is None or handler is None:
+            return
+        try:
+            loop.call_soon_threadsafe(handler, *args)
+        except RuntimeError:  # the web loop has stopped (shutdown, or it failed): recording goes on
+            pass
 
     # -- life cycle -------------------------------------------------------------------------------
     def start(self, daemon=None, timeout=15):
