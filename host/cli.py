@@ -6,6 +6,10 @@
   command BOARD NAME [KEY=VALUE ...]      send a command (settings, new_game, pause, clock, ...) via the daemon
   games                                  list recorded games
   show GAME                              one game's moves, result and final position
+  relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
+
+The daemon also serves the live broadcast (host/web; docs/broadcast.md): --web-port, --lan,
+--admin-token-file, --delay, --mqtt, --no-web.
 """
 
 import argparse
