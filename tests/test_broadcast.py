@@ -98,6 +98,15 @@ def test_clock_follows_presses_and_heartbeats():
     assert hub.public.seq == seq + 1 and hub.public.boards["b1"]["clock"]["paused"] is True
 
 
+def test_a_loss_on_time_shows_the_fallen_flag_at_once():
+    hub = Hub()
+    script = BoardScript()
+    feed_all(hub, script, [script.new_game(time_control="1m"), script.move("h8", clocks=[59000, 60000])])
+    hub.board_event("b1", "e1", script.result("black", "time"), 70000)  # White (P2) ran out
+    clock = hub.public.boards["b1"]["clock"]
+    assert clock["flags"] == [False, True] and clock["remaining"] == [59000, 0] and clock["running"] == 0
+
+
 def test_a_restarted_daemon_shows_the_game_so_far_from_the_record():
     script = BoardScript()
     recorded = [script.new_game()] + [script.move(p) for p in GAME[:5]]

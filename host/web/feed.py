@@ -269,6 +269,13 @@ class BoardFeed:
         if self.state["clock"]:
             clock = dict(self.state["clock"])
             clock["running"] = 0
+            if message["reason"] == "time" and message["winner"] in ("black", "white"):
+                # The loser's flag fell: shown at once, without waiting for the next heartbeat.
+                loser_is_black = message["winner"] == "white"
+                seat = 1 if (self.state["black"] == "P1") == loser_is_black else 2
+                clock["flags"] = [seat == 1 or clock["flags"][0], seat == 2 or clock["flags"][1]]
+                clock["remaining"] = [0 if seat == 1 else clock["remaining"][0], 0 if seat == 2 else clock["remaining"][1]]
+                clock["first_flag"] = clock.get("first_flag") or seat
             fields["clock"] = clock
         if self.open_notes:  # the game is over: nothing is left to claim
             fields["unclaimed"] = self.state["unclaimed"] + self.open_notes
