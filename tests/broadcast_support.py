@@ -67,8 +67,8 @@ async def served(tmp_path, token=TOKEN, relay=False, **hub_options):
     store = Store(tmp_path / "games.sqlite")
     archive = StoreArchive(store)
     hub = Hub(load_board=archive.newest, **hub_options)
-    app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay).build()
-    runner = web.AppRunner(app, access_log=None)
+    app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2).build()
+    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)  # as the host runs it
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()

@@ -84,13 +84,15 @@ def json_error(status, reason):
 class BroadcastApp:
     """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
 
-    def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None):
+    def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
+                 command_wait=COMMAND_WAIT):
         self.hub = hub
         self.archive = archive
         self.guard = guard or Guard(None)
         self.store = store
         self.relay = relay
         self.save_settings = settings_saver or (lambda: None)
+        self.command_wait = command_wait
 
     def build(self):
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self.errors, self.protect])
@@ -261,6 +263,8 @@ class BroadcastApp:
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
         self._headers(request, response)
+        transport = request.transport
+        viewer.drop = lambda: transport.abort() if transport is not None else None
         try:
             await response.prepare(request)
             await asyncio.wait_for(response.write(b"retry: 2000\n\n" + snapshot), WRITE_TIMEOUT)
@@ -277,8 +281,6 @@ class BroadcastApp:
             pass  # the viewer went away or stopped reading
         finally:
             self.hub.unsubscribe(viewer)
-            if viewer.overflowed and request.transport is not None:
-                request.transport.close()
         return response
 
     # -- the arbiter ------------------------------------------------------------------------------
@@ -348,7 +350,7 @@ class BroadcastApp:
         if self.store is None:
             raise web.HTTPServiceUnavailable(text="this server has no store to queue commands in")
         command_id = self.store.queue_command(board, name, args)
-        return await self._command_reply(command_id, COMMAND_WAIT)
+        return await self._command_reply(command_id, self.command_wait)
 
     async def get_command(self, request):
         if not self.guard.is_admin(request):

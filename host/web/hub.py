@@ -68,6 +68,7 @@ class Viewer:
         self.frames = collections.deque()
         self.ready = asyncio.Event()
         self.overflowed = False
+        self.drop = None  # set by the stream: cuts the connection at once (its buffers go with it)
 
     def push(self, frame):
         if self.overflowed:
@@ -75,6 +76,8 @@ class Viewer:
         if len(self.frames) >= self.limit:
             self.overflowed = True
             self.frames.clear()
+            if self.drop is not None:
+                self.drop()
         else:
             self.frames.append(frame)
         self.ready.set()
