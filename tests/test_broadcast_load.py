@@ -4,6 +4,7 @@ real Mosquitto with two relays. Asserts what viewers see (every move, in order, 
 timings: the bench prints those."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from harness import ROOT
 
 @pytest.mark.parametrize("mode", ["direct", "broker"])
 def test_every_viewer_sees_every_move_in_order_under_load(tmp_path, mode):
-    if mode == "broker" and not shutil.which("mosquitto") and not shutil.os.path.exists("/usr/sbin/mosquitto"):
+    if mode == "broker" and not shutil.which("mosquitto") and not os.path.exists("/usr/sbin/mosquitto"):
         pytest.skip("no mosquitto (make test installs it)")
     out = tmp_path / "results.json"
     run = subprocess.run([sys.executable, "bench/bench_broadcast.py", "--boards", "4", "--viewers", "40",

@@ -12,8 +12,9 @@ Deltas (also the wire format of the live stream; docs/broadcast.md):
   {"type": "move",  "board": ID, "move": {...}, "set": {...}}   move n: moves[n-1:] replaced by it
   {"type": "undo",  "board": ID, "n": N, "set": {...}}          moves from n on are taken back
   {"type": "set",   "board": ID, "set": {...}}                  fields of the state replaced
-A delta may carry "audience": "arbiter" (the live view only) or "public" (the viewers only): in
-tournament mode an unclaimed foul or five is the arbiter's until the claim window has closed.
+A delta may carry "audience": "arbiter" (the live view only): in tournament mode an unclaimed foul
+or five is the arbiter's until the claim window has closed. The feed's own state is what viewers
+may see.
 """
 
 import logging
