@@ -3,9 +3,11 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
+CHROMIUM := /usr/bin/chromium
+MOSQUITTO := /usr/sbin/mosquitto
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import hunt-fouls soak hall fuzz-host hardware venv system-packages clean
+.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean
 
 venv: $(STAMP)
 
@@ -34,10 +36,16 @@ $(STAMP): requirements.txt requirements-test.txt pyproject.toml
 	touch $@
 
 run: $(STAMP)
-	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT))
+	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
-test: $(STAMP) $(SYSTEM_STAMP)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO)
 	$(PY) -m pytest
+
+# The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
+$(CHROMIUM):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+$(MOSQUITTO):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto
 
 # Figures, never assertions: the foul engine on four sets of positions (wall clock and 3x3 search
 # depths on both interpreters; callgrind instruction counts, per stone and as ratios; heap peaks),
@@ -84,6 +92,11 @@ hardware: $(STAMP)
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
 fuzz-host: $(STAMP)
 	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
+
+# The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
+# relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.
+bench-broadcast: $(STAMP) $(MOSQUITTO)
+	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache *.egg-info

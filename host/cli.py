@@ -17,8 +17,11 @@
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
+  relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
 
 Every command takes --db FILE (default var/games.sqlite), before or after its name.
+The daemon also serves the live broadcast (host/web; docs/broadcast.md): --web-port, --lan,
+--admin-token-file, --delay, --mqtt, --no-web.
 """
 
 import argparse
@@ -95,12 +98,20 @@ def cmd_daemon(args):
     else:
         logs.setup()
     store = Store(args.db, DAEMON)
-    daemon = Daemon(store, ports=args.port or [], discover=args.auto)
+    from host.web.options import start_broadcast
+
+    web = start_broadcast(args, args.db)  # the live broadcast (host/web), unless --no-web
+    daemon = Daemon(store, ports=args.port or [], discover=args.auto,
+                    on_event=web and web.on_event, on_state=web and web.on_state)
+    if web:
+        web.daemon = daemon
     logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     daemon.run(stop)
+    if web:
+        web.stop()
     store.close()
     return 0
 
@@ -463,6 +474,10 @@ def main(argv=None):
     daemon.add_argument("--auto", action="store_true", help="find boards by their USB identity, as they are plugged in")
     daemon.add_argument("--log", help="log file (default: standard error)")
     daemon.set_defaults(func=cmd_daemon)
+    from host.web.options import add_daemon_arguments, add_relay_command
+
+    add_daemon_arguments(daemon)
+    add_relay_command(commands)
     status = commands.add_parser("status", parents=[db], help="the daemon, and every board it serves")
     status.set_defaults(func=cmd_status)
     command = commands.add_parser("command", parents=[db], help="send a command to a board through the running daemon")

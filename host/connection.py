@@ -126,10 +126,11 @@ class BoardRegistry:
 
 
 class BoardConnection:
-    def __init__(self, port, store, on_event=None, registry=None):
+    def __init__(self, port, store, on_event=None, registry=None, on_state=None):
         self.port = port
         self.store = store
         self.on_event = on_event  # called with (connection, message) after an event is stored
+        self.on_state = on_state  # called with (connection, message) after a heartbeat updated the clock mirror
         self.registry = registry if registry is not None else BoardRegistry()
         self.warnings = RateLimited(log)  # a board sending rubbish at line rate cannot flood the log
         self.handling = None  # the message being handled, for the log when something fails
@@ -392,6 +393,8 @@ class BoardConnection:
             self.board_head = head  # newer than what we store: the last event was lost, asked for again
             self.status.in_sync = not self._gap()
         self.status.updated = time.time()
+        if self.on_state:
+            self.on_state(self, message)
 
     def _mirror_clock(self, message):
         """Keep a copy of the board's clock running here, from its snapshot, so the status view and

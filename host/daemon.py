@@ -15,10 +15,11 @@ DISCOVERY_INTERVAL = 2.0  # seconds between USB scans with --auto
 
 
 class Daemon:
-    def __init__(self, store, ports=(), discover=False, on_event=None):
+    def __init__(self, store, ports=(), discover=False, on_event=None, on_state=None):
         self.store = store
         self.discover = discover
         self.on_event = on_event
+        self.on_state = on_state  # the broadcast's hooks (host/web/server.py), if any
         self.connections = {}
         self.started = time.time()
         ports = list(ports)
@@ -31,7 +32,7 @@ class Daemon:
 
     def _add(self, port):
         if port not in self.connections:
-            connection = BoardConnection(port, self.store, self.on_event, self.registry)
+            connection = BoardConnection(port, self.store, self.on_event, self.registry, self.on_state)
             self.connections[port] = connection
             connection.start()
             log.info("serving %s", port)

@@ -20,10 +20,11 @@ class Hall:
         self.pinmap = pinmap
         self.host = None
 
-    def start_host(self):
+    def start_host(self, *extra):
+        """The host daemon; extra arguments go to `daemon` (e.g. the broadcast's options)."""
         self.host = subprocess.Popen(
             [sys.executable, "-m", "host", "--db", str(self.db), "daemon", "--port", str(self.tty),
-             "--log", str(self.where / "host.log")], cwd=str(ROOT))
+             "--log", str(self.where / "host.log")] + list(extra), cwd=str(ROOT))
 
     def stop_host(self):
         if self.host is not None:

@@ -27,6 +27,8 @@ def parse_args(argv):
     parser.add_argument("--serial-log", help="append every byte the firmware writes to this file")
     parser.add_argument("--host-db", help="the game store of a host daemon serving this board (for script commands)")
     parser.add_argument("--pinmap", help="another pin map and parameter file (default: hardware/pinmap.json)")
+    parser.add_argument("--web", type=int, nargs="?", const=8079, metavar="PORT",
+                        help="play in a browser page on this port (default 8079) instead of the terminal UI")
     return parser.parse_args(argv)
 
 
@@ -57,8 +59,13 @@ def main(argv=None):
     try:
         if args.script:
             return asyncio.run(run_script(args))
+        if args.web is not None:
+            from hardware.vboard.web import run_web
+
+            return run_web(args, args.web)
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
-            print("the virtual board's UI needs a terminal; without one, run a script: --script FILE", file=sys.stderr)
+            print("the virtual board's UI needs a terminal; without one, run a script: --script FILE"
+                  " (or the browser page: --web)", file=sys.stderr)
             return 2
         from hardware.vboard.tui import run_tui
 

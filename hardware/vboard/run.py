@@ -17,10 +17,32 @@ HERE = Path(__file__).resolve().parent
 DEMO = HERE / "demo.txt"
 
 
+def admin_token(var):
+    """The arbiter's token for this machine's host: made once, kept in var/ (only the owner reads it)."""
+    import secrets
+
+    path = var / "admin.token"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(18) + "\n")
+        path.chmod(0o600)
+    return path
+
+
+def wait_for_url(path, timeout=15.0):
+    """The broadcast's URL once the host serves it (None if it does not within timeout)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists():
+            return path.read_text().strip()
+        time.sleep(0.1)
+    return None
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="make run", description=__doc__.split("\n\n")[0])
     parser.add_argument("--script", help="play this script instead (default: the UI in a terminal, else demo.txt)")
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
+    parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
     args = parser.parse_args(argv)
     var = Path(args.var)
     if not var.exists():
@@ -28,14 +50,26 @@ def main(argv=None):
     tty = var / "board.tty"
     db = var / "games.sqlite"
     host_log = var / "host.log"
+    url_file = var / "web.url"
+    if url_file.exists():
+        url_file.unlink()
     host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(db), "daemon", "--port", str(tty),
-                             "--log", str(host_log)])
+                             "--log", str(host_log), "--url-file", str(url_file),
+                             "--admin-token-file", str(admin_token(var))])
+    url = wait_for_url(url_file)
+    if url:
+        print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
+              % (url, url, url, var / "admin.token"), flush=True)
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
-                                    serial_log=str(var / "serial.log"))
+                                    serial_log=str(var / "serial.log"), web_url=url)
     status = 130
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
-        if interactive:
+        if args.web:
+            from hardware.vboard.web import run_web
+
+            status = run_web(board_args)
+        elif interactive:
             from hardware.vboard.tui import run_tui
 
             status = run_tui(board_args)
@@ -55,6 +89,9 @@ def main(argv=None):
     subprocess.run([sys.executable, "-m", "host", "--db", str(db), "games"])
     host_command = Path(sys.executable).parent / "tengen-host"
     host_command = os.path.relpath(host_command) if host_command.exists() else "%s -m host" % os.path.relpath(sys.executable)
+    if url:
+        print("\nthe broadcast ran at %s while the host ran (`%s --db %s daemon --port ...` serves it again)"
+              % (url, host_command, db))
     print("\nthe host's log is %s; `%s --db %s show ID` prints a game" % (host_log, host_command, db))
     return status
 

@@ -61,9 +61,10 @@ def wrap(text, width, lines):
 
 
 class BoardUI:
-    def __init__(self, screen, board):
+    def __init__(self, screen, board, web_url=None):
         self.screen = screen
         self.board = board
+        self.web_url = web_url
         self.cursor = [7, 7]  # column, row: h8
         self.pairs = {}
         self.message = ""  # what the last key did
@@ -131,6 +132,8 @@ class BoardUI:
         self.put(0, 0, "Tengen virtual board %s  %s  %s" % (board.board_id, host, board.tty_link))
         self.draw_board()
         self.draw_panel(columns - 1 - PANEL_X)
+        if self.web_url:  # the host's live broadcast of this board
+            self.put(20, PANEL_X, ("live: %sboard/%s" % (self.web_url, board.board_id))[:columns - 1 - PANEL_X])
         for i, line in enumerate(KEYS):
             self.put(MIN_ROWS - 3 + i, 0, line)
         self.put(MIN_ROWS - 1, 0, self.message)
@@ -271,7 +274,7 @@ async def _main(screen, args):
     board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     try:
-        await BoardUI(screen, board).loop()
+        await BoardUI(screen, board, getattr(args, "web_url", None)).loop()
     finally:
         await board.stop()
 

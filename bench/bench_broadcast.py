@@ -1,0 +1,403 @@
+"""The broadcast under load (make bench-broadcast): boards playing, hundreds of viewers, directly and
+through an MQTT broker with two relays. Prints figures; asserts nothing.
+
+The host is the real daemon (`python -m host daemon`): its board connections, store, hooks, hub and
+web server. The boards are protocol-level stand-ins (a move a second each, from the seeded games
+of tests/vectors/games.txt, with a clock and its heartbeats) on TCP ports the daemon opens as
+pyserial socket:// URLs: the firmware's own cost is make hall's business, not this bench's. The
+viewers are SSE clients in a process of their own: of each `viewers`, nine in ten watch one board's
+page stream and one in ten the whole hall's.
+
+Event-to-viewer latency: from the moment the host's connection thread has stored a move and hands
+it to the broadcast (the move's `at`, stamped there) to the moment a viewer has read and parsed the
+frame; both clocks are this machine's. CPU and memory are the host process's (and the relays').
+
+  python bench/bench_broadcast.py [--boards 50] [--viewers 500] [--seconds 60] [--mode direct|broker|both]
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from shared_rules.clock import Clock, P1, P2  # noqa: E402
+from shared_rules.protocol import FrameReader, PROTOCOL_VERSION, decode_message, encode_message, ProtocolError  # noqa: E402
+from shared_rules.timecontrol import parse_control  # noqa: E402
+
+CONTROL = "90m+30s"
+WARMUP = 8.0  # seconds before latencies count (connections, first games)
+
+
+def load_games():
+    games = []
+    for line in (ROOT / "tests" / "vectors" / "games.txt").read_text().splitlines():
+        if line.startswith("moves:"):
+            games.append(line.split()[1:61])
+    return games
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+# -- the boards ----------------------------------------------------------------------------------
+
+class FakeBoard:
+    """A board at the protocol level: journal, session, events, heartbeats with a clock snapshot."""
+
+    def __init__(self, index, games):
+        self.board_id = "bench-%02d" % index
+        self.epoch = "e%04d" % index
+        self.games = games
+        self.rng = random.Random(index)
+        self.events = []
+        self.writer = None
+        self.session = False
+        self.game_no = 0
+        self.moves = []
+        self.clock = None
+
+    def ms(self):
+        return int(time.monotonic() * 1000) & 0x3FFFFFFF
+
+    def emit(self, message):
+        message["seq"] = len(self.events) + 1
+        self.events.append(message)
+        if self.session:
+            self.send(message)
+
+    def send(self, message):
+        if self.writer is not None:
+            self.writer.write(encode_message(message))
+
+    def new_game(self):
+        self.game_no += 1
+        self.moves = list(self.games[(self.game_no + self.rng.randrange(len(self.games))) % len(self.games)])
+        self.played = 0
+        self.clock = Clock(parse_control(CONTROL), history=False)
+        self.clock.start(P1, self.ms())
+        self.emit({"t": "game", "game": self.game_no, "settings": {
+            "foul_mode": "club", "time_control": CONTROL, "pass_from_move": 7, "takebacks": False, "opening": None}})
+
+    def play(self):
+        if self.clock is None or self.played >= len(self.moves):
+            if self.clock is not None:
+                self.emit({"t": "result", "game": self.game_no, "winner": "draw", "reason": "adjudication", "line": []})
+            self.new_game()
+            return
+        self.played += 1
+        side = P1 if self.played % 2 else P2
+        record = self.clock.press(side, self.ms())
+        left, other = record[4], record[5]
+        clocks = [left, other] if side == P1 else [other, left]
+        self.emit({"t": "move", "game": self.game_no, "n": self.played, "point": self.moves[self.played - 1],
+                   "colour": "black" if side == P1 else "white", "used": record[3], "clocks": clocks})
+
+    def heartbeat(self):
+        if self.session and self.clock is not None:
+            self.send({"t": "state", "game": self.game_no, "moves": self.played,
+                       "turn": "black" if self.played % 2 == 0 else "white", "head": len(self.events),
+                       "anomalies": 0, "clock": list(self.clock.snapshot(self.ms()))})
+
+    async def serve(self, reader, writer):
+        self.writer = writer
+        frames = FrameReader()
+        try:
+            while True:
+                data = await reader.read(4096)
+                if not data:
+                    break
+                for payload in frames.feed(data):
+                    try:
+                        self.receive(decode_message(payload))
+                    except ProtocolError:
+                        pass
+        except (asyncio.CancelledError, ConnectionError):
+            pass
+        finally:
+            self.session = False
+            self.writer = None
+
+    def receive(self, message):
+        kind = message["t"]
+        if kind == "hello":
+            self.send({"t": "hello", "proto": PROTOCOL_VERSION, "board": self.board_id, "fw": "bench",
+                       "epoch": self.epoch, "head": len(self.events), "base": 0, "caps": []})
+        elif kind == "sync":
+            self.session = True
+            for event in self.events[message["after"]:]:
+                self.send(event)
+        elif kind == "ping" and "id" in message:
+            self.send({"t": "pong", "id": message["id"]})
+        elif kind == "command":
+            self.send({"t": "reply", "id": message["id"], "ok": False, "detail": "a bench board"})
+
+    async def run(self, stop):
+        await asyncio.sleep(self.rng.random())  # boards do not move in step
+        beat = time.monotonic()
+        while not stop.is_set():
+            if self.session:
+                self.play()
+            await asyncio.sleep(0.9 + 0.2 * self.rng.random())
+            if time.monotonic() - beat >= 2:
+                self.heartbeat()
+                beat = time.monotonic()
+
+
+async def start_boards(count):
+    games = load_games()
+    boards, servers = [], []
+    for i in range(count):
+        board = FakeBoard(i + 1, games)
+        server = await asyncio.start_server(board.serve, "127.0.0.1", 0)
+        board.port = server.sockets[0].getsockname()[1]
+        boards.append(board)
+        servers.append(server)
+    return boards, servers
+
+
+# -- the viewers (a process of their own) ---------------------------------------------------------
+
+async def viewers_main(urls, seconds, warmup):
+    import aiohttp
+
+    latencies = []
+    stats = {"frames": 0, "moves": 0, "out_of_order": 0, "duplicates": 0, "disconnects": 0, "refused": 0}
+    start = time.time()
+
+    async def watch(url):
+        last = {}  # board -> (game, n) last shown
+        timeout = aiohttp.ClientTimeout(total=None, sock_read=None, sock_connect=30)
+        async with aiohttp.ClientSession(timeout=timeout) as session:
+            while time.time() - start < seconds:
+                try:
+                    async with session.get(url) as response:
+                        if response.status != 200:
+                            stats["refused"] += 1
+                            await asyncio.sleep(1)
+                            continue
+                        data = []
+                        async for line in response.content:
+                            if line == b"\n":
+                                if data:
+                                    message = json.loads(b"".join(data))
+                                    data = []
+                                    take(message, last)
+                                if time.time() - start >= seconds:
+                                    return
+                            elif line.startswith(b"data: "):
+                                data.append(line[6:].rstrip(b"\n"))
+                except (aiohttp.ClientError, asyncio.TimeoutError):
+                    pass
+                stats["disconnects"] += 1
+                await asyncio.sleep(0.5)
+
+    def take(message, last):
+        stats["frames"] += 1
+        kind = message.get("type")
+        if kind == "snapshot":
+            boards = message.get("boards") or ({message["board"]["board"]: message["board"]} if message.get("board") else {})
+            for board, state in boards.items():
+                last[board] = ((state.get("game") or {}).get("no"), len(state["moves"]))
+        elif kind == "board":
+            state = message["state"]
+            last[message["board"]] = ((state.get("game") or {}).get("no"), len(state["moves"]))
+        elif kind == "move":
+            now = time.time() * 1000
+            move = message["move"]
+            game, n = last.get(message["board"], (None, 0))
+            if n == move["n"]:
+                stats["duplicates"] += 1
+            elif n + 1 != move["n"]:
+                stats["out_of_order"] += 1
+            last[message["board"]] = (game, move["n"])
+            stats["moves"] += 1
+            if now / 1000 - start >= warmup and move.get("at"):
+                latencies.append(now - move["at"])
+
+    await asyncio.gather(*(watch(url) for url in urls))
+    latencies.sort()
+    stats["latencies"] = len(latencies)
+    for name, q in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
+        stats[name] = round(latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1) if latencies else None
+    stats["max"] = round(latencies[-1], 1) if latencies else None
+    print(json.dumps(stats), flush=True)
+
+
+def viewer_urls(bases, boards, viewers):
+    urls = []
+    for i in range(viewers):
+        base = bases[(i + i // 10) % len(bases)]  # hall viewers too are shared among the relays
+        if i % 10 == 9:
+            urls.append(base + "api/stream")
+        else:
+            urls.append(base + "api/boards/%s/stream" % boards[i % len(boards)].board_id)
+    return urls
+
+
+# -- processes and figures ------------------------------------------------------------------------
+
+class Usage:
+    """CPU seconds and resident memory of a process, from /proc."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.ticks = os.sysconf("SC_CLK_TCK")
+        self.peak_rss = 0
+
+    def cpu(self):
+        fields = Path("/proc/%d/stat" % self.pid).read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / self.ticks
+
+    def rss_mb(self):
+        for line in Path("/proc/%d/status" % self.pid).read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) / 1024
+                self.peak_rss = max(self.peak_rss, rss)
+                return rss
+        return 0
+
+
+def wait_file(path, timeout=30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text().strip():
+            return path.read_text().strip()
+        time.sleep(0.1)
+    raise RuntimeError("%s never appeared" % path)
+
+
+async def run_mode(mode, args, where):
+    boards, servers = await start_boards(args.boards)
+    stop = asyncio.Event()
+    procs = []
+    py = sys.executable
+    broker_port = None
+    try:
+        if mode == "broker":
+            broker_port = free_port()
+            conf = where / "mosquitto.conf"
+            conf.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 100000\nset_tcp_nodelay true\n" % broker_port)
+            procs.append(subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", str(conf)],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            time.sleep(0.5)
+        host_args = [py, "-m", "host", "--db", str(where / ("%s.sqlite" % mode)), "daemon", "--log", str(where / ("%s-host.log" % mode)),
+                     "--web-port", "0", "--url-file", str(where / ("%s-host.url" % mode)), "--max-viewers-per-address", "5000"]
+        for board in boards:
+            host_args += ["--port", "socket://127.0.0.1:%d" % board.port]
+        if broker_port:
+            host_args += ["--mqtt", "127.0.0.1:%d" % broker_port]
+        host = subprocess.Popen(host_args, cwd=str(ROOT))
+        procs.append(host)
+        bases = [wait_file(where / ("%s-host.url" % mode))]
+        relays = []
+        if mode == "broker":
+            bases = []
+            for k in range(2):
+                url_file = where / ("relay%d.url" % k)
+                relay = subprocess.Popen([py, "-m", "host", "relay", "--mqtt", "127.0.0.1:%d" % broker_port, "--web-port", "0",
+                                          "--url-file", str(url_file), "--max-viewers-per-address", "5000",
+                                          "--log", str(where / ("relay%d.log" % k))], cwd=str(ROOT), stdout=subprocess.DEVNULL)
+                procs.append(relay)
+                relays.append(relay)
+                bases.append(wait_file(url_file))
+        players = [asyncio.create_task(board.run(stop)) for board in boards]
+        await asyncio.sleep(2)
+        urls = viewer_urls(bases, boards, args.viewers)
+        (where / "urls.json").write_text(json.dumps(urls))
+        viewer = await asyncio.create_subprocess_exec(
+            py, __file__, "--role", "viewers", "--urls", str(where / "urls.json"), "--seconds", str(args.seconds),
+            stdout=asyncio.subprocess.PIPE, cwd=str(ROOT))
+        usages = {"host": Usage(host.pid), "viewers": Usage(viewer.pid)}
+        for k, relay in enumerate(relays):
+            usages["relay%d" % k] = Usage(relay.pid)
+        await asyncio.sleep(WARMUP)
+        cpu0 = {name: u.cpu() for name, u in usages.items()}
+        t0 = time.monotonic()
+        while viewer.returncode is None and time.monotonic() - t0 < args.seconds + 30:
+            for u in usages.values():
+                u.rss_mb()
+            try:
+                await asyncio.wait_for(viewer.wait(), 1.0)
+            except asyncio.TimeoutError:
+                pass
+            if time.monotonic() - t0 >= args.seconds - WARMUP:
+                break
+        elapsed = time.monotonic() - t0
+        load = os.getloadavg()[0]
+        cpu = {name: 100 * (u.cpu() - cpu0[name]) / elapsed for name, u in usages.items()}
+        output, _ = await viewer.communicate()
+        stats = json.loads(output.decode().strip().splitlines()[-1])
+        stop.set()
+        moves = sum(sum(1 for e in b.events if e["t"] == "move") for b in boards)
+        return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "moves_played": moves, "load": round(load, 2),
+                "cpu_percent": {k: round(v, 1) for k, v in cpu.items()},
+                "peak_rss_mb": {k: round(u.peak_rss, 1) for k, u in usages.items()}, **stats}
+    finally:
+        stop.set()
+        for proc in reversed(procs):
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+        for server in servers:
+            server.close()
+
+
+def report(result):
+    cpu = ", ".join("%s %s%%" % (k, v) for k, v in result["cpu_percent"].items())
+    rss = ", ".join("%s %s MB" % (k, v) for k, v in result["peak_rss_mb"].items())
+    print("== %s: %d boards, %d viewers ==" % (result["mode"], result["boards"], result["viewers"]))
+    print("  event to viewer: p50 %s ms, p90 %s ms, p99 %s ms, max %s ms (%d moves seen by viewers, %d measured)" % (
+        result["p50"], result["p90"], result["p99"], result["max"], result["moves"], result["latencies"]))
+    print("  order: %d out of order, %d shown twice; %d reconnections, %d refused" % (
+        result["out_of_order"], result["duplicates"], result["disconnects"], result["refused"]))
+    print("  CPU (of one core): %s; peak memory: %s" % (cpu, rss))
+    print("  moves played by the boards: %d; machine load average (1 min) at the end: %s on %d cores" % (
+        result["moves_played"], result["load"], os.cpu_count()), flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--boards", type=int, default=50)
+    parser.add_argument("--viewers", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--mode", choices=("direct", "broker", "both"), default="both")
+    parser.add_argument("--json", help="also write the results here")
+    parser.add_argument("--role", default="driver", help=argparse.SUPPRESS)
+    parser.add_argument("--urls", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.role == "viewers":
+        urls = json.loads(Path(args.urls).read_text())
+        asyncio.run(viewers_main(urls, args.seconds, WARMUP))
+        return 0
+    results = []
+    with tempfile.TemporaryDirectory(prefix="tengen-bench-") as where:
+        for mode in (("direct", "broker") if args.mode == "both" else (args.mode,)):
+            result = asyncio.run(run_mode(mode, args, Path(where)))
+            report(result)
+            results.append(result)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,381 @@
+"""The web application (aiohttp): pages, the JSON API, the live streams, the admin's writes.
+
+Pages: / (the hall), /board/ID, /overlay/ID (OBS browser source: transparent), /archive and
+/archive/GAME, /admin (the arbiter). The API and the stream are documented in docs/broadcast.md.
+Reads are open to everyone and see the public (delayed) view; `?view=live` needs the admin token.
+Writes need the token and come from this site (security.py). A bad request gets a 4xx with a JSON
+reason; nothing a client sends produces a traceback.
+"""
+
+import asyncio
+import json
+import logging
+import re
+from pathlib import Path
+
+from aiohttp import web
+
+from host.web.hub import TooManyViewers
+from host.web.security import COOKIE, Guard
+
+log = logging.getLogger("tengen.web")
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 16 * 1024  # bytes: every write is a small JSON object
+KEEPALIVE = 15.0  # seconds between comments on an idle stream (proxies close silent connections)
+WRITE_TIMEOUT = 10.0  # seconds a stream's write may wait for a viewer that does not read
+COMMAND_WAIT = 5.0  # seconds a command request waits for the board's reply before answering "queued"
+NAME_LIMIT = 80
+
+PAGES = {"hall": "hall.html", "board": "board.html", "overlay": "overlay.html", "archive": "archive.html",
+         "admin": "admin.html"}
+BOARD_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
+
+# Commands the admin may send to a board, with a check of their arguments (the board checks the rest).
+SETTING_KEYS = ("time_control", "foul_mode", "show_forbidden", "pass_from_move", "takebacks", "opening")
+
+
+def _check_settings(settings):
+    if not isinstance(settings, dict) or not settings:
+        raise ValueError("settings must be an object with some of %s" % ", ".join(SETTING_KEYS))
+    unknown = sorted(set(settings) - set(SETTING_KEYS))
+    if unknown:
+        raise ValueError("unknown setting %s (known: %s)" % (", ".join(unknown), ", ".join(SETTING_KEYS)))
+    control = settings.get("time_control")
+    if control not in (None, "none"):
+        from shared_rules.timecontrol import parse_control
+
+        if not isinstance(control, str):
+            raise ValueError("time_control must be text, e.g. 90m+30s")
+        parse_control(control)  # raises ValueError with the reason
+    return settings
+
+
+def _command_args(name, args):
+    if not isinstance(args, dict):
+        raise ValueError("args must be an object")
+    if name == "adjudicate":
+        if args.get("winner") not in ("black", "white", "draw") or len(args) != 1:
+            raise ValueError('adjudicate takes {"winner": "black" | "white" | "draw"}')
+    elif name == "settings":
+        _check_settings(args)
+    elif name == "new_game":
+        if set(args) - {"settings"}:
+            raise ValueError('new_game takes {} or {"settings": {...}}')
+        if "settings" in args:
+            _check_settings(args["settings"])
+    elif name in ("pause", "resume"):
+        if args:
+            raise ValueError("%s takes no arguments" % name)
+    elif name == "identify":
+        seconds = args.get("seconds", 10)
+        if not isinstance(seconds, int) or isinstance(seconds, bool) or not 1 <= seconds <= 120 or set(args) - {"seconds"}:
+            raise ValueError('identify takes {"seconds": 1..120}')
+    return args
+
+
+COMMANDS = ("new_game", "adjudicate", "settings", "pause", "resume", "identify")
+
+
+def json_error(status, reason):
+    return web.json_response({"error": reason}, status=status)
+
+
+class BroadcastApp:
+    """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
+
+    def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
+                 command_wait=COMMAND_WAIT):
+        self.hub = hub
+        self.archive = archive
+        self.guard = guard or Guard(None)
+        self.store = store
+        self.relay = relay
+        self.save_settings = settings_saver or (lambda: None)
+        self.command_wait = command_wait
+
+    def build(self):
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self.errors, self.protect])
+        get = [
+            ("/", self.page("hall")), ("/board/{board}", self.page("board")), ("/overlay/{board}", self.page("overlay")),
+            ("/archive", self.page("archive")), ("/archive/{game}", self.page("archive")), ("/admin", self.page("admin")),
+            ("/api", self.api_index), ("/api/hall", self.get_hall), ("/api/boards", self.get_boards),
+            ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
+            ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
+            ("/api/commands/{command}", self.get_command),
+        ]
+        for path, handler in get:
+            app.router.add_get(path, handler, allow_head=False)
+        app.router.add_post("/api/login", self.login)
+        app.router.add_post("/api/logout", self.logout)
+        app.router.add_put("/api/hall", self.put_hall)
+        app.router.add_put("/api/boards/{board}/players", self.put_players)
+        app.router.add_post("/api/boards/{board}/commands", self.post_command)
+        app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
+        app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
+        return app
+
+    # -- middlewares ------------------------------------------------------------------------------
+    @web.middleware
+    async def errors(self, request, handler):
+        try:
+            response = await handler(request)
+        except web.HTTPException as error:
+            if error.status < 400:
+                raise
+            reason = error.text if error.text and not error.text.startswith(str(error.status)) else error.reason
+            response = json_error(error.status, reason)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # never a traceback to a client: logged here, a plain 500 there
+            log.exception("%s %s failed", request.method, request.path)
+            response = json_error(500, "internal error (logged on the host)")
+        self._headers(request, response)
+        return response
+
+    @staticmethod
+    def _headers(request, response):
+        if response.prepared:
+            return
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        response.headers.setdefault("Content-Security-Policy",
+                                    "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'"
+                                    + ("" if request.path.startswith("/overlay/") else "; frame-ancestors 'none'"))
+
+    @web.middleware
+    async def protect(self, request, handler):
+        if request.method in ("GET", "HEAD"):
+            return await handler(request)
+        unmatched = getattr(request.match_info, "http_exception", None)
+        if unmatched is not None:
+            raise unmatched  # no such route or method: say so before anything else
+        why = self.guard.cross_site(request)
+        if why:
+            return json_error(403, "refused: %s" % why)
+        if self.relay:
+            return json_error(403, "this is a relay: it shows the hall, the host changes it")
+        if request.content_type != "application/json":
+            return json_error(415, "send the body as application/json")
+        if request.path != "/api/login" and not self.guard.is_admin(request):
+            if not self.guard.token:
+                return json_error(403, "writes are off: the host was started without an admin token")
+            return json_error(401, "this needs the admin token (Authorization: Bearer TOKEN, or log in at /admin)")
+        return await handler(request)
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def page(self, name):
+        path = STATIC / PAGES[name]
+
+        async def handler(request):
+            board = request.match_info.get("board")
+            if board is not None and not BOARD_ID.match(board):
+                raise web.HTTPBadRequest(text="not a board id")
+            return web.FileResponse(path, headers={"Cache-Control": "no-cache"})
+
+        return handler
+
+    def wants_live(self, request):
+        view = request.query.get("view", "public")
+        if view not in ("public", "live"):
+            raise web.HTTPBadRequest(text="view is public or live")
+        if view == "live" and not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the live view is the arbiter's: it needs the admin token")
+        return view == "live"
+
+    def board_id(self, request):
+        board = request.match_info["board"]
+        if not BOARD_ID.match(board):
+            raise web.HTTPBadRequest(text="not a board id")
+        return board
+
+    @staticmethod
+    async def body(request):
+        try:
+            data = await request.json()
+        except (ValueError, UnicodeDecodeError):
+            raise web.HTTPBadRequest(text="the body is not JSON")
+        if not isinstance(data, dict):
+            raise web.HTTPBadRequest(text="the body must be a JSON object")
+        return data
+
+    async def favicon(self, request):
+        return web.FileResponse(STATIC / "favicon.svg", headers={"Content-Type": "image/svg+xml"})
+
+    # -- reads ------------------------------------------------------------------------------------
+    async def api_index(self, request):
+        return web.json_response({
+            "hall": "/api/hall", "boards": "/api/boards", "board": "/api/boards/{board}",
+            "stream": "/api/stream", "board_stream": "/api/boards/{board}/stream", "games": "/api/games",
+            "game": "/api/games/{id}", "docs": "docs/broadcast.md in the Tengen repository",
+        })
+
+    async def get_hall(self, request):
+        view = self.hub.view(self.wants_live(request))
+        return web.json_response({"seq": view.seq, "hall": view.hall, "boards": view.boards})
+
+    async def get_boards(self, request):
+        view = self.hub.view(self.wants_live(request))
+        rows = []
+        for board, state in sorted(view.boards.items()):
+            rows.append({"board": board, "players": state["players"], "moves": len(state["moves"]),
+                         "result": state["result"], "status": state["status"],
+                         "game": state["game"]["no"] if state["game"] else None})
+        return web.json_response({"seq": view.seq, "boards": rows})
+
+    async def get_board(self, request):
+        board = self.board_id(request)
+        view = self.hub.view(self.wants_live(request))
+        state = view.boards.get(board)
+        if state is None:
+            raise web.HTTPNotFound(text="no board %s in this hall" % board)
+        return web.json_response({"seq": view.seq, "board": state})
+
+    async def get_games(self, request):
+        admin = self.guard.is_admin(request)
+        return web.json_response({"games": self.archive.games(admin, self.hub.hall["delay"])})
+
+    async def get_game(self, request):
+        try:
+            game_id = int(request.match_info["game"])
+        except ValueError:
+            raise web.HTTPBadRequest(text="a game id is a number")
+        game = self.archive.game(game_id, self.guard.is_admin(request), self.hub.hall["delay"])
+        if game is None:
+            raise web.HTTPNotFound(text="no game %d in the archive (a game shows once it has ended)" % game_id)
+        return web.json_response(game)
+
+    async def whoami(self, request):
+        return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,
+                                  "writes": bool(self.guard.token) and not self.relay})
+
+    async def stream(self, request):
+        """Server-Sent Events: a snapshot, then numbered deltas (docs/broadcast.md)."""
+        board = request.match_info.get("board")
+        if board is not None:
+            board = self.board_id(request)
+        view = self.hub.view(self.wants_live(request))
+        address = request.remote or "?"
+        try:
+            viewer, snapshot = self.hub.subscribe(view, board, address)
+        except TooManyViewers as error:
+            return web.json_response({"error": "too many viewers: %s" % error}, status=503, headers={"Retry-After": "10"})
+        response = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        self._headers(request, response)
+        transport = request.transport
+        viewer.drop = lambda: transport.abort() if transport is not None else None
+        try:
+            await response.prepare(request)
+            await asyncio.wait_for(response.write(b"retry: 2000\n\n" + snapshot), WRITE_TIMEOUT)
+            while True:
+                try:
+                    await asyncio.wait_for(viewer.ready.wait(), KEEPALIVE)
+                except asyncio.TimeoutError:
+                    await asyncio.wait_for(response.write(b": keepalive\n\n"), WRITE_TIMEOUT)
+                    continue
+                if viewer.overflowed:
+                    break  # too far behind: it reconnects and starts again from a snapshot
+                await asyncio.wait_for(response.write(viewer.take()), WRITE_TIMEOUT)
+        except (ConnectionError, asyncio.TimeoutError, RuntimeError):
+            pass  # the viewer went away or stopped reading
+        finally:
+            self.hub.unsubscribe(viewer)
+        return response
+
+    # -- the arbiter ------------------------------------------------------------------------------
+    async def login(self, request):
+        data = await self.body(request)
+        if not self.guard.token:
+            return json_error(403, "writes are off: the host was started without an admin token")
+        if not self.guard.check_token(data.get("token")):
+            return json_error(401, "wrong token")
+        response = web.json_response({"admin": True})
+        response.set_cookie(COOKIE, self.guard.session_value(), httponly=True, samesite="Strict", path="/")
+        return response
+
+    async def logout(self, request):
+        response = web.json_response({"admin": False})
+        response.del_cookie(COOKIE, path="/")
+        return response
+
+    async def put_hall(self, request):
+        data = await self.body(request)
+        unknown = set(data) - {"delay", "name"}
+        if unknown or not data:
+            raise web.HTTPBadRequest(text='the hall takes {"delay": seconds, "name": text}')
+        if "delay" in data:
+            delay = data["delay"]
+            if not isinstance(delay, (int, float)) or isinstance(delay, bool) or not 0 <= delay <= 6 * 3600:
+                raise web.HTTPBadRequest(text="delay is a number of seconds, 0 to 21600")
+        if "name" in data and (not isinstance(data["name"], str) or len(data["name"]) > NAME_LIMIT):
+            raise web.HTTPBadRequest(text="name is text of at most %d characters" % NAME_LIMIT)
+        if "delay" in data:
+            self.hub.set_delay(data["delay"])
+        if "name" in data:
+            self.hub.set_name(_clean(data["name"]))
+        self.save_settings()
+        return web.json_response({"hall": self.hub.hall})
+
+    def known_board(self, request):
+        board = self.board_id(request)
+        if board not in self.hub.feeds:
+            raise web.HTTPNotFound(text="no board %s in this hall" % board)
+        return board
+
+    async def put_players(self, request):
+        board = self.known_board(request)
+        data = await self.body(request)
+        if set(data) - {"p1", "p2"} or not data:
+            raise web.HTTPBadRequest(text='players are {"p1": name, "p2": name}')
+        players = dict(self.hub.players.get(board) or {"p1": "", "p2": ""})
+        for seat, name in data.items():
+            if not isinstance(name, str) or len(name) > NAME_LIMIT:
+                raise web.HTTPBadRequest(text="a player's name is text of at most %d characters" % NAME_LIMIT)
+            players[seat] = _clean(name)
+        self.hub.set_players(board, players)
+        self.save_settings()
+        return web.json_response({"board": board, "players": players})
+
+    async def post_command(self, request):
+        board = self.known_board(request)
+        data = await self.body(request)
+        name = data.get("name")
+        if name not in COMMANDS:
+            raise web.HTTPBadRequest(text="name is one of %s" % ", ".join(COMMANDS))
+        try:
+            args = _command_args(name, data.get("args", {}))
+        except ValueError as error:
+            raise web.HTTPBadRequest(text=str(error))
+        if self.store is None:
+            raise web.HTTPServiceUnavailable(text="this server has no store to queue commands in")
+        command_id = self.store.queue_command(board, name, args)
+        return await self._command_reply(command_id, self.command_wait)
+
+    async def get_command(self, request):
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="commands are the arbiter's: this needs the admin token")
+        try:
+            command_id = int(request.match_info["command"])
+        except ValueError:
+            raise web.HTTPBadRequest(text="a command id is a number")
+        if self.store is None or self.store.command(command_id) is None:
+            raise web.HTTPNotFound(text="no command %d" % command_id)
+        return await self._command_reply(command_id, 0)
+
+    async def _command_reply(self, command_id, wait):
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        while True:
+            command = self.store.command(command_id)
+            if command["replied"] or loop.time() >= deadline:
+                break
+            await asyncio.sleep(0.1)
+        state = "queued" if not command["replied"] else ("done" if command["ok"] else "refused")
+        return web.json_response({"id": command_id, "state": state, "detail": command["detail"]},
+                                 status=200 if command["replied"] else 202)
+
+
+def _clean(text):
+    """A name as shown: no control characters, no surrounding space."""
+    return "".join(c for c in text if c.isprintable()).strip()

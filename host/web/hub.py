@@ -1,0 +1,265 @@
+"""The hall as the web sees it: a live view (the arbiter's) and a public view (the viewers'), which
+is the live view `delay` seconds later; and each viewer's bounded queue.
+
+Everything here runs in the web server's event loop thread: the daemon's threads hand their
+events over with loop.call_soon_threadsafe (server.py), so the state needs no lock and each
+view's deltas get their sequence numbers in one order.
+
+Ordering and exactly-once for a viewer: a view numbers its deltas 1, 2, 3... A new stream starts
+with the view's whole state (a snapshot carrying the number of the last delta in it), then every
+later delta, each with its number as the SSE event id. A viewer applies a snapshot whole and a
+delta only if its number is above the last it applied; a reconnecting viewer gets a snapshot
+again. A viewer that does not keep up (its queue is full) is disconnected, never waited for: it
+reconnects and starts from a snapshot.
+"""
+
+import asyncio
+import collections
+import json
+import logging
+import time
+
+from host.web.feed import BoardFeed
+
+log = logging.getLogger("tengen.web")
+
+QUEUE_LIMIT = 500  # deltas waiting for one viewer before it is dropped (it reconnects to a snapshot)
+
+
+def now_ms():
+    return int(time.time() * 1000)
+
+
+def apply_delta(boards, delta):
+    """Apply one delta to a view's boards (the browser's tengen.js does the same)."""
+    kind = delta["type"]
+    if kind == "hall":
+        return  # the views share the hall's dict
+    if kind == "board":
+        boards[delta["board"]] = delta["state"]
+        return
+    state = boards.get(delta["board"])
+    if state is None:
+        return  # a board the view has not seen whole yet: its "board" delta comes first
+    if kind == "move":
+        moves = state["moves"]
+        del moves[delta["move"]["n"] - 1:]
+        moves.append(delta["move"])
+    elif kind == "undo":
+        del state["moves"][delta["n"] - 1:]
+    state.update(delta.get("set") or {})
+
+
+def sse_frame(seq, payload):
+    return b"id: %d\ndata: %s\n\n" % (seq, payload.encode())
+
+
+class TooManyViewers(Exception):
+    pass
+
+
+class Viewer:
+    """One stream's queue of encoded frames, bounded: overflow marks it for disconnection."""
+
+    def __init__(self, board, address, limit=QUEUE_LIMIT):
+        self.board = board  # None: the whole hall
+        self.address = address
+        self.limit = limit
+        self.frames = collections.deque()
+        self.ready = asyncio.Event()
+        self.overflowed = False
+        self.drop = None  # set by the stream: cuts the connection at once (its buffers go with it)
+
+    def push(self, frame):
+        if self.overflowed:
+            return
+        if len(self.frames) >= self.limit:
+            self.overflowed = True
+            self.frames.clear()
+            if self.drop is not None:
+                self.drop()
+        else:
+            self.frames.append(frame)
+        self.ready.set()
+
+    def take(self):
+        frames = b"".join(self.frames)
+        self.frames.clear()
+        self.ready.clear()
+        return frames
+
+
+class View:
+    """One view of the hall (live or public): its boards, its delta numbering, its viewers."""
+
+    def __init__(self, name, hall):
+        self.name = name
+        self.hall = hall  # shared dict: {"name", "delay"}
+        self.boards = {}
+        self.seq = 0
+        self.viewers = set()
+        self.listeners = []  # called with each numbered delta (the MQTT publisher)
+        self._snapshots = {}  # board or None -> (seq, encoded frame)
+
+    def apply(self, delta):
+        self.seq += 1
+        delta["seq"] = self.seq
+        delta["now"] = now_ms()
+        apply_delta(self.boards, delta)
+        self._snapshots.clear()
+        frame = sse_frame(self.seq, json.dumps(delta, separators=(",", ":")))
+        board = delta.get("board")  # None: the hall's own (name, delay), for every viewer
+        for viewer in self.viewers:
+            if viewer.board is None or board is None or viewer.board == board:
+                viewer.push(frame)
+        for listener in self.listeners:
+            listener(delta)
+
+    def snapshot(self, board=None):
+        """The view's whole state as a stream's first frame: the hall, or one board."""
+        cached = self._snapshots.get(board)
+        if cached is None:
+            payload = {"type": "snapshot", "seq": self.seq, "now": now_ms(), "hall": self.hall}
+            if board is None:
+                payload["boards"] = self.boards
+            else:
+                payload["board"] = self.boards.get(board)
+            cached = sse_frame(self.seq, json.dumps(payload, separators=(",", ":")))
+            self._snapshots[board] = cached
+        return cached
+
+    def hall_changed(self):
+        self.apply({"type": "hall", "hall": dict(self.hall)})
+
+
+class Hub:
+    """The hall's boards (one BoardFeed each), the live and public views, the delay between them."""
+
+    def __init__(self, name="Tengen hall", delay=0.0, load_board=None, max_viewers=5000, max_per_address=200,
+                 queue_limit=QUEUE_LIMIT):
+        self.hall = {"name": name, "delay": float(delay)}
+        self.live = View("live", self.hall)
+        self.public = View("public", self.hall)
+        self.feeds = {}
+        self.players = {}  # board -> {"p1", "p2"}: the admin's names, kept across games
+        self.load_board = load_board  # board_id -> (epoch, events) of its newest recorded game, or None
+        self.max_viewers = max_viewers
+        self.max_per_address = max_per_address
+        self.queue_limit = queue_limit
+        self._pending = collections.deque()  # (created, encoded delta) waiting for the delay
+        self._timer = None
+
+    # -- viewers ----------------------------------------------------------------------------------
+    def view(self, live):
+        return self.live if live else self.public
+
+    def subscribe(self, view, board, address):
+        """A new stream's viewer and its first frame (the snapshot), taken in one step."""
+        viewers = self.live.viewers | self.public.viewers
+        if len(viewers) >= self.max_viewers:
+            raise TooManyViewers("the hall has %d viewers, its limit" % len(viewers))
+        if sum(1 for v in viewers if v.address == address) >= self.max_per_address:
+            raise TooManyViewers("%d streams from one address, its limit" % self.max_per_address)
+        viewer = Viewer(board, address, self.queue_limit)
+        view.viewers.add(viewer)
+        return viewer, view.snapshot(board)
+
+    def unsubscribe(self, viewer):
+        self.live.viewers.discard(viewer)
+        self.public.viewers.discard(viewer)
+
+    def viewer_count(self):
+        return len(self.live.viewers) + len(self.public.viewers)
+
+    # -- the delay line ---------------------------------------------------------------------------
+    def publish(self, delta):
+        """A delta from a board: to the live view now, to the public view after the delay."""
+        text = json.dumps(delta, separators=(",", ":"))  # also a deep copy: the feed's state moves on
+        audience = delta.get("audience")
+        self.live.apply(json.loads(text))
+        if audience == "arbiter":
+            return
+        if self.hall["delay"] <= 0 and not self._pending:
+            self.public.apply(json.loads(text))
+        else:
+            self._pending.append((time.monotonic(), text))
+            self._schedule()
+
+    def _schedule(self):
+        if self._timer is not None or not self._pending:
+            return
+        due = self._pending[0][0] + self.hall["delay"]
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_at(loop.time() + max(0.0, due - time.monotonic()), self._release)
+
+    def _release(self):
+        self._timer = None
+        now = time.monotonic()
+        delay = self.hall["delay"]
+        while self._pending and self._pending[0][0] + delay <= now:
+            created, text = self._pending.popleft()
+            delta = json.loads(text)
+            _shift_clocks(delta, int(1000 * (now - created)))
+            self.public.apply(delta)
+        self._schedule()
+
+    def set_delay(self, seconds):
+        self.hall["delay"] = float(seconds)
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._pending:
+            self._release()
+        self.live.hall_changed()
+        self.public.hall_changed()
+
+    def set_name(self, name):
+        self.hall["name"] = name
+        self.live.hall_changed()
+        self.public.hall_changed()
+
+    # -- boards -----------------------------------------------------------------------------------
+    def feed(self, board_id):
+        """The board's feed; the first time, its current game is loaded from the record (a
+        daemon restarted mid-game shows the moves played before)."""
+        feed = self.feeds.get(board_id)
+        if feed is None:
+            feed = self.feeds[board_id] = BoardFeed(board_id)
+            feed.state["players"] = dict(self.players.get(board_id) or {"p1": "", "p2": ""})
+            recorded = self.load_board(board_id) if self.load_board else None
+            if recorded:
+                epoch, events = recorded
+                deltas = feed.load(epoch, events)
+            else:
+                deltas = [feed.replace_delta()]
+            for delta in deltas:
+                self.publish(delta)
+        return feed
+
+    def board_event(self, board_id, epoch, message, received_ms):
+        feed = self.feed(board_id)
+        for delta in feed.event(epoch, message, received_ms):
+            self.publish(delta)
+
+    def board_clock(self, board_id, game_no, view):
+        for delta in self.feed(board_id).clock(game_no, view):
+            self.publish(delta)
+
+    def board_status(self, board_id, status):
+        for delta in self.feed(board_id).status(status):
+            self.publish(delta)
+
+    def set_players(self, board_id, players):
+        self.players[board_id] = players
+        for delta in self.feed(board_id).players(players):
+            self.publish(delta)
+
+
+def _shift_clocks(delta, ms):
+    """A delayed clock is shown as it stood `ms` ago: its reference moment moves by the delay."""
+    if ms <= 0:
+        return
+    fields = delta.get("state") if delta["type"] == "board" else delta.get("set")
+    clock = (fields or {}).get("clock")
+    if clock and clock.get("at") is not None:
+        clock["at"] += ms

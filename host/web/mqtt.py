@@ -1,0 +1,243 @@
+"""The hall on an MQTT broker: the host publishes, relays serve viewers from it (paho-mqtt).
+
+Topics, under a prefix (default tengen/hall; docs/broadcast.md):
+  PREFIX/hall                  retained  {"epoch", "hall": {"name", "delay"}}
+  PREFIX/boards/BOARD/state    retained  {"epoch", "bseq", "state"}: the board's whole public state
+  PREFIX/boards/BOARD/delta    QoS 1     {"epoch", "bseq", "delta"}: each public delta, in order
+  PREFIX/games/ID              retained  a finished game, as GET /api/games/ID gives it
+
+Only the public view is published (after the broadcast delay): the broker and the relays never
+hold what viewers may not yet see. `epoch` names the host process; `bseq` numbers one board's
+deltas 1, 2, 3... within it. A relay applies a delta only if it is the next of its board; after a
+gap (a reconnection) or a new epoch it waits for the board's retained state, which the host
+republishes at most STATE_INTERVAL after each change and whenever it reconnects. So a board's
+events keep their order end to end, and a relay that joins late starts from the full state.
+"""
+
+import json
+import logging
+import secrets
+import socket
+
+import paho.mqtt.client as paho
+
+log = logging.getLogger("tengen.mqtt")
+
+STATE_INTERVAL = 0.5  # seconds: a board's retained state follows its deltas at most this late
+QUEUE_LIMIT = 20000  # messages paho keeps while the broker is away; beyond, deltas are dropped (states recover)
+
+
+class MqttConfig:
+    def __init__(self, host, port=1883, prefix="tengen/hall"):
+        self.host = host
+        self.port = port
+        self.prefix = prefix.rstrip("/")
+
+    @classmethod
+    def parse(cls, text, prefix="tengen/hall"):
+        host, sep, port = text.rpartition(":")
+        if not sep:
+            host, port = text, "1883"
+        try:
+            return cls(host or "127.0.0.1", int(port), prefix)
+        except ValueError:
+            raise SystemExit("--mqtt takes HOST or HOST:PORT, not %r" % text)
+
+    def client(self, name):
+        client = paho.Client(paho.CallbackAPIVersion.VERSION2, client_id="%s-%s" % (name, secrets.token_hex(4)),
+                             protocol=paho.MQTTv311)
+        client.reconnect_delay_set(min_delay=1, max_delay=10)
+        client.max_queued_messages_set(QUEUE_LIMIT)
+        return client
+
+
+def no_delay(client):
+    """Small messages go out at once: without TCP_NODELAY, Nagle's algorithm and the peer's delayed
+    acknowledgement hold a delta back by up to 40 ms (the broker needs set_tcp_nodelay too)."""
+    sock = client.socket()
+    if sock is not None:
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+
+
+def _board_of(topic, prefix):
+    """(board, kind) of PREFIX/boards/BOARD/KIND, else None."""
+    parts = topic[len(prefix) + 1:].split("/")
+    if len(parts) == 3 and parts[0] == "boards":
+        return parts[1], parts[2]
+    return None
+
+
+class HallPublisher:
+    """The host's side: every public delta and, retained, each board's state, the hall, finished games."""
+
+    def __init__(self, config, hub, archive=None):
+        self.config = config
+        self.hub = hub
+        self.archive = archive
+        self.epoch = secrets.token_hex(6)
+        self.bseq = {}  # board -> its last delta's number
+        self.dirty = set()  # boards whose retained state is behind
+        self.loop = None
+        self.timer = None
+        self.client = config.client("tengen-host")
+        self.client.on_connect = self._on_connect
+        self.published_games = set()
+
+    def start(self):
+        import asyncio
+
+        self.loop = asyncio.get_running_loop()
+        self.hub.public.listeners.append(self._on_delta)
+        self.client.connect_async(self.config.host, self.config.port, keepalive=30)
+        self.client.loop_start()
+        log.info("publishing the hall to mqtt://%s:%d/%s", self.config.host, self.config.port, self.config.prefix)
+
+    def stop(self):
+        if self.timer is not None:
+            self.timer.cancel()
+        self.client.disconnect()
+        self.client.loop_stop()
+
+    def _on_connect(self, client, userdata, flags, reason_code, properties=None):
+        if reason_code.is_failure:
+            log.warning("broker refused the connection: %s", reason_code)
+            return
+        log.info("connected to the broker")
+        no_delay(client)
+        self.loop.call_soon_threadsafe(self._republish)
+
+    def _publish(self, topic, payload, retain=False):
+        self.client.publish("%s/%s" % (self.config.prefix, topic), json.dumps(payload, separators=(",", ":")),
+                            qos=1, retain=retain)
+
+    def _republish(self):
+        self._publish("hall", {"epoch": self.epoch, "hall": self.hub.public.hall}, retain=True)
+        for board in list(self.hub.public.boards):
+            self._publish_state(board)
+        self._publish_games()
+
+    def _on_delta(self, delta):
+        kind = delta["type"]
+        if kind == "hall":
+            self._publish("hall", {"epoch": self.epoch, "hall": delta["hall"]}, retain=True)
+            return
+        board = delta["board"]
+        number = self.bseq.get(board, 0) + 1
+        self.bseq[board] = number
+        self._publish("boards/%s/delta" % board, {"epoch": self.epoch, "bseq": number, "delta": delta})
+        self.dirty.add(board)
+        if self.timer is None:
+            self.timer = self.loop.call_later(STATE_INTERVAL, self._flush)
+        if kind == "set" and (delta.get("set") or {}).get("result"):
+            self.loop.call_later(0.1, self._publish_games)
+
+    def _flush(self):
+        self.timer = None
+        for board in self.dirty:
+            self._publish_state(board)
+        self.dirty.clear()
+
+    def _publish_state(self, board):
+        state = self.hub.public.boards.get(board)
+        if state is not None:
+            self._publish("boards/%s/state" % board, {"epoch": self.epoch, "bseq": self.bseq.get(board, 0),
+                                                       "state": state}, retain=True)
+
+    def _publish_games(self):
+        """Finished games (retained) for the relays' archives: those viewers may see now."""
+        if self.archive is None:
+            return
+        for row in self.archive.games(False, self.hub.hall["delay"])[-200:]:
+            if row["id"] in self.published_games:
+                continue
+            game = self.archive.game(row["id"], False, self.hub.hall["delay"])
+            if game is not None:
+                self._publish("games/%d" % row["id"], game, retain=True)
+                self.published_games.add(row["id"])
+
+
+class HallSubscriber:
+    """A relay's side: the broker's hall into a hub's public view (and the finished games into an archive)."""
+
+    def __init__(self, config, hub, archive):
+        self.config = config
+        self.hub = hub
+        self.archive = archive
+        self.boards = {}  # board -> (epoch, bseq) applied
+        self.loop = None
+        self.client = config.client("tengen-relay")
+        self.client.on_connect = self._on_connect
+        self.client.on_message = self._on_message
+        self.received = 0
+
+    def start(self, loop):
+        self.loop = loop
+        self.client.connect_async(self.config.host, self.config.port, keepalive=30)
+        self.client.loop_start()
+
+    def stop(self):
+        self.client.disconnect()
+        self.client.loop_stop()
+
+    def _on_connect(self, client, userdata, flags, reason_code, properties=None):
+        if reason_code.is_failure:
+            log.warning("broker refused the connection: %s", reason_code)
+            return
+        no_delay(client)
+        client.subscribe(self.config.prefix + "/#", qos=1)
+        log.info("relay subscribed to %s/#", self.config.prefix)
+
+    def _on_message(self, client, userdata, message):
+        try:
+            payload = json.loads(message.payload)
+        except ValueError:
+            log.warning("not JSON on %s", message.topic)
+            return
+        self.loop.call_soon_threadsafe(self.take, message.topic, payload)
+
+    def take(self, topic, payload):
+        """One message from the broker, in the loop thread."""
+        self.received += 1
+        prefix = self.config.prefix
+        try:
+            if topic == prefix + "/hall":
+                self.hub.hall.update(payload["hall"])
+                self.hub.public.hall_changed()
+            elif topic.startswith(prefix + "/games/"):
+                self.archive.add(payload)
+            else:
+                where = _board_of(topic, prefix)
+                if where is None:
+                    return
+                board, kind = where
+                if kind == "state":
+                    self._state(board, payload)
+                elif kind == "delta":
+                    self._delta(board, payload)
+        except (KeyError, TypeError, ValueError) as error:
+            log.warning("message on %s not usable: %s", topic, error)
+
+    def _state(self, board, payload):
+        epoch, number = payload["epoch"], payload["bseq"]
+        have = self.boards.get(board)
+        if have is not None and have[0] == epoch and have[1] >= number:
+            return  # the deltas already brought us here (or further)
+        self.boards[board] = (epoch, number)
+        self.hub.public.apply({"type": "board", "board": board, "state": payload["state"]})
+
+    def _delta(self, board, payload):
+        epoch, number = payload["epoch"], payload["bseq"]
+        have = self.boards.get(board)
+        whole = payload["delta"].get("type") == "board"  # a whole state: usable after any gap
+        if not whole and (have is None or have[0] != epoch or number != have[1] + 1):
+            return  # not the next one: the board's retained state follows and puts us right
+        if whole and have is not None and have[0] == epoch and number <= have[1]:
+            return
+        self.boards[board] = (epoch, number)
+        delta = dict(payload["delta"])
+        delta.pop("seq", None)
+        delta.pop("now", None)
+        self.hub.public.apply(delta)

@@ -1,0 +1,71 @@
+"""Relay mode: a host process with no board that serves the hall's pages from an MQTT broker.
+
+Viewers can be spread over as many relays as needed; each relay keeps its own connection to the
+broker (paho reconnects by itself) and its own viewers, and shows exactly what the host publishes:
+the public view, after the broadcast delay. A relay takes no writes.
+"""
+
+import asyncio
+import logging
+import threading
+
+from host.web.app import BroadcastApp
+from host.web.archive import PublishedArchive
+from host.web.hub import Hub
+from host.web.mqtt import HallSubscriber
+from host.web.server import open_site, raise_file_limit
+
+log = logging.getLogger("tengen.web")
+
+
+class Relay:
+    def __init__(self, config, host="127.0.0.1", port=8078, max_viewers=5000, max_per_address=200):
+        self.config = config
+        self.host = host
+        self.port = port
+        self.hub = Hub(max_viewers=max_viewers, max_per_address=max_per_address)
+        self.archive = PublishedArchive()
+        self.subscriber = None
+        self.loop = None
+        self.url = None
+        self.thread = None
+        self._ready = threading.Event()
+        self._stopping = None
+        self._error = None
+
+    def start(self, timeout=15):
+        raise_file_limit()
+        self.thread = threading.Thread(target=self._run, name="relay", daemon=True)
+        self.thread.start()
+        if not self._ready.wait(timeout) or self._error:
+            raise RuntimeError("the relay did not start: %s" % (self._error or "timeout"))
+        return self.url
+
+    def stop(self):
+        if self.loop is not None and self._stopping is not None:
+            self.loop.call_soon_threadsafe(self._stopping.set)
+        if self.thread:
+            self.thread.join(10)
+
+    def _run(self):
+        try:
+            asyncio.run(self._serve())
+        except Exception as error:
+            log.exception("relay failed")
+            self._error = str(error)
+            self._ready.set()
+
+    async def _serve(self):
+        self.loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        app = BroadcastApp(self.hub, self.archive, relay=True).build()
+        runner, site, self.url = await open_site(app, self.host, self.port)
+        self.subscriber = HallSubscriber(self.config, self.hub, self.archive)
+        self.subscriber.start(self.loop)
+        log.info("relay at %s from mqtt://%s:%d/%s", self.url, self.config.host, self.config.port, self.config.prefix)
+        self._ready.set()
+        try:
+            await self._stopping.wait()
+        finally:
+            self.subscriber.stop()
+            await runner.cleanup()

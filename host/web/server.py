@@ -1,0 +1,220 @@
+"""The web server beside the daemon: its own thread and event loop, fed by the daemon's hooks.
+
+The daemon's connection threads call on_event (after an event is stored) and on_state (after a
+heartbeat refreshed the clock mirror); both hand the work to the loop with call_soon_threadsafe,
+which keeps each board's order. A task polls the connections' status (link, sync, anomaly) twice
+a second. The web server never touches a board: writes become commands in the store, which the
+board's connection sends, exactly as `python -m host command` does.
+"""
+
+import asyncio
+import json
+import logging
+import os
+import resource
+import threading
+import time
+from pathlib import Path
+
+from aiohttp import web
+
+from host.store import Store
+from host.web.app import BroadcastApp
+from host.web.archive import StoreArchive
+from host.web.hub import Hub
+from host.web.security import Guard
+from shared_rules.clock import P1, P2
+
+log = logging.getLogger("tengen.web")
+
+STATUS_POLL = 0.5  # seconds between looks at the connections' status
+
+
+def clock_view(connection):
+    """The board's clock from the host's mirror, as viewers need it to tick it themselves."""
+    clock = connection.clock
+    if clock is None:
+        return None
+    now = connection._ms()
+    running = clock.running
+    return {"remaining": [clock.remaining(P1, now), clock.remaining(P2, now)], "running": running,
+            "paused": bool(clock.paused), "flags": [clock.flagged(P1), clock.flagged(P2)],
+            "first_flag": clock.first_flag, "delay_left": clock.delay_left(running, now) if running else 0,
+            "periods": [clock.periods(P1, now), clock.periods(P2, now)], "at": int(time.time() * 1000)}
+
+
+def raise_file_limit():
+    """Every viewer is a socket: take the whole allowance of file descriptors the system gives."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY:
+        hard = 65536
+    if soft < hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        except (ValueError, OSError):
+            pass
+
+
+async def open_site(app, host, port):
+    """Serve app on host:port (a free port if that one is taken): (runner, site, url)."""
+    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, backlog=1024)
+    try:
+        await site.start()
+    except OSError as error:
+        if port == 0:
+            raise
+        log.warning("port %d not available (%s): serving on a free port instead", port, error)
+        site = web.TCPSite(runner, host, 0, backlog=1024)
+        await site.start()
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    url = "http://%s:%d/" % (shown if ":" not in shown else "[%s]" % shown, runner.addresses[0][1])
+    return runner, site, url
+
+
+class HallSettings:
+    """The hall's name, delay and players, kept in a JSON file beside the store."""
+
+    def __init__(self, path):
+        self.path = Path(path) if path else None
+
+    def load(self, hub):
+        if self.path is None or not self.path.exists():
+            return
+        try:
+            data = json.loads(self.path.read_text())
+            hub.hall["name"] = str(data.get("name") or hub.hall["name"])
+            hub.hall["delay"] = float(data.get("delay") or 0)
+            hub.players = {str(k): {"p1": str(v.get("p1", "")), "p2": str(v.get("p2", ""))}
+                           for k, v in (data.get("players") or {}).items()}
+        except (ValueError, AttributeError, OSError) as error:
+            log.warning("hall settings %s not read (%s): starting from the defaults", self.path, error)
+
+    def save(self, hub):
+        if self.path is None:
+            return
+        tmp = self.path.with_name(self.path.name + ".new")
+        tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "players": hub.players},
+                                  indent=1))
+        os.replace(tmp, self.path)
+
+
+class WebServer:
+    """The broadcast of one host daemon: start() serves until stop()."""
+
+    def __init__(self, db_path, host="127.0.0.1", port=8080, token=None, delay=None, settings_path=None,
+                 max_viewers=5000, max_per_address=200, mqtt=None):
+        self.db_path = str(db_path)
+        self.host = host
+        self.port = port
+        self.token = token
+        self.initial_delay = delay
+        self.settings = HallSettings(settings_path)
+        self.max_viewers = max_viewers
+        self.max_per_address = max_per_address
+        self.mqtt = mqtt  # a host.web.mqtt.MqttConfig, or None
+        self.daemon = None
+        self.loop = None
+        self.hub = None
+        self.url = None
+        self.thread = None
+        self._ready = threading.Event()
+        self._stopping = None
+        self._error = None
+
+    # -- the daemon's hooks (called from connection threads) --------------------------------------
+    def on_event(self, connection, message):
+        if connection.board_id:
+            self._hand_over(self.hub.board_event if self.hub else None, connection.board_id, connection.epoch,
+                            dict(message), int(time.time() * 1000))
+
+    def on_state(self, connection, message):
+        if connection.board_id and self.hub is not None:
+            try:
+                view = clock_view(connection) if isinstance(message.get("clock"), list) else None
+            except (ValueError, TypeError, IndexError):
+                view = None
+            self._hand_over(self.hub.board_clock, connection.board_id, message.get("game"), view)
+
+    def _hand_over(self, handler, *args):
+        """To the web loop, never waiting and never failing: the broadcast must not cost the record."""
+        loop = self.loop
+        if loop is None or handler is None:
+            return
+        try:
+            loop.call_soon_threadsafe(handler, *args)
+        except RuntimeError:  # the web loop has stopped (shutdown, or it failed): recording goes on
+            pass
+
+    # -- life cycle -------------------------------------------------------------------------------
+    def start(self, daemon=None, timeout=15):
+        """Start serving; returns the URL. Raises RuntimeError if it could not."""
+        self.daemon = daemon
+        raise_file_limit()
+        self.thread = threading.Thread(target=self._run, name="web", daemon=True)
+        self.thread.start()
+        if not self._ready.wait(timeout) or self._error:
+            raise RuntimeError("the web server did not start: %s" % (self._error or "timeout"))
+        return self.url
+
+    def stop(self):
+        if self.loop is not None and self._stopping is not None:
+            self.loop.call_soon_threadsafe(self._stopping.set)
+        if self.thread:
+            self.thread.join(10)
+
+    def _run(self):
+        try:
+            asyncio.run(self._serve())
+        except Exception as error:  # reported to start(); the daemon records on without a broadcast
+            log.exception("web server failed")
+            self._error = str(error)
+            self._ready.set()
+
+    async def _serve(self):
+        self.loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        store = Store(self.db_path)  # the web thread's own connection
+        archive = StoreArchive(store)
+        self.hub = Hub(load_board=archive.newest, max_viewers=self.max_viewers,
+                       max_per_address=self.max_per_address)
+        self.settings.load(self.hub)
+        if self.initial_delay is not None:
+            self.hub.hall["delay"] = float(self.initial_delay)
+        app = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
+                           settings_saver=lambda: self.settings.save(self.hub)).build()
+        runner, site, self.url = await open_site(app, self.host, self.port)
+        publisher = None
+        if self.mqtt is not None:
+            from host.web.mqtt import HallPublisher
+
+            publisher = HallPublisher(self.mqtt, self.hub, archive)
+            publisher.start()
+        tasks = [asyncio.create_task(self._poll_status())]
+        log.info("broadcast at %s", self.url)
+        self._ready.set()
+        try:
+            await self._stopping.wait()
+        finally:
+            for task in tasks:
+                task.cancel()
+            if publisher is not None:
+                publisher.stop()
+            await site.stop()
+            await runner.cleanup()
+            store.close()
+
+
+    async def _poll_status(self):
+        while True:
+            await asyncio.sleep(STATUS_POLL)
+            if self.daemon is None:
+                continue
+            for connection in list(self.daemon.connections.values()):
+                status = connection.status
+                if not status.board_id:
+                    continue
+                self.hub.board_status(status.board_id, {
+                    "link": status.link, "connected": connection.board_id is not None,
+                    "in_sync": bool(status.in_sync), "anomalies": status.anomalies})

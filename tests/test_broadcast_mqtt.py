@@ -1,0 +1,195 @@
+"""The hall through a real MQTT broker (Mosquitto, started here on a free port): the host publishes,
+relays serve the same pages from the broker, a late relay starts from the full state, and a
+board's events keep their order end to end."""
+
+import asyncio
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+import aiohttp
+import pytest
+
+from broadcast_support import BoardScript, feed_all, served, stream
+from harness import ROOT, Hall
+from host.web.mqtt import HallPublisher, MqttConfig
+from host.web.relay import Relay
+
+MOSQUITTO = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
+
+pytestmark = pytest.mark.skipif(not shutil.which("mosquitto") and not __import__("os").path.exists(MOSQUITTO),
+                                reason="no mosquitto (make test installs it)")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Broker:
+    """A real Mosquitto on a free port of this machine, which a test may stop and start again."""
+
+    def __init__(self, where):
+        self.port = free_port()
+        self.config = where / "mosquitto.conf"
+        self.config.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
+                               % self.port)
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([MOSQUITTO, "-c", str(self.config)], stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("mosquitto did not start")
+
+    def stop(self):
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
+            self.process = None
+
+
+@pytest.fixture
+def mosquitto(tmp_path):
+    broker = Broker(tmp_path)
+    broker.start()
+    yield broker
+    broker.stop()
+
+
+@pytest.fixture
+def broker(mosquitto):
+    return mosquitto.port
+
+
+async def until(check, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = await check()
+        if value or time.monotonic() > deadline:
+            return value
+        await asyncio.sleep(0.05)
+
+
+async def board_of(session, base, board="b1"):
+    async with session.get(base + "api/boards/" + board) as response:
+        if response.status != 200:
+            return None
+        return (await response.json())["board"]
+
+
+def test_relays_serve_the_hall_from_the_broker_in_order_and_from_a_late_start(tmp_path, broker):
+    async def scenario():
+        config = MqttConfig("127.0.0.1", broker, "test/hall")
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            publisher = HallPublisher(config, hub)
+            publisher.start()
+            script = BoardScript()
+            feed_all(hub, script, [script.new_game()] + [script.move(p) for p in GAME[:5]])
+            hub.set_players("b1", {"p1": "Alice", "p2": "Bob"})
+            await asyncio.sleep(0.8)  # the retained state is on the broker before any relay exists
+            relay = Relay(config, port=0)
+            url = await asyncio.get_running_loop().run_in_executor(None, relay.start)
+            try:
+                late = await until(lambda: board_of(session, url))
+                assert late is not None and [m["point"] for m in late["moves"]] == GAME[:5]
+                assert late["players"] == {"p1": "Alice", "p2": "Bob"}
+                async with stream(session, url + "api/boards/b1/stream") as sse:
+                    _, snapshot = await sse.next()
+                    assert len(snapshot["board"]["moves"]) == 5
+                    for point in GAME[5:]:
+                        hub.board_event("b1", "e1", script.move(point), 3000)
+                    hub.board_event("b1", "e1", script.result("black", "five", GAME[0::2]), 3000)
+                    frames = await sse.until(lambda d: (d.get("set") or {}).get("result") is not None, timeout=10)
+                    moves = [d["move"]["n"] for _, d in frames if d["type"] == "move"]
+                    assert moves == [6, 7, 8, 9]  # each once, in order
+                relayed = await board_of(session, url)
+                assert relayed["moves"] == hub.public.boards["b1"]["moves"]
+                assert relayed["result"] == hub.public.boards["b1"]["result"]
+                # The relay is read-only, whoever asks.
+                async with session.put(url + "api/hall", json={"delay": 1},
+                                       headers={"Authorization": "Bearer anything"}) as response:
+                    assert response.status == 403
+            finally:
+                await asyncio.get_running_loop().run_in_executor(None, relay.stop)
+                publisher.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_game_on_the_virtual_board_reaches_a_relay_process_through_mosquitto(tmp_path, broker):
+    hall = Hall(tmp_path)
+    hall.start_host("--web-port", "0", "--url-file", str(tmp_path / "host.url"), "--mqtt", "127.0.0.1:%d" % broker)
+    relay = subprocess.Popen([sys.executable, "-m", "host", "relay", "--mqtt", "127.0.0.1:%d" % broker,
+                              "--web-port", "0", "--url-file", str(tmp_path / "relay.url"),
+                              "--log", str(tmp_path / "relay.log")], cwd=str(ROOT), stdout=subprocess.DEVNULL)
+    try:
+        moves = "".join("place %s %s\n" % (p, "black" if n % 2 == 0 else "white") for n, p in enumerate(GAME))
+        status, output = hall.play("timeout 10000\nexpect synced\n" + moves + "expect result black five\nexpect synced\n")
+        assert status == 0, output + hall.host_log()
+        deadline = time.monotonic() + 20
+        while not (tmp_path / "relay.url").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        url = (tmp_path / "relay.url").read_text().strip()
+
+        async def check():
+            async with aiohttp.ClientSession() as session:
+                async def finished():
+                    board = await board_of(session, url, "sim-0001")
+                    return board if board and board["result"] else None
+
+                board = await until(finished, 20)
+                assert board is not None, (tmp_path / "relay.log").read_text()
+                assert [m["point"] for m in board["moves"]] == GAME
+                assert board["result"]["lines"] == [["h8", "i8", "j8", "k8", "l8"]]
+                async with session.get(url + "board/sim-0001") as response:
+                    assert response.status == 200 and "board.js" in await response.text()  # the same pages
+
+        asyncio.run(check())
+    finally:
+        relay.terminate()
+        relay.wait(10)
+        hall.stop_host()
+
+
+def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, mosquitto):
+    async def scenario():
+        config = MqttConfig("127.0.0.1", mosquitto.port, "test/hall")
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            publisher = HallPublisher(config, hub)
+            publisher.start()
+            relay = Relay(config, port=0)
+            url = await asyncio.get_running_loop().run_in_executor(None, relay.start)
+            try:
+                script = BoardScript()
+                feed_all(hub, script, [script.new_game()] + [script.move(p) for p in GAME[:3]])
+                board = await until(lambda: board_of(session, url))
+                assert board is not None
+                mosquitto.stop()  # the broker goes away (and with it every retained message)
+                for point in GAME[3:7]:
+                    hub.board_event("b1", "e1", script.move(point), 3000)
+                await asyncio.sleep(0.5)
+                mosquitto.start()
+
+                async def caught_up():
+                    board = await board_of(session, url)
+                    return board if board and len(board["moves"]) == 7 else None
+
+                board = await until(caught_up, 30)
+                assert board is not None, "the relay did not catch up after the broker came back"
+                assert [m["point"] for m in board["moves"]] == GAME[:7]
+            finally:
+                await asyncio.get_running_loop().run_in_executor(None, relay.stop)
+                publisher.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 90))

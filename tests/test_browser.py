@@ -1,0 +1,155 @@
+"""End to end in a real browser: a game played on the virtual board (the real firmware), recorded by
+the real host daemon, watched on the host's board page in headless Chromium (Debian's, driven by
+Playwright), stone by stone, with its clocks and its result; the final board is compared with the
+expected picture (tests/expected/board_final.png; TENGEN_UPDATE_PICTURES=1 writes it anew)."""
+
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from harness import Hall
+
+CHROMIUM = "/usr/bin/chromium"
+EXPECTED = Path(__file__).resolve().parent / "expected" / "board_final.png"
+GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
+TOKEN = "browser-test-admin-token"
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
+                                reason="no Chromium at /usr/bin/chromium (make test installs it)")
+
+
+def game_script():
+    lines = ["timeout 10000", "expect synced", "configure time_control 5m+2s", "wait 1500"]
+    for n, point in enumerate(GAME, 1):
+        colour = "black" if n % 2 else "white"
+        lines += ["place %s %s" % (point, colour), "press %s" % colour, "wait 400"]
+        if n == 4:
+            lines.append("wait 3000")  # a pause mid-game: the browser watches the clock run
+    lines += ["expect result black five", "expect synced", "wait 1500"]
+    return "\n".join(lines) + "\n"
+
+
+def launch(playwright, profile):
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True,
+        args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync"],
+        viewport={"width": 900, "height": 700}, device_scale_factor=1)
+
+
+def wait_for_url(path, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists():
+            return path.read_text().strip()
+        time.sleep(0.1)
+    raise AssertionError("the host did not serve the broadcast")
+
+
+def compare(actual_png, expected_png, out_dir):
+    """Mean difference per channel, and the share of pixels that differ clearly: tolerant of font
+    anti-aliasing, not of a stone in the wrong place (one stone is about 0.2% of the picture)."""
+    from PIL import Image, ImageChops
+
+    actual = Image.open(actual_png).convert("RGB")
+    expected = Image.open(expected_png).convert("RGB")
+    assert actual.size == expected.size, (actual.size, expected.size)
+    diff = ImageChops.difference(actual, expected)
+    diff.save(out_dir / "board_diff.png")
+    pixels = list(diff.get_flattened_data()) if hasattr(diff, "get_flattened_data") else list(diff.getdata())
+    mean = sum(sum(p) for p in pixels) / (3 * len(pixels))
+    clearly = sum(1 for p in pixels if max(p) > 80) / len(pixels)
+    return mean, clearly
+
+
+def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    hall = Hall(tmp_path)
+    (tmp_path / "token").write_text(TOKEN)
+    hall.start_host("--web-port", "0", "--url-file", str(tmp_path / "url"), "--admin-token-file", str(tmp_path / "token"))
+    played = {}
+    player = threading.Thread(target=lambda: played.update(result=hall.play(game_script())))
+    try:
+        url = wait_for_url(tmp_path / "url")
+        with sync_playwright() as playwright:
+            browser = launch(playwright, tmp_path / "profile")
+            page = browser.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url + "board/sim-0001")
+            player.start()
+            seen = []  # the stone counts the page showed, in order
+            ticking = None
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline:
+                count = int(page.get_attribute("#board", "data-moves") or 0)
+                if not seen or seen[-1] != count:
+                    seen.append(count)
+                if count == 4 and ticking is None:
+                    # Black is to move: P1's face must change on its own, between the board's updates.
+                    first = page.inner_text("#clock-p1")
+                    page.wait_for_timeout(1300)
+                    ticking = (first, page.inner_text("#clock-p1"), page.get_attribute("#clock-p1", "class"))
+                if "Black wins" in page.inner_text("#result"):
+                    break
+                page.wait_for_timeout(50)
+            player.join(120)
+            status, output = played["result"]
+            assert status == 0, output + hall.host_log()
+
+            assert seen[-1] == 9, seen
+            assert seen == sorted(seen) and len(set(seen)) == len(seen), seen  # never back, never twice
+            assert len([c for c in seen if 1 <= c <= 9]) >= 7, seen  # stone by stone, not all at once
+            assert ticking is not None and ticking[0] != ticking[1] and "running" in ticking[2], ticking
+            stones = page.eval_on_selector_all("#board g.stone", "els => els.map(e => [e.dataset.n, e.dataset.point])")
+            assert stones == [[str(n), p] for n, p in enumerate(GAME, 1)]
+            assert page.get_attribute("#board circle.last", "data-point") == "l8"
+            assert page.get_attribute("#board line.five-line", "data-line") == "h8 i8 j8 k8 l8"
+            assert page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
+            assert "ugetsu" in page.inner_text("#opening")
+            for side in ("p1", "p2"):
+                assert ":" in page.inner_text("#clock-" + side)  # e.g. 5:08
+            rows = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => r.innerText.split('\\t'))")
+            assert [r[1] for r in rows] == GAME and all(r[2] for r in rows)  # each move with its time
+            assert errors == []
+
+            # The final board against the expected picture.
+            actual = tmp_path / "board_final.png"
+            page.locator("#board").screenshot(path=str(actual), animations="disabled")
+            if os.environ.get("TENGEN_UPDATE_PICTURES") or not EXPECTED.exists():
+                EXPECTED.parent.mkdir(exist_ok=True)
+                shutil.copy(actual, EXPECTED)
+            mean, clearly = compare(actual, EXPECTED, tmp_path)
+            assert mean < 1.5 and clearly < 0.001, "screenshot differs: mean %.2f, %.2f%% of pixels (see %s)" % (
+                mean, 100 * clearly, tmp_path)
+
+            # The OBS overlay: the same board and clocks, on a transparent background.
+            page.goto(url + "overlay/sim-0001")
+            page.wait_for_function("() => document.querySelectorAll('#board g.stone').length === 9")
+            assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+            assert ":" in page.inner_text("#clock-p1")
+
+            # The archive: the game replayed with the slider's keys.
+            page.goto(url + "archive")
+            page.wait_for_selector("#games a")
+            page.click("#games a")
+            page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+            page.keyboard.press("ArrowLeft")
+            page.keyboard.press("ArrowLeft")
+            assert page.get_attribute("#board", "data-moves") == "7"
+            assert page.get_attribute("#board circle.last", "data-point") == "k8"
+            page.keyboard.press("Home")
+            assert page.eval_on_selector_all("#board g.stone", "els => els.length") == 0
+            page.keyboard.press("End")
+            assert page.get_attribute("#board line.five-line", "data-line") == "h8 i8 j8 k8 l8"
+            assert errors == []
+            browser.close()
+    finally:
+        if player.is_alive():
+            player.join(120)
+        hall.stop_host()
