@@ -68,3 +68,35 @@ def test_the_arbiter_adjudicates_a_game_on_the_board_and_viewers_see_the_result(
     finally:
         player.join(60)
         hall.stop_host()
+
+
+def test_players_seated_from_the_command_line_reach_the_broadcast(tmp_path):
+    import subprocess
+    import sys
+
+    from harness import ROOT
+
+    hall = Hall(tmp_path)
+    hall.start_host("--web-port", "0", "--url-file", str(tmp_path / "url"))
+    player = threading.Thread(target=lambda: hall.play("timeout 10000\nexpect synced\nplace h8 black\nwait 6000\n"))
+    player.start()
+    try:
+        deadline = time.monotonic() + 30
+        while not (tmp_path / "url").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        url = (tmp_path / "url").read_text().strip()
+        while time.monotonic() < deadline and call(url + "api/boards/sim-0001")[0] != 200:
+            time.sleep(0.2)
+        done = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db), "assign", "sim-0001",
+                               "--black", "Ivanov", "--white", "Petrova"], cwd=str(ROOT), capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        players = None
+        while time.monotonic() < deadline:
+            players = call(url + "api/boards/sim-0001")[1]["board"]["players"]
+            if players == {"p1": "Ivanov", "p2": "Petrova"}:
+                break
+            time.sleep(0.2)
+        assert players == {"p1": "Ivanov", "p2": "Petrova"}
+    finally:
+        player.join()
+        hall.stop_host()

@@ -269,3 +269,18 @@ def test_a_thousand_connections_do_not_stall_a_viewer(tmp_path):
                     writer.close()
 
     run(scenario())
+
+
+def test_players_named_on_the_arbiters_page_are_the_records_seats(tmp_path):
+    from host.records import Records
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            with_board(hub)
+            async with session.put(base + "/api/boards/b1/players", json={"p1": "Alice", "p2": "Bob"},
+                                   headers=AUTH) as response:
+                assert response.status == 200
+            seat = Records(store).seat("b1")
+            assert (seat["black"]["name"], seat["white"]["name"]) == ("Alice", "Bob")
+
+    run(scenario())

@@ -333,6 +333,13 @@ class BroadcastApp:
             if not isinstance(name, str) or len(name) > NAME_LIMIT:
                 raise web.HTTPBadRequest(text="a player's name is text of at most %d characters" % NAME_LIMIT)
             players[seat] = _clean(name)
+        if self.store is not None and players["p1"] and players["p2"]:
+            from host.records import Records, RecordError
+
+            try:  # the record's seats too: the status view, the games' record and the exports agree
+                Records(self.store).assign(board, players["p1"], players["p2"])
+            except RecordError as error:
+                raise web.HTTPBadRequest(text=str(error))
         self.hub.set_players(board, players)
         self.save_settings()
         return web.json_response({"board": board, "players": players})

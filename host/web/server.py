@@ -191,7 +191,7 @@ class WebServer:
 
             publisher = HallPublisher(self.mqtt, self.hub, archive)
             publisher.start()
-        tasks = [asyncio.create_task(self._poll_status())]
+        tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(store))]
         log.info("broadcast at %s", self.url)
         self._ready.set()
         try:
@@ -205,6 +205,25 @@ class WebServer:
             await runner.cleanup()
             store.close()
 
+
+    async def _poll_seats(self, store):
+        """Players seated through the record (`tengen-host assign`, `pairings`, another process)
+        reach the broadcast within a poll: one record of who sits where, for every view."""
+        from host.records import Records
+
+        records = Records(store)
+        while True:
+            await asyncio.sleep(STATUS_POLL)
+            try:
+                for board in list(self.hub.feeds):
+                    seat = records.seat(board)
+                    if not seat or not (seat["black"] or seat["white"]):
+                        continue
+                    players = {"p1": (seat["black"] or {}).get("name", ""), "p2": (seat["white"] or {}).get("name", "")}
+                    if self.hub.players.get(board) != players:
+                        self.hub.set_players(board, players)
+            except Exception:  # the broadcast goes on with the names it has
+                log.exception("seats not read from the record")
 
     async def _poll_status(self):
         while True:
