@@ -269,3 +269,30 @@ def test_hall_settings_are_kept_and_a_damaged_file_falls_back_to_the_defaults(tm
     fresh = Hub()
     HallSettings(path).load(fresh)
     assert fresh.hall["delay"] == 0 and fresh.players == {}
+
+
+def test_the_archive_serves_a_finished_games_record_files(tmp_path):
+    import aiohttp
+
+    from host.formats import import_records
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            store.record_event("b1", "e", {"t": "game", "seq": 1, "game": 1, "settings": {"foul_mode": "club"}})
+            for n, point in enumerate(("h8", "h9", "i8"), 1):
+                store.record_event("b1", "e", {"t": "move", "seq": n + 1, "game": 1, "n": n, "point": point,
+                                               "colour": "black" if n % 2 else "white"})
+            async with session.get(base + "/api/games/1/export/sgf") as response:
+                assert response.status == 404  # not finished: not in the archive yet
+            store.record_event("b1", "e", {"t": "result", "seq": 5, "game": 1, "winner": "black",
+                                           "reason": "resignation", "line": []})
+            async with session.get(base + "/api/games/1/export/sgf") as response:
+                assert response.status == 200 and "tengen-game-1.sgf" in response.headers["Content-Disposition"]
+                record = import_records("sgf", await response.read())[0]
+            assert [m.name() for m in record.moves] == ["h8", "h9", "i8"] and record.result == "black"
+            async with session.get(base + "/api/games/1/export/pdf?lang=ru") as response:
+                assert response.status == 200 and (await response.read()).startswith(b"%PDF")
+            async with session.get(base + "/api/games/1/export/docx") as response:
+                assert response.status == 404
+
+    asyncio.run(scenario())

@@ -102,6 +102,7 @@ class BroadcastApp:
             ("/api", self.api_index), ("/api/hall", self.get_hall), ("/api/boards", self.get_boards),
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
             ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
+            ("/api/games/{game}/export/{format}", self.get_export),
             ("/api/commands/{command}", self.get_command),
         ]
         for path, handler in get:
@@ -244,6 +245,36 @@ class BroadcastApp:
         if game is None:
             raise web.HTTPNotFound(text="no game %d in the archive (a game shows once it has ended)" % game_id)
         return web.json_response(game)
+
+    EXPORT_TYPES = {".pdf": "application/pdf", ".svg": "image/svg+xml", ".sgf": "application/x-go-sgf",
+                    ".rif": "application/xml", ".txt": "text/plain; charset=utf-8"}
+
+    async def get_export(self, request):
+        """A finished game as a file in one of the renju world's formats (host/formats), for the
+        archive's download links: ?lang=ru for the Russian score sheet."""
+        from host.formats import FORMAT_NAMES
+
+        try:
+            game_id = int(request.match_info["game"])
+        except ValueError:
+            raise web.HTTPBadRequest(text="a game id is a number")
+        name = request.match_info["format"]
+        if name not in FORMAT_NAMES:
+            raise web.HTTPNotFound(text="no format %s (one of: %s)" % (name, ", ".join(FORMAT_NAMES)))
+        lang = request.query.get("lang", "en")
+        if lang not in ("en", "ru"):
+            raise web.HTTPBadRequest(text="lang is en or ru")
+        export = getattr(self.archive, "export", None)
+        try:
+            made = export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+        except ValueError as error:  # a format that cannot hold this game (a pass in .psq)
+            raise web.HTTPConflict(text=str(error))
+        if made is None:
+            raise web.HTTPNotFound(text="no game %d to export here (a game shows once it has ended)" % game_id)
+        data, extension = made
+        kind = self.EXPORT_TYPES.get("." + extension.rsplit(".", 1)[-1], "application/octet-stream")
+        return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
+                            headers={"Content-Disposition": 'attachment; filename="tengen-game-%d%s"' % (game_id, extension)})
 
     async def whoami(self, request):
         return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,

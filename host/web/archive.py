@@ -52,6 +52,18 @@ class StoreArchive:
             return None
         return game_view(record)
 
+    def export(self, game_id, admin, delay, name, lang="en"):
+        """(file bytes, file extension) of a finished game in a record format (host/formats), or
+        None where game() shows nothing; ValueError for a format that cannot hold the game."""
+        if self.game(game_id, admin, delay) is None:
+            return None
+        from host.formats import FORMATS, export_records
+        from host.record import Record
+        from host.records import Records
+
+        record = Record.from_store(Records(self.store).game(game_id))
+        return export_records(name, [record], lang), FORMATS[name][1][0]
+
     def newest(self, board_id):
         """(epoch, events) of the board's newest recorded game, or None."""
         row = self.store.db.execute("SELECT id FROM games WHERE board_id=? ORDER BY id DESC LIMIT 1",

@@ -50,6 +50,17 @@
                       T.playerName(state, "P2") + " (" + T.seatColour(state, "P2") + ")");
     T.text("opening", state.opening ? "Opening: " + state.opening.name + " (" + state.opening.code + ")" : "");
     T.text("result", T.resultText(state.result));
+    // The game in the renju world's formats (host/formats), from the host's record.
+    const downloads = document.getElementById("downloads");
+    downloads.textContent = "Download: ";
+    for (const [label, path] of [["score sheet (PDF)", "pdf"], ["лист записи (PDF)", "pdf?lang=ru"], ["RenLib", "renlib"],
+                                 ["RenjuNet XML", "renjunet"], ["SGF", "sgf"], ["text", "text"]]) {
+      const link = document.createElement("a");
+      link.href = "/api/games/" + encodeURIComponent(game.id) + "/export/" + path;
+      link.textContent = label;
+      downloads.appendChild(link);
+      downloads.appendChild(document.createTextNode(" "));
+    }
     const body = document.getElementById("moves");
     const rows = state.moves.map((m, i) => {
       const row = document.createElement("tr");
