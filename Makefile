@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test bench soak hall venv clean
+.PHONY: run test bench soak hall venv clean pico-image
 
 venv: $(STAMP)
 
@@ -42,3 +42,10 @@ hall: $(STAMP)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache
+
+# The MicroPython images for the Pico (hardware/pico/firmware/, committed: CI cannot build them).
+# Needs the sources' git mirrors (MIRROR=..., see hardware/pico/build_image.sh) and ~8 min on 2 cores.
+pico-image:
+	command -v arm-none-eabi-gcc >/dev/null && test -e /usr/lib/arm-none-eabi/include/stdio.h || \
+		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
+	nice ./hardware/pico/build_image.sh
