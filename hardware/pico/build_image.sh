@@ -30,6 +30,10 @@ extract() { # mirror-name commit destination
     touch "$3/.extracted"
 }
 
+# The version string comes from `git describe` in the sources: stop git from finding this
+# repository around the build folder, and date the build by the release, not by today.
+export GIT_CEILING_DIRECTORIES="$WORK"
+export SOURCE_DATE_EPOCH=$(git --git-dir "$MIRROR/micropython+micropython/repo" log -1 --format=%ct "$MICROPYTHON_TAG")
 mkdir -p "$WORK" "$OUT"
 MP=$WORK/micropython
 extract micropython+micropython "$MICROPYTHON_TAG" "$MP"

@@ -24,19 +24,32 @@ def parse_args(argv):
     parser.add_argument("--serial-log", help="append every byte the firmware writes to this file")
     parser.add_argument("--host-db", help="the game store of a host daemon serving this board (for script commands)")
     parser.add_argument("--pinmap", help="another pin map and parameter file (default: hardware/pinmap.json)")
+    parser.add_argument("--target", choices=("sim", "pico"), default="sim",
+                        help="sim: the firmware on MicroPython's unix port; pico: the rp2 image on an emulated Pico")
+    parser.add_argument("--image", choices=("plain", "frozen"), default="plain",
+                        help="(pico) the stock image with the app as .mpy on its flash, or the app frozen in")
     return parser.parse_args(argv)
+
+
+def make_board(args):
+    if getattr(args, "target", "sim") == "pico":
+        from hardware.vboard.pico import PicoBoard
+
+        return PicoBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None),
+                         image=args.image)
+    return VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
 
 
 async def run_script(args):
     text = sys.stdin.read() if args.script == "-" else Path(args.script).read_text()
-    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
+    board = make_board(args)
     try:
         await board.start()
     except Exception as error:
         print("the virtual board did not start: %s" % error, file=sys.stderr)
         await board.stop()
         return 2
-    print("virtual board %s: serial port %s -> %s" % (args.board_id, args.tty, board.tty_name), flush=True)
+    print("virtual board %s: serial port %s -> %s" % (board.board_id, args.tty, board.tty_name), flush=True)
     try:
         ok = await ScriptRunner(board, host_db=getattr(args, "host_db", None)).run_lines(text.splitlines(), args.script)
     finally:

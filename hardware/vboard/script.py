@@ -164,7 +164,7 @@ class ScriptRunner:
         if verb == "wait":
             if len(args) != 1:
                 raise ScriptError("wait wants MS")
-            await asyncio.sleep(int(args[0]) / 1000)
+            await self._sleep(int(args[0]) / 1000)
             return None
         if verb == "timeout":
             self.timeout = int(args[0]) / 1000
@@ -192,7 +192,7 @@ class ScriptRunner:
             if len(args) != 1:
                 raise ScriptError("warp wants MS")
             self.board.warp(int(args[0]))
-            await asyncio.sleep(0.15)  # a display refresh
+            await self._sleep(0.15)  # a display refresh
             return None
         if verb == "power" and args in (["off"], ["on"]):
             if args == ["off"]:
@@ -213,6 +213,9 @@ class ScriptRunner:
         if verb == "tear":
             if len(args) != 2 or self.board.process.returncode is None:
                 raise ScriptError("tear wants FILE N, with the power off")
+            if hasattr(self.board, "tear"):  # a flash filesystem image (the emulated Pico)
+                self.board.tear(args[0], int(args[1]))
+                return None
             path = self.board.flash_dir / args[0]
             data = path.read_bytes()
             path.write_bytes(data[:max(0, len(data) - int(args[1]))])
@@ -232,11 +235,16 @@ class ScriptRunner:
             return black if name == "black" else 3 - black
         raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
 
+    async def _sleep(self, seconds):
+        """Time passing on the board's clock (emulated time on the emulated Pico)."""
+        sleep = getattr(self.board, "sleep", None)
+        await (sleep(seconds) if sleep else asyncio.sleep(seconds))
+
     async def _hold(self, mask, seconds):
         self.board.set_buttons(mask)
-        await asyncio.sleep(seconds)
+        await self._sleep(seconds)
         self.board.set_buttons(0)
-        await asyncio.sleep(0.06)
+        await self._sleep(0.06)
 
     async def _move_stones(self, changes, nowait):
         self.board.set_stones(changes)
@@ -266,12 +274,15 @@ class ScriptRunner:
         return None
 
     async def _until(self, check, describe):
-        deadline = time.monotonic() + self.timeout
+        # Timeouts count the board's time; on an emulated board, the wall clock allows it more.
+        now = getattr(self.board, "now", time.monotonic)
+        deadline = now() + self.timeout
+        wall_deadline = time.monotonic() + self.timeout * getattr(self.board, "time_stretch", 1)
         while True:
             if check():
                 return None
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            remaining = deadline - now()
+            if remaining <= 0 or time.monotonic() > wall_deadline:
                 return describe()
             await self.board.wait_report(min(remaining, 0.05))
 
@@ -323,6 +334,8 @@ class ScriptRunner:
             if len(rest) < 2 or rest[0] not in ("left", "right"):
                 raise ScriptError("expect display wants left|right TEXT")
             text = " ".join(rest[1:])
+            if hasattr(self.board, "display_pattern"):  # a real face: O is 0, S is 5 (the emulated Pico)
+                text = self.board.display_pattern(text)
             # Runs of spaces count as one: "N  1" on a 4-digit face is written "N 1" in a script.
             return await self._until(lambda: fnmatch.fnmatchcase(" ".join(self.board.display.get(rest[0], "").split()), text),
                                      lambda: "display %s shows %r" % (rest[0], self.board.display.get(rest[0])))
