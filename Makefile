@@ -4,8 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt | cksum | cut -d' ' -f1)
+# The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
+PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test bench soak hall venv clean pico-image
+.PHONY: run test bench soak hall venv clean pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
 
@@ -15,10 +17,17 @@ $(STAMP): requirements.txt requirements-test.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
+$(PICO_STAMP): hardware/pico/package.json hardware/pico/package-lock.json
+	command -v node >/dev/null || (apt-get update -qq && apt-get install -y -qq nodejs npm)
+	cd hardware/pico && npm ci --no-audit --no-fund --silent
+	touch $@
+
+pico-deps: $(PICO_STAMP)
+
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT))
 
-test: $(STAMP)
+test: $(STAMP) $(PICO_STAMP)
 	$(PY) -m pytest
 
 # Figures, never assertions: the foul engine (both interpreters, callgrind, 64k heap), the board's
