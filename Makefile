@@ -58,3 +58,8 @@ pico-image:
 	command -v arm-none-eabi-gcc >/dev/null && test -e /usr/lib/arm-none-eabi/include/stdio.h || \
 		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
 	nice ./hardware/pico/build_image.sh
+
+# Every tests/scripts/*.txt on the emulated Pico (the rp2 image, hal_pico, the board modelled around
+# it): the same scripts as `make test` runs on the unix port. About 8 minutes with 3 at once.
+pico-scripts: $(STAMP) $(PICO_STAMP)
+	$(PY) -m hardware.vboard.pico_scripts --jobs $(or $(JOBS),3)

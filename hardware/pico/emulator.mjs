@@ -92,6 +92,30 @@ const flash = {
   },
 };
 
+// The flash's unique ID (command 0x4B: 4 dummy bytes, then 8 ID bytes), which MicroPython reports as
+// machine.unique_id() and the firmware as its board id. The stock SSI answers every read with 0.
+const flashId = Buffer.from((args['flash-id'] || 'e6605838437b4d2a').padStart(16, '0').slice(0, 16), 'hex');
+const ssi = mcu.peripherals[0x18000];
+let ssiReplies = [];
+const ssiWrite = ssi.writeUint32.bind(ssi);
+const ssiRead = ssi.readUint32.bind(ssi);
+const SSI_DR0 = 0x60;
+ssi.writeUint32 = (offset, value) => {
+  if (offset === SSI_DR0) {
+    if (ssiReplies.length === 0 && (value & 0xff) === 0x4b) ssiReplies = [0, 0, 0, 0, 0, ...flashId];
+    ssi.nextDr = ssiReplies.length ? ssiReplies.shift() : null;
+  }
+  ssiWrite(offset, value);
+};
+ssi.readUint32 = (offset) => {
+  if (offset === SSI_DR0 && ssi.nextDr !== null && ssi.nextDr !== undefined) {
+    const value = ssi.nextDr;
+    ssi.nextDr = null;
+    return value;
+  }
+  return ssiRead(offset);
+};
+
 let extraCycles = 0;
 let halted = null;
 const romCalls = {};
@@ -181,7 +205,7 @@ let uartLine = '';
 const debugUart = mcu.uart[pinmap.debug_uart ? pinmap.debug_uart.id : 0];
 debugUart.onByte = (byte) => {
   if (byte === 10) {
-    emit('uart ' + uartLine);
+    emit(`uart ${nowMs().toFixed(3)} ${uartLine}`);
     uartLine = '';
   } else if (uartLine.length < 65536) {
     uartLine += String.fromCharCode(byte);
@@ -247,12 +271,15 @@ function watchRowPower() {
 for (const n of [enableN, ...sensors.row_select_pins]) mcu.gpio[n].addListener(watchRowPower);
 
 const scanStats = { reads: 0, unsettled: 0, scans: 0, periods: [], lastScanStart: null };
+scanStats.durations = [];
 mcu.gpio[enableN].addListener(() => {
+  const now = clock.nanos;
   if (!pinOut(enableN)) {
-    const now = clock.nanos;
     if (scanStats.lastScanStart !== null) scanStats.periods.push(now - scanStats.lastScanStart);
     scanStats.lastScanStart = now;
     scanStats.scans += 1;
+  } else if (scanStats.lastScanStart !== null) {
+    scanStats.durations.push(now - scanStats.lastScanStart); // rows powered: the hardware scan itself
   }
 });
 
@@ -425,9 +452,10 @@ function emitDisplay() {
     faces: faces.map((f) => ({ on: f.on && f.osc, blink: f.blink, brightness: f.brightness, ram: Buffer.from(f.ram).toString('hex') })),
     lamps: lampPins.map((pin) => (pinOut(pin) ? 1 : 0)),
   });
+  const stamped = line.slice(0, -1) + `,"ms":${nowMs().toFixed(3)}}`;
   if (line !== lastDisplay) {
     lastDisplay = line;
-    emit(`display ${line}`);
+    emit(`display ${stamped}`);
   }
 }
 
@@ -466,12 +494,27 @@ function stepPIO(until) {
   return active;
 }
 
+// Warp: clock time passes at once, in steps of at most 100 s with 30 ms of CPU time between them
+// (the firmware polls its buttons every 20 ms and keeps its microsecond stamps fresh there).
+let warpLeft = 0;
+let warpStepAt = 0;
+function warpStep() {
+  if (warpLeft <= 0 || clock.nanos < warpStepAt) return;
+  const nanos = Math.min(warpLeft, 100e9);
+  warpLeft -= nanos;
+  warpNanos += nanos;
+  clock.tick(nanos);
+  warpStepAt = clock.nanos + 30e6;
+  if (warpLeft <= 0) event({ warped: nowMs() });
+}
+
 // -- the run loop ---------------------------------------------------------------------------------
 let pioActive = false;
 function runSlice() {
   const sliceStart = performance.now();
   const core = mcu.core;
   while (performance.now() - sliceStart < 25 && halted === null) {
+    warpStep();
     for (let i = 0; i < 20000 && halted === null; i++) {
       if (core.waiting) {
         let step = clock.nanosToNextAlarm;
@@ -523,12 +566,14 @@ function command(line) {
   if (verb === 'stones' && rest.length === POINTS) {
     for (let p = 0; p < POINTS; p++) setStrength(p, rest[p] === 'x' ? -100 : rest[p] === 'o' ? 100 : 0);
     recomputeField();
+    event({ stones: nowMs() });
   } else if (verb === 'field') {
     const [p, pct] = rest.split(' ').map(Number);
     setStrength(p, pct);
     recomputeField();
   } else if (verb === 'buttons') {
     changeButtons(Number(rest));
+    event({ buttons: Number(rest), ms: nowMs() });
   } else if (verb === 'usb') {
     hostBytes = Buffer.concat([hostBytes, Buffer.from(rest, 'hex')]);
     feedHost();
@@ -536,9 +581,7 @@ function command(line) {
     uartRx = Buffer.concat([uartRx, Buffer.from(rest + '\n', 'latin1')]);
     if (!uartRxAlarm.scheduled) uartRxAlarm.schedule(1);
   } else if (verb === 'warp') {
-    const nanos = Number(rest) * 1e6;
-    warpNanos += nanos;
-    clock.tick(nanos);
+    warpLeft += Number(rest) * 1e6;
   } else if (verb === 'probe') {
     const p = Number(rest);
     event({ probe: p, strength: strength[p], field: field[p], baseline: baseline[p], last: lastSample[p] });
@@ -547,14 +590,17 @@ function command(line) {
     event({ pc: mcu.core.PC >>> 0, lr: mcu.core.LR >>> 0, sp: mcu.core.SP >>> 0, ms: nowMs() });
   } else if (verb === 'figures') {
     const periods = scanStats.periods.slice(1);
+    const durations = scanStats.durations.slice(1);
     event({
       figures: {
         ms: nowMs(), scans: scanStats.scans, reads: scanStats.reads, unsettled: scanStats.unsettled,
         scan_period_ms: periods.length ? [Math.min(...periods) / 1e6, Math.max(...periods) / 1e6, periods.reduce((a, b) => a + b, 0) / periods.length / 1e6] : null,
+        scan_ms: durations.length ? [Math.min(...durations) / 1e6, Math.max(...durations) / 1e6, durations.reduce((a, b) => a + b, 0) / durations.length / 1e6] : null,
         flash_erases: flash.erases, flash_programs: flash.programs, rom_calls: romCalls,
       },
     });
     scanStats.periods.length = 0;
+    scanStats.durations.length = 0;
   }
 }
 

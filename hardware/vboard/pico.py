@@ -13,6 +13,7 @@ the script's waits, holds and timeouts count emulated time (sleep(), now()).
 """
 
 import asyncio
+import hashlib
 import json
 import os
 import shutil
@@ -100,6 +101,7 @@ class PicoBoard(VirtualBoard):
                  sensor_ton_us=None, usb_cc_mv=None):
         super().__init__(tty_link, flash_dir, board_id, serial_log, pinmap)
         self.image = image
+        self.given_id = board_id
         self.sensor_ton_us = sensor_ton_us
         self.usb_cc_mv = usb_cc_mv
         self.fs_image = self.flash_dir / "fs.img"
@@ -108,6 +110,8 @@ class PicoBoard(VirtualBoard):
         self.events = []  # the emulator's events: boot, USB, halts, figures
         self.led_timing = None  # the last frame's measured waveform (ns)
         self.faces = None
+        self.ready_ms = None
+        self.warping = False
         config = json.loads(Path(self.pinmap).read_text())
         self.brightness = config["leds"].get("brightness", 255) or 255
         self.order = config["leds"].get("order", "GRB")
@@ -122,6 +126,7 @@ class PicoBoard(VirtualBoard):
         for char in ht16k33._CHARS:  # first wins: digits before the letters that look the same
             self.glyphs.setdefault(ht16k33.glyph(char), char)
         self.glyph = ht16k33.glyph
+        self.face_layout = ht16k33.layout
 
     # -- life cycle -------------------------------------------------------------------------------
     async def start(self):
@@ -137,8 +142,12 @@ class PicoBoard(VirtualBoard):
         self._open_pty()
         self.state = {}
         self.events = []
+        self.ready_ms = None
+        self.warping = False
         command = [node, str(PICO / "emulator.mjs"), "--image=%s" % IMAGES[self.image], "--pinmap=%s" % self.pinmap,
                    "--flash=%s" % self.fs_image]
+        # the board's flash unique ID (its board id): 8 bytes derived from the name it was given
+        command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
         if self.sensor_ton_us is not None:
             command.append("--sensor-ton-us=%s" % self.sensor_ton_us)
         if self.usb_cc_mv is not None:
@@ -189,7 +198,7 @@ class PicoBoard(VirtualBoard):
         """Emulated seconds since power-on."""
         return self.emulated_ms / 1000
 
-    async def sleep(self, seconds):
+    async def _sleep_emulated(self, seconds):
         """Let `seconds` of emulated time pass (at most time_stretch times as long on the wall)."""
         target = self.emulated_ms + seconds * 1000
         deadline = time.monotonic() + seconds * self.time_stretch + 5
@@ -204,6 +213,19 @@ class PicoBoard(VirtualBoard):
     def _send(self, line):
         if self.sim_writer is not None and self.process.returncode is None:
             self.sim_writer.write(line.encode() + b"\n")
+
+    def warp(self, ms):
+        """Clock time passes at once: the emulator moves the chip's timer in steps of at most 100 s
+        with a little CPU time between them, so the firmware's microsecond ticks (which wrap
+        every 1074 s) never see a jump they cannot tell from going backwards."""
+        self.warping = True
+        self._send("warp %d" % ms)
+
+    async def sleep(self, seconds):
+        deadline = time.monotonic() + 60
+        while self.warping and time.monotonic() < deadline and self.process.returncode is None:
+            await self.wait_report(0.1)
+        await self._sleep_emulated(seconds)
 
     def configure(self, changes):
         self._send("uart configure " + json.dumps(changes))
@@ -220,13 +242,17 @@ class PicoBoard(VirtualBoard):
             elif word == "usb":
                 self._to_host(bytes.fromhex(rest))
             elif word == "uart":
-                self._on_uart(rest)
+                ms, _, text = rest.partition(" ")
+                self._on_uart(text, float(ms))
             elif word == "leds":
                 self._on_leds(rest)
             elif word == "display":
                 self._on_display(json.loads(rest))
             elif word == "event":
-                self.events.append(json.loads(rest))
+                event = json.loads(rest)
+                self.events.append(event)
+                if "warped" in event:
+                    self.warping = False
                 self.changed.set()
 
     def _to_host(self, data):
@@ -268,7 +294,7 @@ class PicoBoard(VirtualBoard):
                 self._send("usb " + data.hex())
                 await self.sim_writer.drain()
 
-    def _on_uart(self, text):
+    def _on_uart(self, text, ms=None):
         if text.startswith("configured "):
             self.configured.append(json.loads(text[len("configured "):]))
         else:
@@ -278,6 +304,8 @@ class PicoBoard(VirtualBoard):
                 return  # not a report: debugging text
             if isinstance(state, dict):
                 self.state = state
+                if self.ready_ms is None and "physical" in state:
+                    self.ready_ms = ms  # boot to ready: the application's first report
         self.changed.set()
 
     def _on_leds(self, rest):
@@ -320,8 +348,21 @@ class PicoBoard(VirtualBoard):
         return text
 
     def display_pattern(self, pattern):
-        """A script's expected face text as this face can show it: each literal character as the
-        glyph it lights (O is 0, S is 5), wildcards kept."""
+        """A script's expected face text as this face can show it. Plain text goes through the
+        firmware's own layout for a 4-digit face ("NO PASS" shows as N0PA); in a pattern with
+        wildcards each literal character becomes the glyph it lights (O is 0, S is 5)."""
+        if not any(c in pattern for c in "*?["):
+            try:
+                cells, colon = self.face_layout(pattern)
+            except (TypeError, ValueError):
+                cells = None
+            if cells is not None and len(cells) == 4:
+                text = ""
+                for k, segments in enumerate(cells):
+                    text += self.glyphs.get(segments & 0x7F, "~") + ("." if segments & 0x80 else "")
+                    if k == 1 and colon:
+                        text += ":"
+                return " ".join(text.split())
         out = []
         depth = 0
         for char in pattern:
