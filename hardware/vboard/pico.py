@@ -68,9 +68,10 @@ def compile_module(source, name):
     return data
 
 
-def install_app(fs_image, image, pinmap):
+def install_app(fs_image, image, pinmap, extra_files=None):
     """A new board's flash as its owner leaves it: main.py, pinmap.json and (for the stock image)
-    the application compiled to .mpy; the frozen image carries the application itself."""
+    the application compiled to .mpy; the frozen image carries the application itself.
+    extra_files: {name: bytes} written last (the benches' probes)."""
     fs = _littlefs()
     fs.format()
     fs.mount()
@@ -84,6 +85,7 @@ def install_app(fs_image, image, pinmap):
                 continue
             name = "shared_rules/" + source.stem
             files[name + ".mpy"] = compile_module(source, name)
+    files.update(extra_files or {})
     for name, data in files.items():
         with fs.open(name, "wb") as f:
             f.write(data)
@@ -98,10 +100,11 @@ class PicoBoard(VirtualBoard):
     time_stretch = 40  # a timeout in emulated time may take this many times as long on the wall clock
 
     def __init__(self, tty_link, flash_dir, board_id="pico", serial_log=None, pinmap=None, image="plain",
-                 sensor_ton_us=None, usb_cc_mv=None):
+                 sensor_ton_us=None, usb_cc_mv=None, extra_files=None):
         super().__init__(tty_link, flash_dir, board_id, serial_log, pinmap)
         self.image = image
         self.given_id = board_id
+        self.extra_files = extra_files
         self.sensor_ton_us = sensor_ton_us
         self.usb_cc_mv = usb_cc_mv
         self.fs_image = self.flash_dir / "fs.img"
@@ -138,7 +141,7 @@ class PicoBoard(VirtualBoard):
     async def power_on(self):
         node = find_node()
         if not self.fs_image.exists():
-            install_app(self.fs_image, self.image, self.pinmap)
+            install_app(self.fs_image, self.image, self.pinmap, self.extra_files)
         self._open_pty()
         self.state = {}
         self.events = []
