@@ -88,3 +88,56 @@ def test_a_power_cut_on_the_emulated_pico_keeps_the_game(tmp_path):
     # The scripts' own power-cut scenario: restarts, a stone knocked off while off, a torn journal write.
     status, output = Hall(tmp_path, target="pico").play((ROOT / "tests" / "scripts" / "power_cut.txt").read_text())
     assert status == 0, output
+
+
+def repl(lines, flash, timeout=60):
+    """Boot the stock image with an empty flash (no app) and type lines at its REPL over USB."""
+    import json
+    import subprocess
+    import time
+
+    from hardware.vboard.pico import IMAGES, PICO, find_node
+
+    process = subprocess.Popen(
+        [find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
+         "--pinmap=%s" % (ROOT / "hardware" / "pinmap.json"), "--flash=%s" % flash],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
+    text = b""
+    try:
+        deadline = time.monotonic() + timeout
+        pending = list(lines)
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            if line.startswith(b"event ") and b"halted" in line:
+                raise AssertionError(json.loads(line[6:]))
+            if line.startswith(b"event ") and b'"connected"' in line:
+                process.stdin.write(b"usb 0d0a\n")  # a keypress: the REPL shows its banner and prompt
+                process.stdin.flush()
+            if not line.startswith(b"usb "):
+                continue
+            text += bytes.fromhex(line[4:].decode())
+            # the banner's prompt and the keypress's come first; then one prompt per line typed
+            if text.endswith(b">>> ") and text.count(b">>> ") >= 2 + len(lines) - len(pending):
+                if not pending:
+                    break
+                process.stdin.write(b"usb " + (pending.pop(0) + "\r\n").encode().hex().encode() + b"\n")
+                process.stdin.flush()
+    finally:
+        process.kill()
+        process.wait()
+    return text.decode(errors="replace")
+
+
+def test_the_rom_stand_in_gives_micropython_its_arithmetic_and_its_flash(tmp_path):
+    # MicroPython's float maths goes through the ROM's tables; its filesystem through the ROM's
+    # flash functions: a fresh flash is formatted, written, and read back after a reboot.
+    output = repl(["import math, os", "print('F', 10/3, math.sin(1.0), math.exp(2.5), math.sqrt(2), int(-2.5), 7.5 // 2)",
+                   "f = open('/x.txt', 'w'); f.write('kept'); f.close()"], tmp_path / "fs.img")
+    values = output.split("F ", 1)[1].split("\r\n")[0].split()
+    expected = [10 / 3, 0.8414709848, 12.18249396, 1.414213562, -2, 3.0]
+    for got, want in zip(values, expected):
+        assert abs(float(got) - want) <= 1e-6 * max(1, abs(want)), (values, expected)
+    again = repl(["print(open('/x.txt').read())"], tmp_path / "fs.img")
+    assert "kept" in again.split("print(open('/x.txt').read())", 1)[1]
