@@ -3,8 +3,8 @@
 Prints, for the stock image with the app as .mpy and for the image with the app frozen in:
   boot to ready (reset to the application's first report, after calibration), heap after boot and
   the peak of live heap over a 120-move game (gc.collect() then gc.mem_alloc() at every report),
-  the hardware scan's duration and the scan period achieved (viper loop; bytecode loop on the stock
-  image), placement to LED (the stone put down to the end of the LED frame that shows it) and press
+  the hardware scan's duration and the scan period achieved over the first 40 moves (viper loop;
+  bytecode loop on the stock image; without the heap probe), placement to LED (the stone put down to the end of the LED frame that shows it) and press
   to clock (the button's contact closing to the lamp switching over), and the LED line's measured
   T0H/T1H/T0L/T1L.
 
@@ -68,11 +68,12 @@ async def figures(board):
     return [e for e in board.events[before:] if "figures" in e][-1]["figures"]
 
 
-async def run(image, scan, moves, where):
+async def run(image, scan, moves, where, probe):
+    """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s" % (image, scan)), board_id="bench",
-                      pinmap=pinmap_with(where, scan), image=image,
-                      extra_files={"heapprobe.py": HEAP_PROBE, "main.py": b"import heapprobe\n" + main})
+    extra = {"heapprobe.py": HEAP_PROBE, "main.py": b"import heapprobe\n" + main} if probe else None
+    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
+                      pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
     frames = []
     on_leds = board._on_leds
 
@@ -104,7 +105,8 @@ async def run(image, scan, moves, where):
     result.update(moves=len(latencies), heap_peak=(peak_used, min_free), place_to_led=latencies,
                   scan=await figures(board), led=frames[-1][2] if frames else None)
     await board.stop()
-    result["press_to_clock"] = await press_to_clock(image, where)
+    if not probe:
+        result["press_to_clock"] = await press_to_clock(image, where)
     return result
 
 
@@ -142,24 +144,28 @@ def spread(values):
     return "median %.1f ms, %.1f-%.1f ms (%d)" % (statistics.median(values), min(values), max(values), len(values))
 
 
-def report(label, r):
+def report(label, heap, timing):
     print("== %s ==" % label)
-    if "stopped" in r:
-        print("  stopped early: %s" % r["stopped"])
+    for r in (heap, timing):
+        if r and "stopped" in r:
+            print("  stopped early: %s" % r["stopped"])
+    r = timing
     print("  boot to ready: %.0f ms emulated (reset to the app's first report, calibration included)" % r["ready_ms"])
-    used, free = r["heap_after_boot"]
-    print("  heap after boot: %d bytes live, %d free" % (used, free))
-    used, free = r["heap_peak"]
-    print("  heap over %d moves: peak %d bytes live, least free %d" % (r["moves"], used, free))
+    if heap:
+        used, free = heap["heap_after_boot"]
+        print("  heap after boot: %d bytes live, %d free (after gc.collect())" % (used, free))
+        used, free = heap["heap_peak"]
+        print("  heap over %d moves: peak %d bytes live, least free %d" % (heap["moves"], used, free))
     scan = r["scan"]
     if scan.get("scan_ms"):
-        print("  hardware scan (rows powered): %.2f ms mean (%.2f-%.2f); scan period over the game %.1f ms"
-              " mean, %.1f-%.1f (the configured period is 16 ms: a move's work delays the next scan)" % (
-                  scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1],
+        print("  hardware scan (rows powered): %.2f ms mean (%.2f-%.2f); scan period over %d moves %.1f ms mean,"
+              " %.1f-%.1f (configured: 16 ms; a move's work delays the next scan)" % (
+                  scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
                   scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
     print("  placement to LED: %s" % spread(r["place_to_led"]))
-    print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
-        spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
+    if "press_to_clock" in r:
+        print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
+            spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
     led = r["led"]
     if led:
         print("  LED line (last frame, %d bits): T0H %s, T1H %s, T0L %s, T1L %s ns (min-max)" % (
@@ -168,13 +174,15 @@ def report(label, r):
 
 def main():
     moves = first_game()
-    short = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
+    timed = min(count, 40)
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:
-        for image, scan, count in (("plain", "viper", short), ("frozen", "viper", short), ("plain", "bytecode", 20)):
-            result = asyncio.run(run(image, scan, moves[:count], where))
+        for image, scan in (("plain", "viper"), ("frozen", "viper"), ("plain", "bytecode")):
+            heap = asyncio.run(run(image, scan, moves[:count], where, True)) if scan == "viper" else None
+            timing = asyncio.run(run(image, scan, moves[:timed], where, False))
             report("%s image (%s), %s scan loop" % (image, "app as .mpy" if image == "plain" else "app frozen", scan),
-                   result)
+                   heap, timing)
     print("(emulated times; %.0f s of wall time)" % (time.monotonic() - started))
 
 

@@ -508,6 +508,10 @@ function warpStep() {
   if (warpLeft <= 0) event({ warped: nowMs() });
 }
 
+// A sampling profile of the CPU (every 256th instruction's address), for `profile on|off`.
+let profile = null;
+let profileTick = 0;
+
 // -- the run loop ---------------------------------------------------------------------------------
 let pioActive = false;
 function runSlice() {
@@ -530,6 +534,10 @@ function runSlice() {
         clock.tick(step);
         if (pioActive) pioActive = stepPIO(clock.nanos);
       } else {
+        if (profile !== null && (profileTick = (profileTick + 1) & 255) === 0) {
+          const pc = core.PC >>> 0;
+          profile.set(pc, (profile.get(pc) || 0) + 1);
+        }
         const cycles = core.executeInstruction() + extraCycles;
         extraCycles = 0;
         clock.tick(cycles * NANOS_PER_CYCLE);
@@ -585,6 +593,12 @@ function command(line) {
   } else if (verb === 'probe') {
     const p = Number(rest);
     event({ probe: p, strength: strength[p], field: field[p], baseline: baseline[p], last: lastSample[p] });
+  } else if (verb === 'profile') {
+    if (rest === 'on') profile = new Map();
+    else if (profile !== null) {
+      event({ profile: [...profile.entries()].sort((x, y) => y[1] - x[1]).slice(0, 400) });
+      profile = null;
+    }
   } else if (verb === 'where') {
     // where the CPU is: for a firmware that hangs (addresses for arm-none-eabi-addr2line)
     event({ pc: mcu.core.PC >>> 0, lr: mcu.core.LR >>> 0, sp: mcu.core.SP >>> 0, ms: nowMs() });
