@@ -106,14 +106,15 @@ async def run(image, scan, moves, where, probe):
                   scan=await figures(board), led=frames[-1][2] if frames else None)
     await board.stop()
     if not probe:
-        result["press_to_clock"] = await press_to_clock(image, where)
+        result["press_to_clock"] = await press_to_clock(image, where, board.pinmap, scan)
     return result
 
 
-async def press_to_clock(image, where):
+async def press_to_clock(image, where, pinmap=None, scan="viper"):
     """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over.
     A tap counts at its release (holding the button is another gesture)."""
-    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-press-%s" % image), board_id="bench", image=image)
+    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-press-%s-%s" % (image, scan)), board_id="bench",
+                      image=image, pinmap=pinmap)
     await board.start()
     board.configure({"time_control": "5m"})
     await board.sleep(0.3)
