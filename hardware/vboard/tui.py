@@ -117,7 +117,7 @@ class BoardUI:
             mask, seconds = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2),
                              ord("!"): (1, 2.5), ord("@"): (2, 2.5)}[key]
             self.board.set_buttons(mask)
-            await asyncio.sleep(seconds)
+            await getattr(self.board, "sleep", asyncio.sleep)(seconds)  # the board's time (emulated on a Pico)
             self.board.set_buttons(0)
         elif key == ord("q"):
             return False
@@ -135,7 +135,12 @@ class BoardUI:
 
 
 async def _main(screen, args):
-    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
+    if getattr(args, "target", "sim") == "pico":
+        from hardware.vboard.__main__ import make_board
+
+        board = make_board(args)
+    else:
+        board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     try:
         await BoardUI(screen, board).loop()
