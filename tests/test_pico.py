@@ -86,7 +86,8 @@ def test_a_clocked_game_on_the_emulated_pico_is_recorded_by_the_host(hall):
 
 def test_a_power_cut_on_the_emulated_pico_keeps_the_game(tmp_path):
     # The scripts' own power-cut scenario: restarts, a stone knocked off while off, a torn journal write.
-    status, output = Hall(tmp_path, target="pico").play((ROOT / "tests" / "scripts" / "power_cut.txt").read_text())
+    status, output = Hall(tmp_path, target="pico").play((ROOT / "tests" / "scripts" / "power_cut.txt").read_text(),
+                                                        timeout=280)
     assert status == 0, output
 
 
