@@ -60,12 +60,12 @@ pico-image:
 	nice ./hardware/pico/build_image.sh
 
 # Every tests/scripts/*.txt on the emulated Pico (the rp2 image, hal_pico, the board modelled around
-# it): the same scripts as `make test` runs on the unix port. About 8 minutes with 3 at once.
+# it): the same scripts as `make test` runs on the unix port. About 4 minutes with 3 at once.
 pico-scripts: $(STAMP) $(PICO_STAMP)
 	$(PY) -m hardware.vboard.pico_scripts --jobs $(or $(JOBS),3)
 
 # Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (.mpy and
 # frozen images), scan time and period (viper and bytecode loops), placement to LED, press to
-# clock, the LED line's timings. Emulated time (no flash wait states): ~15 minutes of wall time.
+# clock, the LED line's timings. Emulated time (no flash wait states): ~5 minutes of wall time.
 pico-bench: $(STAMP) $(PICO_STAMP)
 	$(PY) bench/bench_pico.py
