@@ -6,8 +6,11 @@ MICROPYTHON := $(VENV)/bin/micropython
 CHROMIUM := /usr/bin/chromium
 MOSQUITTO := /usr/sbin/mosquitto
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
+# The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
+PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean
+.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
+	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
 
@@ -35,10 +38,17 @@ $(STAMP): requirements.txt requirements-test.txt pyproject.toml
 	rm -f $(VENV)/.installed-*
 	touch $@
 
+$(PICO_STAMP): hardware/pico/package.json hardware/pico/package-lock.json
+	command -v node >/dev/null || (apt-get update -qq && apt-get install -y -qq nodejs npm)
+	cd hardware/pico && npm ci --no-audit --no-fund --silent
+	touch $@
+
+pico-deps: $(PICO_STAMP)
+
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
-test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP)
 	$(PY) -m pytest
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
@@ -100,3 +110,21 @@ bench-broadcast: $(STAMP) $(MOSQUITTO)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache *.egg-info
+
+# The MicroPython images for the Pico (hardware/pico/firmware/, committed: CI cannot build them).
+# Needs the sources' git mirrors (MIRROR=..., see hardware/pico/build_image.sh) and ~8 min on 2 cores.
+pico-image:
+	command -v arm-none-eabi-gcc >/dev/null && test -e /usr/lib/arm-none-eabi/include/stdio.h || \
+		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
+	nice ./hardware/pico/build_image.sh
+
+# Every tests/scripts/*.txt on the emulated Pico (the rp2 image, hal_pico, the board modelled around
+# it): the same scripts as `make test` runs on the unix port. About 4 minutes with 3 at once.
+pico-scripts: $(STAMP) $(PICO_STAMP)
+	$(PY) -m hardware.vboard.pico_scripts --jobs $(or $(JOBS),3)
+
+# Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (.mpy and
+# frozen images), scan time and period (viper and bytecode loops), placement to LED, press to
+# clock, the LED line's timings. Emulated time (no flash wait states): ~5 minutes of wall time.
+pico-bench: $(STAMP) $(PICO_STAMP)
+	$(PY) bench/bench_pico.py

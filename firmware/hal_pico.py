@@ -235,12 +235,30 @@ class PicoBoard:
         self.poll_supply(app)
 
     async def run(self, app=None):
-        """Housekeeping only: the board has no settings menu yet."""
+        """Housekeeping, and the settings menu's stand-in until the board has one: a line
+        `configure {json}` on the debug UART's RX is app.configure(json), answered `configured <problem>`."""
         import asyncio
 
+        line = bytearray()
         while True:
             self.housekeeping(app)
+            if self.uart is not None and app is not None and self.uart.any():
+                line.extend(self.uart.read(64) or b"")
+                if b"\n" in line:
+                    self._menu_line(app, bytes(line[:line.index(b"\n")]))
+                    line = line[line.index(b"\n") + 1:]
+                elif len(line) > 1024:
+                    line = bytearray()  # not a menu line: noise on the console
             await asyncio.sleep_ms(5)
+
+    def _menu_line(self, app, line):
+        if not line.startswith(b"configure "):
+            return
+        try:
+            problem = app.configure(json.loads(line[10:]))
+        except ValueError:
+            problem = "not JSON"
+        self.uart.write("configured %s\n" % json.dumps(problem))
 
     async def wait_ready(self):
         return

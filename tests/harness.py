@@ -11,13 +11,14 @@ ROOT = Path(__file__).resolve().parent.parent
 class Hall:
     """One virtual board and one host daemon on its serial port, with their files under `where`."""
 
-    def __init__(self, where, board_id="sim-0001", pinmap=None):
+    def __init__(self, where, board_id="sim-0001", pinmap=None, target="sim"):
         self.where = Path(where)
         self.tty = self.where / "board.tty"
         self.db = self.where / "games.sqlite"
         self.flash = self.where / "flash"
         self.board_id = board_id
         self.pinmap = pinmap
+        self.target = target  # "sim" (the unix port) or "pico" (the rp2 image on an emulated Pico)
         self.host = None
 
     def start_host(self, *extra):
@@ -39,7 +40,7 @@ class Hall:
         result = subprocess.run(
             [sys.executable, "-m", "hardware.vboard", "--script", str(script_path), "--tty", str(self.tty),
              "--flash", str(self.flash), "--board-id", self.board_id, "--serial-log", str(self.where / "serial.log"),
-             "--host-db", str(self.db)] + (["--pinmap", str(self.pinmap)] if self.pinmap else []),
+             "--host-db", str(self.db), "--target", self.target] + (["--pinmap", str(self.pinmap)] if self.pinmap else []),
             cwd=str(ROOT), capture_output=True, text=True, timeout=timeout)
         return result.returncode, result.stdout + result.stderr
 

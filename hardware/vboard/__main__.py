@@ -29,7 +29,20 @@ def parse_args(argv):
     parser.add_argument("--pinmap", help="another pin map and parameter file (default: hardware/pinmap.json)")
     parser.add_argument("--web", type=int, nargs="?", const=8079, metavar="PORT",
                         help="play in a browser page on this port (default 8079) instead of the terminal UI")
+    parser.add_argument("--target", choices=("sim", "pico"), default="sim",
+                        help="sim: the firmware on MicroPython's unix port; pico: the rp2 image on an emulated Pico")
+    parser.add_argument("--image", choices=("plain", "frozen"), default="plain",
+                        help="(pico) the stock image with the app as .mpy on its flash, or the app frozen in")
     return parser.parse_args(argv)
+
+
+def make_board(args):
+    if getattr(args, "target", "sim") == "pico":
+        from hardware.vboard.pico import PicoBoard
+
+        return PicoBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None),
+                         image=args.image)
+    return VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
 
 
 async def run_script(args):
@@ -38,14 +51,14 @@ async def run_script(args):
     except (OSError, UnicodeDecodeError) as error:
         print("cannot read the script %s: %s" % (args.script, getattr(error, "strerror", None) or error), file=sys.stderr)
         return 2
-    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
+    board = make_board(args)
     try:
         await board.start()
     except Exception as error:
         print("the virtual board did not start: %s" % error, file=sys.stderr)
         await board.stop()
         return 2
-    print("virtual board %s: serial port %s -> %s" % (args.board_id, args.tty, board.tty_name), flush=True)
+    print("virtual board %s: serial port %s -> %s" % (board.board_id, args.tty, board.tty_name), flush=True)
     try:
         runner = ScriptRunner(board, host_db=getattr(args, "host_db", None))
         ok = await runner.run_lines(text.splitlines(), args.script)

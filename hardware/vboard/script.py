@@ -191,7 +191,7 @@ class ScriptRunner:
         if verb == "wait":
             if len(args) != 1:
                 raise ScriptError("wait wants MS")
-            await asyncio.sleep(number(args[0]) / 1000)
+            await self._sleep(number(args[0]) / 1000)
             return None
         if verb == "timeout":
             if len(args) != 1:
@@ -221,7 +221,7 @@ class ScriptRunner:
             if len(args) != 1:
                 raise ScriptError("warp wants MS")
             self.board.warp(number(args[0]))
-            await asyncio.sleep(0.15)  # a display refresh
+            await self._sleep(0.15)  # a display refresh
             return None
         if verb == "power" and args in (["off"], ["on"]):
             if args == ["off"]:
@@ -242,6 +242,9 @@ class ScriptRunner:
         if verb == "tear":
             if len(args) != 2 or self.board.process.returncode is None:
                 raise ScriptError("tear wants FILE N, with the power off")
+            if hasattr(self.board, "tear"):  # a flash filesystem image (the emulated Pico)
+                self.board.tear(args[0], int(args[1]))
+                return None
             path = self.board.flash_dir / args[0]
             cut = number(args[1], "N")
             try:
@@ -265,10 +268,22 @@ class ScriptRunner:
             return black if name == "black" else 3 - black
         raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
 
+    async def _sleep(self, seconds):
+        """Time passing on the board's clock (emulated time on the emulated Pico)."""
+        sleep = getattr(self.board, "sleep", None)
+        await (sleep(seconds) if sleep else asyncio.sleep(seconds))
+
     async def _hold(self, mask, seconds):
-        # Timed by the board itself: a tap stays a tap on a loaded machine.
-        self.board.set_buttons(mask, int(seconds * 1000))
-        await asyncio.sleep(seconds + 0.06)
+        if getattr(self.board, "sleep", None) is None:
+            # Timed by the board itself: a tap stays a tap on a loaded machine.
+            self.board.set_buttons(mask, int(seconds * 1000))
+            await asyncio.sleep(seconds + 0.06)
+            return
+        # The emulated Pico: held for that long in its own (emulated) time.
+        self.board.set_buttons(mask)
+        await self._sleep(seconds)
+        self.board.set_buttons(0)
+        await self._sleep(0.06)
 
     async def _move_stones(self, changes, nowait):
         self.board.set_stones(changes)
@@ -298,9 +313,21 @@ class ScriptRunner:
         return None
 
     async def _until(self, check, describe):
-        """None once check() holds; describe() once the timeout has passed both on the wall clock
-        and in the board's own progress (its sensor scans): on a loaded machine a starved board is
-        given the time it did not get, up to PATIENCE times the timeout, never taken for wrong."""
+        """None once check() holds; describe() once the timeout has passed. On the emulated Pico the
+        timeout counts its emulated time (the wall clock allows it time_stretch times more); on the
+        unix port both the wall clock and the board's own progress (its sensor scans): on a loaded
+        machine a starved board is given the time it did not get, up to PATIENCE times the timeout,
+        never taken for wrong."""
+        if getattr(self.board, "now", None) is not None:
+            now = self.board.now
+            deadline = now() + self.timeout
+            wall_deadline = time.monotonic() + self.timeout * getattr(self.board, "time_stretch", 1)
+            while True:
+                if check():
+                    return None
+                if deadline - now() <= 0 or time.monotonic() > wall_deadline:
+                    return describe()
+                await self.board.wait_report(0.05)
         started = time.monotonic()
         scans = self.board.scans
         needed = int(self.timeout * 1000) // self.scan_period_ms
@@ -367,6 +394,8 @@ class ScriptRunner:
             if len(rest) < 2 or rest[0] not in ("left", "right"):
                 raise ScriptError("expect display wants left|right TEXT")
             text = " ".join(rest[1:])
+            if hasattr(self.board, "display_pattern"):  # a real face: O is 0, S is 5 (the emulated Pico)
+                text = self.board.display_pattern(text)
             # Runs of spaces count as one: "N  1" on a 4-digit face is written "N 1" in a script.
             return await self._until(lambda: fnmatch.fnmatchcase(" ".join(self.board.display.get(rest[0], "").split()), text),
                                      lambda: "display %s shows %r" % (rest[0], self.board.display.get(rest[0])))

@@ -253,8 +253,14 @@ class BoardUI:
             # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
             # 3 holds both 1.2 s (pause / resume).
             mask, seconds = HOLDS[key]
-            self.board.set_buttons(mask, int(seconds * 1000))  # timed by the board: a tap stays a tap
-            await asyncio.sleep(seconds + 0.03)  # the next key is the next press, not part of this one
+            sleep = getattr(self.board, "sleep", None)
+            if sleep is None:
+                self.board.set_buttons(mask, int(seconds * 1000))  # timed by the board: a tap stays a tap
+                await asyncio.sleep(seconds + 0.03)  # the next key is the next press, not part of this one
+            else:  # the emulated Pico: held for that long in its own time
+                self.board.set_buttons(mask)
+                await sleep(seconds)
+                self.board.set_buttons(0)
         elif key == ord("q"):
             return False
         return True
@@ -271,7 +277,12 @@ class BoardUI:
 
 
 async def _main(screen, args):
-    board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
+    if getattr(args, "target", "sim") == "pico":
+        from hardware.vboard.__main__ import make_board
+
+        board = make_board(args)
+    else:
+        board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     try:
         await BoardUI(screen, board, getattr(args, "web_url", None)).loop()

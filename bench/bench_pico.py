@@ -1,0 +1,191 @@
+"""Figures from the emulated Pico (make pico-bench): the real rp2 image and hal_pico on rp2040js.
+
+Prints, for the stock image with the app as .mpy and for the image with the app frozen in:
+  boot to ready (reset to the application's first report, after calibration), heap after boot and
+  the peak of live heap over a 120-move game (gc.collect() then gc.mem_alloc() at every report),
+  the hardware scan's duration and the scan period achieved over the first 40 moves (viper loop;
+  bytecode loop on the stock image; without the heap probe), placement to LED (the stone put down to the end of the LED frame that shows it) and press
+  to clock (the button's contact closing to the lamp switching over), and the LED line's measured
+  T0H/T1H/T0L/T1L.
+
+Times are emulated: 125 MHz with rp2040js's instruction timings, no flash wait states or XIP cache
+misses (see hardware/pico/README.md): a lower bound of a real Pico's. Never assertions.
+"""
+
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from hardware.vboard.pico import PicoBoard  # noqa: E402
+from shared_rules.board import parse_point  # noqa: E402
+
+# A probe loaded before the app: every report carries the live heap, measured after a collection.
+HEAP_PROBE = b"""import gc
+import hal_pico
+_report = hal_pico.PicoBoard.report
+def _with_heap(self, state):
+    gc.collect()
+    state["heap_free"] = gc.mem_free()
+    state["heap_used"] = gc.mem_alloc()
+    _report(self, state)
+hal_pico.PicoBoard.report = _with_heap
+"""
+
+
+def first_game():
+    for line in (ROOT / "tests" / "vectors" / "games.txt").read_text().splitlines():
+        if line.startswith("moves:"):
+            return [parse_point(name) for name in line[6:].split()]
+    raise SystemExit("no game in tests/vectors/games.txt")
+
+
+def pinmap_with(where, scan):
+    config = json.loads((ROOT / "hardware" / "pinmap.json").read_text())
+    config["sensors"]["scan"] = scan
+    path = Path(where) / ("pinmap-%s.json" % scan)
+    path.write_text(json.dumps(config))
+    return path
+
+
+async def until(board, check, seconds):
+    deadline = time.monotonic() + seconds
+    while not check() and time.monotonic() < deadline:
+        await board.wait_report(0.05)
+    return check()
+
+
+async def figures(board):
+    before = len(board.events)
+    board.figures()
+    await until(board, lambda: any("figures" in e for e in board.events[before:]), 30)
+    return [e for e in board.events[before:] if "figures" in e][-1]["figures"]
+
+
+async def run(image, scan, moves, where, probe):
+    """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
+    main = (ROOT / "firmware" / "main.py").read_bytes()
+    extra = {"heapprobe.py": HEAP_PROBE, "main.py": b"import heapprobe\n" + main} if probe else None
+    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
+                      pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
+    frames = []
+    on_leds = board._on_leds
+
+    def record_frame(rest):
+        on_leds(rest)
+        frames.append((board.led_timing["ms"], list(board.leds), board.led_timing))
+
+    board._on_leds = record_frame
+    await board.start()
+    result = {"ready_ms": board.ready_ms, "heap_after_boot": (board.state.get("heap_used"), board.state.get("heap_free"))}
+    await figures(board)  # from here on: the game's scans
+    peak_used, min_free = board.state.get("heap_used", 0), board.state.get("heap_free", 1 << 30)
+    latencies = []
+    colour = -100
+    for n, p in enumerate(moves):
+        placed_at = len(board.events)
+        board.set_stones({p: colour})
+        colour = -colour
+        if not await until(board, lambda: len(board.state.get("moves", ())) > n, 60):
+            result["stopped"] = "move %d was not taken: %s" % (n + 1, board.state)
+            break
+        stones_ms = next((e["stones"] for e in board.events[placed_at:] if "stones" in e), None)
+        await until(board, lambda: frames and frames[-1][0] > stones_ms and max(frames[-1][1][p]) > 5, 10)
+        lit = [ms for ms, leds, _ in frames if stones_ms is not None and ms > stones_ms and max(leds[p]) > 5]
+        if lit:
+            latencies.append(lit[0] - stones_ms)
+        peak_used = max(peak_used, board.state.get("heap_used", 0))
+        min_free = min(min_free, board.state.get("heap_free", 1 << 30))
+    result.update(moves=len(latencies), heap_peak=(peak_used, min_free), place_to_led=latencies,
+                  scan=await figures(board), led=frames[-1][2] if frames else None)
+    await board.stop()
+    if not probe:
+        result["press_to_clock"] = await press_to_clock(image, where, board.pinmap, scan)
+    return result
+
+
+async def press_to_clock(image, where, pinmap=None, scan="viper"):
+    """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over.
+    A tap counts at its release (holding the button is another gesture)."""
+    board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-press-%s-%s" % (image, scan)), board_id="bench",
+                      image=image, pinmap=pinmap)
+    await board.start()
+    board.configure({"time_control": "5m"})
+    await board.sleep(0.3)
+    presses = []
+    colour = -100
+    for n, (point, side) in enumerate((("h8", 2), ("h8", 1), ("h9", 2), ("i8", 1), ("i9", 2))):
+        if n:  # the first press (White's) starts Black's clock; then each player moves and presses
+            board.set_stones({parse_point(point): colour})
+            colour = -colour
+            await until(board, lambda: board.state.get("pending") is not None, 30)
+        shown = board.faces["lamps"] if board.faces else None
+        before = len(board.events)
+        board.set_buttons(side)
+        await board.sleep(0.12)
+        board.set_buttons(0)
+        await until(board, lambda: board.faces and board.faces["lamps"] != shown, 30)
+        taps = [e["ms"] for e in board.events[before:] if "buttons" in e]
+        if board.faces and board.faces["lamps"] != shown and len(taps) == 2:
+            presses.append((board.faces["ms"] - taps[0], board.faces["ms"] - taps[1]))
+        await board.sleep(0.2)
+    await board.stop()
+    return presses
+
+
+def spread(values):
+    if not values:
+        return "n/a"
+    return "median %.1f ms, %.1f-%.1f ms (%d)" % (statistics.median(values), min(values), max(values), len(values))
+
+
+def report(label, heap, timing):
+    print("== %s ==" % label)
+    for r in (heap, timing):
+        if r and "stopped" in r:
+            print("  stopped early: %s" % r["stopped"])
+    r = timing
+    print("  boot to ready: %.0f ms emulated (reset to the app's first report, calibration included)" % r["ready_ms"])
+    if heap:
+        used, free = heap["heap_after_boot"]
+        print("  heap after boot: %d bytes live, %d free (after gc.collect())" % (used, free))
+        used, free = heap["heap_peak"]
+        print("  heap over %d moves: peak %d bytes live, least free %d" % (heap["moves"], used, free))
+    scan = r["scan"]
+    if scan.get("scan_ms"):
+        print("  hardware scan (rows powered): %.2f ms mean (%.2f-%.2f); scan period over %d moves %.1f ms mean,"
+              " %.1f-%.1f (configured: 16 ms; a move's work delays the next scan)" % (
+                  scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
+                  scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
+    print("  placement to LED: %s" % spread(r["place_to_led"]))
+    if "press_to_clock" in r:
+        print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
+            spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
+    led = r["led"]
+    if led:
+        print("  LED line (last frame, %d bits): T0H %s, T1H %s, T0L %s, T1L %s ns (min-max)" % (
+            led["bits"], led["t0h"], led["t1h"], led["t0l"], led["t1l"]))
+
+
+def main():
+    moves = first_game()
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
+    timed = min(count, 40)
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:
+        for image, scan in (("plain", "viper"), ("frozen", "viper"), ("plain", "bytecode")):
+            heap = asyncio.run(run(image, scan, moves[:count], where, True)) if scan == "viper" else None
+            timing = asyncio.run(run(image, scan, moves[:timed], where, False))
+            report("%s image (%s), %s scan loop" % (image, "app as .mpy" if image == "plain" else "app frozen", scan),
+                   heap, timing)
+    print("(emulated times; %.0f s of wall time)" % (time.monotonic() - started))
+
+
+if __name__ == "__main__":
+    main()

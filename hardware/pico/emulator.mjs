@@ -1,0 +1,622 @@
+// The emulated Tengen board: an RP2040 (rp2040js) running a MicroPython image, and around it the
+// board's hardware modelled from hardware/pinmap.json. Driven by hardware/vboard/pico.py over
+// standard input and output, one line per message:
+//
+// in:   stones <225 chars>       '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
+//       field <point> <pct>      one stone's strength, colour-signed (black negative), as hal_sim
+//       buttons <mask>           bit 0 left, bit 1 right (pressed); contacts bounce on each change
+//       usb <hex>                bytes from the host to the board's USB serial
+//       uart <text>              a line to the debug UART's RX (the settings menu's stand-in)
+//       warp <ms>                that much time passes at once (the CPU stalled meanwhile)
+//       bench <json>             ask for figures: {"what": "scan"} etc. (see bench below)
+// out:  t <ms>                   emulated time, after every slice of work
+//       usb <hex>                bytes from the board's USB serial
+//       uart <text>              a line from the debug UART (hal_pico's reports)
+//       leds <hex> <json>        one LED frame in wire order, and its timing figures (ns)
+//       display <json>           {"faces": [{"on": bool, "brightness": n, "ram": hex}, ...], "lamps": [l, r]}
+//       event <json>             boot, ROM calls, faults, scan periods: for the harness and benches
+//
+// Time: the CPU runs at 125 MHz emulated; instructions take rp2040js's cycle counts; idle time (WFI)
+// is skipped but never runs ahead of the wall clock, so the host daemon sees a board in real time.
+// No flash wait states or XIP cache misses are modelled: code runs as if from SRAM.
+
+import fs from 'fs';
+import { performance } from 'perf_hooks';
+import { RP2040, USBCDC, GPIOPinState } from 'rp2040js';
+import { buildRom, callRomFunction, crc32mpeg2 } from './rom.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => {
+  const [k, ...v] = a.replace(/^--/, '').split('=');
+  return [k, v.join('=')];
+}));
+const pinmap = JSON.parse(fs.readFileSync(args.pinmap, 'utf8'));
+const FLASH_FS_OFFSET = 0xa0000; // RPI_PICO: 2 MB flash, the last 1408 KB are the filesystem
+const FLASH_SIZE = 2 * 1024 * 1024;
+const POINTS = 225;
+const SIZE = 15;
+
+const out = [];
+const emit = (line) => out.push(line);
+const event = (obj) => emit('event ' + JSON.stringify(obj));
+
+// -- the chip, its ROM and flash --------------------------------------------------------------------
+const mcu = new RP2040();
+mcu.logger = { debug() {}, info() {}, warn() {}, error: (tag, msg) => event({ error: `${tag}: ${msg}` }) };
+const rom = buildRom();
+mcu.loadBootrom(rom.words); // resets the core from the ROM's vectors; fills the flash with 0xff
+
+function loadUF2(path) {
+  const data = fs.readFileSync(path);
+  for (let at = 0; at + 512 <= data.length; at += 512) {
+    const block = data.subarray(at, at + 512);
+    if (block.readUInt32LE(0) !== 0x0a324655 || block.readUInt32LE(4) !== 0x9e5d5157) continue;
+    const address = block.readUInt32LE(12);
+    const size = block.readUInt32LE(16);
+    mcu.flash.set(block.subarray(32, 32 + size), address - 0x10000000);
+  }
+}
+loadUF2(args.image);
+
+// The filesystem region persists in a file: every erase and program is written through at once,
+// so a power cut (the process killed) leaves exactly what the flash held.
+const fsPath = args.flash;
+let fsFd = null;
+if (fsPath) {
+  if (fs.existsSync(fsPath)) {
+    const image = fs.readFileSync(fsPath);
+    mcu.flash.set(image.subarray(0, FLASH_SIZE - FLASH_FS_OFFSET), FLASH_FS_OFFSET);
+  }
+  fsFd = fs.openSync(fsPath, fs.existsSync(fsPath) ? 'r+' : 'w+');
+}
+const persist = (offset, length) => {
+  if (fsFd === null || offset + length <= FLASH_FS_OFFSET) return;
+  const from = Math.max(offset, FLASH_FS_OFFSET);
+  fs.writeSync(fsFd, mcu.flash, from, offset + length - from, from - FLASH_FS_OFFSET);
+};
+// W25Q16JV (the Pico's flash): 4 KB sector erase 45 ms typical, 256-byte page program 0.4 ms typical.
+const CYCLES_PER_US = 125;
+const flash = {
+  erases: 0,
+  programs: 0,
+  erase(offset, count) {
+    mcu.flash.fill(0xff, offset, offset + count);
+    persist(offset, count);
+    this.erases += count / 4096;
+    return Math.ceil(count / 4096) * 45000 * CYCLES_PER_US;
+  },
+  program(offset, bytes) {
+    for (let i = 0; i < bytes.length; i++) mcu.flash[offset + i] &= bytes[i];
+    persist(offset, bytes.length);
+    this.programs += 1;
+    return Math.ceil(bytes.length / 256) * 400 * CYCLES_PER_US;
+  },
+};
+
+// The flash's unique ID (command 0x4B: 4 dummy bytes, then 8 ID bytes), which MicroPython reports as
+// machine.unique_id() and the firmware as its board id. The stock SSI answers every read with 0.
+const flashId = Buffer.from((args['flash-id'] || 'e6605838437b4d2a').padStart(16, '0').slice(0, 16), 'hex');
+const ssi = mcu.peripherals[0x18000];
+let ssiReplies = [];
+const ssiWrite = ssi.writeUint32.bind(ssi);
+const ssiRead = ssi.readUint32.bind(ssi);
+const SSI_DR0 = 0x60;
+ssi.writeUint32 = (offset, value) => {
+  if (offset === SSI_DR0) {
+    if (ssiReplies.length === 0 && (value & 0xff) === 0x4b) ssiReplies = [0, 0, 0, 0, 0, ...flashId];
+    ssi.nextDr = ssiReplies.length ? ssiReplies.shift() : null;
+  }
+  ssiWrite(offset, value);
+};
+ssi.readUint32 = (offset) => {
+  if (offset === SSI_DR0 && ssi.nextDr !== null && ssi.nextDr !== undefined) {
+    const value = ssi.nextDr;
+    ssi.nextDr = null;
+    return value;
+  }
+  return ssiRead(offset);
+};
+
+let extraCycles = 0;
+let halted = null;
+const romCalls = {};
+mcu.onBreak = (code) => {
+  const pc = (mcu.core.PC - 2) >>> 0;
+  const name = pc >= rom.stubBase && pc < rom.stubEnd ? rom.stubs[code] : null;
+  if (name === 'reset') {
+    // As the real ROM: boot2 (the flash's first 256 bytes) is checked, copied to the top of SRAM
+    // and entered with LR = 0, so that it goes on into the image's vector table.
+    const boot2 = mcu.flash.subarray(0, 256);
+    if (crc32mpeg2(boot2.subarray(0, 252)) !== new DataView(boot2.buffer, boot2.byteOffset).getUint32(252, true)) {
+      halt('boot2 checksum mismatch: not a bootable RP2040 image');
+      return;
+    }
+    mcu.sram.set(boot2, 0x41f00);
+    mcu.core.LR = 0;
+    mcu.core.PC = 0x20041f00;
+    return;
+  }
+  if (name === 'table_lookup') {
+    const [table, want] = [mcu.core.registers[0] >>> 0, mcu.core.registers[1] & 0xffff];
+    let found = 0;
+    for (let at = table; ; at += 4) {
+      const entry = mcu.readUint16(at);
+      if (!entry) break;
+      if (entry === want) { found = mcu.readUint16(at + 2); break; }
+    }
+    mcu.core.registers[0] = found;
+    extraCycles += 30;
+    return;
+  }
+  if (name === null || name === 'nmi' || name === 'hardfault') {
+    halt(name ? `${name} taken (the firmware crashed)` : `breakpoint #${code} at 0x${pc.toString(16)}`);
+    return;
+  }
+  try {
+    extraCycles += callRomFunction(name, mcu, flash);
+    romCalls[name] = (romCalls[name] || 0) + 1;
+  } catch (error) {
+    halt(error.message);
+  }
+};
+function halt(reason) {
+  halted = reason;
+  event({ halted: reason, pc: mcu.core.PC >>> 0, lr: mcu.core.LR >>> 0 });
+}
+
+// -- USB CDC: the host's bytes are handed over only when the device has a read pending -------------
+const cdc = new USBCDC(mcu.usbCtrl);
+let hostBytes = Buffer.alloc(0);
+let pendingRead = 0;
+cdc.onDeviceConnected = () => event({ usb: 'connected', ms: nowMs() });
+cdc.onSerialData = (data) => emit('usb ' + Buffer.from(data).toString('hex'));
+mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+  if (endpoint !== cdc.outEndpoint) return;
+  pendingRead = size; // held: the stock answer, an empty packet at once, is an interrupt storm
+  feedHost();
+};
+function feedHost() {
+  if (!pendingRead || !hostBytes.length) return;
+  const n = Math.min(pendingRead, hostBytes.length, 64);
+  const chunk = hostBytes.subarray(0, n);
+  hostBytes = hostBytes.subarray(n);
+  pendingRead = 0;
+  mcu.usbCtrl.endpointReadDone(cdc.outEndpoint, new Uint8Array(chunk));
+}
+
+// -- the debug UART: hal_pico's reports out, the settings menu's stand-in in ------------------------
+// rp2040js raises the TX interrupt again on every check, even right after the firmware cleared it:
+// MicroPython's handler, with nothing left to send, clears it and is called again, forever. Here,
+// as on the chip, it rises when the FIFO drains (every byte leaves at once) and stays cleared.
+const UART_TX_INTERRUPT = 1 << 5;
+for (const uart of mcu.uart) {
+  uart.checkInterrupts = function () {
+    mcu.setInterrupt(this.irq, !!(this.interruptStatus & this.interruptMask));
+  };
+  const write = uart.writeUint32.bind(uart);
+  uart.writeUint32 = (offset, value) => {
+    write(offset, value);
+    if (offset === 0) {
+      uart.interruptStatus |= UART_TX_INTERRUPT;
+      uart.checkInterrupts();
+    }
+  };
+}
+let uartLine = '';
+const debugUart = mcu.uart[pinmap.debug_uart ? pinmap.debug_uart.id : 0];
+debugUart.onByte = (byte) => {
+  if (byte === 10) {
+    emit(`uart ${nowMs().toFixed(3)} ${uartLine}`);
+    uartLine = '';
+  } else if (uartLine.length < 65536) {
+    uartLine += String.fromCharCode(byte);
+  }
+};
+
+// Bytes to the debug UART's RX arrive at its baud rate (10 bits a byte), as down a real wire: all at
+// once they would overflow its 32-byte FIFO.
+let uartRx = Buffer.alloc(0);
+const uartRxAlarm = mcu.clock.createAlarm(() => {
+  if (!uartRx.length) return;
+  debugUart.feedByte(uartRx[0]);
+  uartRx = uartRx.subarray(1);
+  if (uartRx.length) uartRxAlarm.schedule(1e10 / (pinmap.debug_uart ? pinmap.debug_uart.baudrate : 115200));
+});
+
+// -- time ---------------------------------------------------------------------------------------------
+const clock = mcu.clock;
+const nowMs = () => clock.nanos / 1e6;
+let wallStart = performance.now();
+let warpNanos = 0;
+
+// -- the sensors: row power, the mux tree, the ADC ----------------------------------------------------
+const sensors = pinmap.sensors;
+const FULL_FIELD = 683; // counts: as firmware/hal_sim.py
+const CROSSTALK_PERCENT = 5;
+const NOISE = 3;
+// DRV5055 power-on time (datasheet tON): the output is not valid until this long after the row's
+// supply comes up; before, it sits near 0 V, which reads as a strong south field (a black stone).
+const T_ON_NS = Number(args['sensor-ton-us'] || 175) * 1000;
+const blackSign = sensors.black_field_sign;
+const baseline = Array.from({ length: POINTS }, (_, p) => 2048 + ((p * 37) % 61) - 30);
+const strength = new Int16Array(POINTS);
+const field = new Int32Array(POINTS);
+let noiseState = 12345;
+function recomputeField() {
+  for (let p = 0; p < POINTS; p++) field[p] = Math.trunc((strength[p] * FULL_FIELD) / 100);
+  for (let p = 0; p < POINTS; p++) {
+    const s = strength[p];
+    if (!s) continue;
+    const leak = Math.trunc((-s * FULL_FIELD * CROSSTALK_PERCENT) / 10000);
+    const column = p % SIZE;
+    if (column > 0) field[p - 1] += leak;
+    if (column < SIZE - 1) field[p + 1] += leak;
+    if (p >= SIZE) field[p - SIZE] += leak;
+    if (p < POINTS - SIZE) field[p + SIZE] += leak;
+  }
+}
+const setStrength = (p, percent) => { strength[p] = -percent * blackSign; };
+
+const pinOut = (n) => mcu.gpio[n].value === GPIOPinState.High;
+const selectValue = (pins) => pins.reduce((v, n, k) => v | ((pinOut(n) ? 1 : 0) << k), 0);
+let rowPoweredSince = null; // ns: when the selected row's sensors got their supply
+let lastRow = -1;
+const enableN = sensors.row_power_enable_n_pin;
+function watchRowPower() {
+  const rowNow = pinOut(enableN) ? -1 : selectValue(sensors.row_select_pins);
+  if (rowNow !== lastRow) {
+    lastRow = rowNow;
+    rowPoweredSince = rowNow >= 0 ? clock.nanos : null;
+  }
+}
+for (const n of [enableN, ...sensors.row_select_pins]) mcu.gpio[n].addListener(watchRowPower);
+
+const scanStats = { reads: 0, unsettled: 0, scans: 0, periods: [], lastScanStart: null };
+scanStats.durations = [];
+mcu.gpio[enableN].addListener(() => {
+  const now = clock.nanos;
+  if (!pinOut(enableN)) {
+    if (scanStats.lastScanStart !== null) scanStats.periods.push(now - scanStats.lastScanStart);
+    scanStats.lastScanStart = now;
+    scanStats.scans += 1;
+  } else if (scanStats.lastScanStart !== null) {
+    scanStats.durations.push(now - scanStats.lastScanStart); // rows powered: the hardware scan itself
+  }
+});
+
+const lastSample = [];
+const ccMv = (args['usb-cc-mv'] || '1310,0').split(',').map(Number); // a 3 A USB-C source on CC1
+const adcChannelOf = (pin) => pin - 26;
+function sample(channel) {
+  if (channel === adcChannelOf(sensors.adc_pin)) {
+    if (pinOut(enableN)) return 0; // second-level mux disabled: the ADC input is pulled low
+    const row = selectValue(sensors.row_select_pins);
+    const column = selectValue(sensors.column_select_pins);
+    if (row === 15) return 2048; // the spare input: VREF/2, for the self-test
+    if (row >= SIZE || column >= SIZE) return 0;
+    scanStats.reads += 1;
+    if (rowPoweredSince === null || clock.nanos - rowPoweredSince < T_ON_NS) {
+      scanStats.unsettled += 1;
+      return 0;
+    }
+    const p = row * SIZE + column;
+    lastSample[p] = [clock.nanos / 1e6];
+    noiseState = (noiseState * 1103515245 + 12345) % 0x40000000;
+    const v = baseline[p] + field[p] + (Math.floor(noiseState / 2 ** 20) % (2 * NOISE + 1)) - NOISE;
+    lastSample[p].push(v);
+    return Math.max(0, Math.min(4095, v));
+  }
+  const ccPins = pinmap.usb_cc_pins || [];
+  const cc = ccPins.findIndex((pin) => adcChannelOf(pin) === channel);
+  if (cc >= 0) return Math.round(((ccMv[cc] || 0) * 4095) / 3300);
+  if (channel === 4) return Math.round((0.706 * 4095) / 3.3); // 27 C
+  return 0;
+}
+const adcAlarm = clock.createAlarm(() => mcu.adc.completeADCRead(adcPending, false));
+let adcPending = 0;
+mcu.adc.onADCRead = (channel) => {
+  adcPending = sample(channel); // sampled at the start of the conversion, completed 2 us later
+  adcAlarm.schedule(2000);
+};
+
+// -- buttons: contacts that bounce ----------------------------------------------------------------
+const buttons = pinmap.buttons;
+const buttonPins = [buttons.left_pin, buttons.right_pin, buttons.menu_pin, buttons.arbiter_pin];
+const activeLow = buttons.active_low;
+let buttonMask = 0;
+function setContact(pin, closed) {
+  mcu.gpio[pin].setInputValue(activeLow ? !closed : closed);
+}
+for (const pin of buttonPins) if (pin !== undefined && pin !== null) setContact(pin, false);
+// A tactile switch bounces for a few ms on each change: here the contact chatters 4 times over
+// 1.5 ms before it stays (an odd number of entries: the last one is the new level).
+const BOUNCE_NS = [0, 200e3, 450e3, 800e3, 1500e3];
+function changeButtons(mask) {
+  for (let i = 0; i < 4; i++) {
+    const pin = buttonPins[i];
+    if (pin === undefined || pin === null) continue;
+    const was = !!(buttonMask & (1 << i));
+    const now = !!(mask & (1 << i));
+    if (was === now) continue;
+    BOUNCE_NS.forEach((delay, k) => {
+      const level = k % 2 === 0 ? now : !now; // ends on the new level
+      const alarm = clock.createAlarm(() => setContact(pin, level));
+      alarm.schedule(delay || 1);
+    });
+  }
+  buttonMask = mask;
+}
+
+// -- the LED chain: the data pin's waveform decoded as a WS2812B/SK6812 would --------------------
+const ledPin = pinmap.leds.data_pin;
+const ledBits = [];
+const highs = { t0h: [], t1h: [], t0l: [], t1l: [] };
+let ledRise = null;
+let ledFall = null;
+let ledLevel = false;
+let lastFrameEnd = null; // when the previous frame's last bit fell: the reset before this frame
+let frameReset = null;
+let pioNow = null; // the PIO's own time while it steps (its edges are timed from its clock)
+const ledTime = () => (pioNow !== null ? pioNow : clock.nanos);
+// A WS2812B samples the line ~0.55 us after the rising edge: a longer high is a 1.
+const SAMPLE_NS = 550;
+const RESET_NS = 50000; // WS2812B: a low of 50 us or more latches the frame (SK6812: 80 us)
+const ledAlarm = clock.createAlarm(() => endFrame());
+mcu.gpio[ledPin].addListener(() => {
+  const level = pinOut(ledPin);
+  if (level === ledLevel) return;
+  ledLevel = level;
+  const t = ledTime();
+  if (level) {
+    if (ledFall !== null) (ledBits[ledBits.length - 1] ? highs.t1l : highs.t0l).push(t - ledFall);
+    else if (lastFrameEnd !== null) frameReset = t - lastFrameEnd;
+    ledRise = t;
+    ledAlarm.cancel();
+  } else if (ledRise !== null) {
+    const high = t - ledRise;
+    const bit = high > SAMPLE_NS ? 1 : 0;
+    ledBits.push(bit);
+    (bit ? highs.t1h : highs.t0h).push(high);
+    ledFall = t;
+    ledAlarm.schedule(Math.max(1, RESET_NS - (clock.nanos - t)));
+  }
+});
+const range = (xs) => (xs.length ? [Math.min(...xs), Math.max(...xs)] : null);
+function endFrame() {
+  if (!ledBits.length) return;
+  const bytes = Buffer.alloc(Math.floor(ledBits.length / 8));
+  for (let i = 0; i < bytes.length; i++) {
+    let v = 0;
+    for (let k = 0; k < 8; k++) v = (v << 1) | ledBits[i * 8 + k];
+    bytes[i] = v;
+  }
+  const figures = {
+    bits: ledBits.length, ms: nowMs(), t0h: range(highs.t0h), t1h: range(highs.t1h), t0l: range(highs.t0l),
+    t1l: range(highs.t1l), reset_before: frameReset,
+  };
+  emit(`leds ${bytes.toString('hex')} ${JSON.stringify(figures)}`);
+  ledBits.length = 0;
+  for (const k of Object.keys(highs)) highs[k].length = 0;
+  lastFrameEnd = ledFall;
+  ledRise = ledFall = null;
+  frameReset = null;
+}
+
+// -- the clock faces: two HT16K33 on I2C --------------------------------------------------------------
+const display = pinmap.display;
+const faceAddresses = [display.left_address, display.right_address];
+const faces = faceAddresses.map(() => ({ ram: new Uint8Array(16), osc: false, on: false, blink: 0, brightness: 15 }));
+const i2c = mcu.i2c[display.i2c_id];
+let i2cFace = null;
+let i2cFirst = false;
+let i2cPointer = 0;
+let displayDirty = false;
+i2c.onStart = () => i2c.completeStart();
+i2c.onConnect = (address) => {
+  const k = faceAddresses.indexOf(address);
+  i2cFace = k >= 0 ? faces[k] : null;
+  i2cFirst = true;
+  if (!i2cFace) {
+    i2c.completeConnect(false);
+    i2c.intRaw |= 1 << 4; // TX_EMPTY after the abort, as the hardware sets it (else: ETIMEDOUT)
+    return;
+  }
+  i2c.completeConnect(true);
+};
+i2c.onWriteByte = (value) => {
+  const face = i2cFace;
+  if (face && i2cFirst) {
+    i2cFirst = false;
+    if ((value & 0xf0) === 0x00) i2cPointer = value & 0x0f;
+    else if ((value & 0xf0) === 0x20) face.osc = !!(value & 1);
+    else if ((value & 0xf0) === 0x80) { face.on = !!(value & 1); face.blink = (value >> 1) & 3; }
+    else if ((value & 0xf0) === 0xe0) face.brightness = value & 0x0f;
+    displayDirty = true;
+  } else if (face) {
+    face.ram[i2cPointer] = value;
+    i2cPointer = (i2cPointer + 1) & 0x0f;
+    displayDirty = true;
+  }
+  i2c.completeWrite(true);
+};
+i2c.onReadByte = () => i2c.completeRead(0xff);
+i2c.onStop = () => {
+  i2c.completeStop();
+  if (displayDirty) emitDisplay();
+};
+const lampPins = [buttons.lamp_left_pin, buttons.lamp_right_pin];
+for (const pin of lampPins) mcu.gpio[pin].addListener(() => emitDisplay());
+let lastDisplay = '';
+function emitDisplay() {
+  displayDirty = false;
+  const line = JSON.stringify({
+    faces: faces.map((f) => ({ on: f.on && f.osc, blink: f.blink, brightness: f.brightness, ram: Buffer.from(f.ram).toString('hex') })),
+    lamps: lampPins.map((pin) => (pinOut(pin) ? 1 : 0)),
+  });
+  const stamped = line.slice(0, -1) + `,"ms":${nowMs().toFixed(3)}}`;
+  if (line !== lastDisplay) {
+    lastDisplay = line;
+    emit(`display ${stamped}`);
+  }
+}
+
+// -- PIO in lock-step with the CPU, each state machine at its own clock divider -------------------
+for (const pio of mcu.pio) pio.run = () => {}; // the stock PIO runs on setTimeout, outside emulated time
+const smNext = mcu.pio.map(() => [0, 0, 0, 0]);
+const NANOS_PER_CYCLE = 8; // 125 MHz
+function stepPIO(until) {
+  let active = false;
+  for (let k = 0; k < 2; k++) {
+    const pio = mcu.pio[k];
+    for (let i = 0; i < 4; i++) {
+      const m = pio.machines[i];
+      if (!m.enabled) continue;
+      active = true;
+      const next = smNext[k];
+      if (next[i] < until - 1e6) next[i] = until; // a state machine just enabled starts now
+      const div = (m.clockDivInt || 65536) + m.clockDivFrac / 256;
+      while (next[i] <= until) {
+        pioNow = next[i];
+        const before = m.cycles;
+        const pcBefore = m.pc;
+        m.step();
+        pio.checkChangedPins();
+        let spent = m.cycles - before;
+        if (spent <= 0) {
+          // stalled (waiting on its FIFO or a pin): look again a microsecond later, which only
+          // delays the start of a frame, never a bit inside one
+          spent = m.waiting && m.pc === pcBefore ? Math.max(1, Math.round(1000 / (div * NANOS_PER_CYCLE))) : 1;
+        }
+        next[i] += spent * div * NANOS_PER_CYCLE;
+      }
+      pioNow = null;
+    }
+  }
+  return active;
+}
+
+// Warp: clock time passes at once, in steps of at most 100 s with 30 ms of CPU time between them
+// (the firmware polls its buttons every 20 ms and keeps its microsecond stamps fresh there).
+let warpLeft = 0;
+let warpStepAt = 0;
+function warpStep() {
+  if (warpLeft <= 0 || clock.nanos < warpStepAt) return;
+  const nanos = Math.min(warpLeft, 100e9);
+  warpLeft -= nanos;
+  warpNanos += nanos;
+  clock.tick(nanos);
+  warpStepAt = clock.nanos + 30e6;
+  if (warpLeft <= 0) event({ warped: nowMs() });
+}
+
+// A sampling profile of the CPU (every 256th instruction's address), for `profile on|off`.
+let profile = null;
+let profileTick = 0;
+
+// -- the run loop ---------------------------------------------------------------------------------
+let pioActive = false;
+function runSlice() {
+  const sliceStart = performance.now();
+  const core = mcu.core;
+  while (performance.now() - sliceStart < 25 && halted === null) {
+    warpStep();
+    for (let i = 0; i < 20000 && halted === null; i++) {
+      if (core.waiting) {
+        let step = clock.nanosToNextAlarm;
+        if (step <= 0) step = 1000;
+        if (pioActive) step = Math.min(step, 1000);
+        const wallNanos = (performance.now() - wallStart) * 1e6 + warpNanos;
+        if (clock.nanos + step > wallNanos) {
+          // idle and ahead of the wall clock: let real time catch up
+          flush();
+          setTimeout(runSlice, Math.max(1, Math.ceil((clock.nanos + step - wallNanos) / 1e6)));
+          return;
+        }
+        clock.tick(step);
+        if (pioActive) pioActive = stepPIO(clock.nanos);
+      } else {
+        if (profile !== null && (profileTick = (profileTick + 1) & 255) === 0) {
+          const pc = core.PC >>> 0;
+          profile.set(pc, (profile.get(pc) || 0) + 1);
+        }
+        const cycles = core.executeInstruction() + extraCycles;
+        extraCycles = 0;
+        clock.tick(cycles * NANOS_PER_CYCLE);
+        if (pioActive || (i & 63) === 0) pioActive = stepPIO(clock.nanos);
+      }
+    }
+  }
+  flush();
+  if (halted === null) setImmediate(runSlice);
+}
+function flush() {
+  out.push(`t ${nowMs().toFixed(3)}`);
+  process.stdout.write(out.join('\n') + '\n');
+  out.length = 0;
+}
+
+// -- commands from the harness ------------------------------------------------------------------
+let inbox = '';
+process.stdin.on('data', (chunk) => {
+  inbox += chunk.toString('latin1');
+  let nl;
+  while ((nl = inbox.indexOf('\n')) >= 0) {
+    const line = inbox.slice(0, nl);
+    inbox = inbox.slice(nl + 1);
+    command(line);
+  }
+});
+process.stdin.on('end', () => process.exit(0));
+
+function command(line) {
+  const space = line.indexOf(' ');
+  const verb = space < 0 ? line : line.slice(0, space);
+  const rest = space < 0 ? '' : line.slice(space + 1);
+  if (verb === 'stones' && rest.length === POINTS) {
+    for (let p = 0; p < POINTS; p++) setStrength(p, rest[p] === 'x' ? -100 : rest[p] === 'o' ? 100 : 0);
+    recomputeField();
+    event({ stones: nowMs() });
+  } else if (verb === 'field') {
+    const [p, pct] = rest.split(' ').map(Number);
+    setStrength(p, pct);
+    recomputeField();
+  } else if (verb === 'buttons') {
+    changeButtons(Number(rest));
+    event({ buttons: Number(rest), ms: nowMs() });
+  } else if (verb === 'usb') {
+    hostBytes = Buffer.concat([hostBytes, Buffer.from(rest, 'hex')]);
+    feedHost();
+  } else if (verb === 'uart') {
+    uartRx = Buffer.concat([uartRx, Buffer.from(rest + '\n', 'latin1')]);
+    if (!uartRxAlarm.scheduled) uartRxAlarm.schedule(1);
+  } else if (verb === 'warp') {
+    warpLeft += Number(rest) * 1e6;
+  } else if (verb === 'probe') {
+    const p = Number(rest);
+    event({ probe: p, strength: strength[p], field: field[p], baseline: baseline[p], last: lastSample[p] });
+  } else if (verb === 'profile') {
+    if (rest === 'on') profile = new Map();
+    else if (profile !== null) {
+      event({ profile: [...profile.entries()].sort((x, y) => y[1] - x[1]).slice(0, 400) });
+      profile = null;
+    }
+  } else if (verb === 'where') {
+    // where the CPU is: for a firmware that hangs (addresses for arm-none-eabi-addr2line)
+    event({ pc: mcu.core.PC >>> 0, lr: mcu.core.LR >>> 0, sp: mcu.core.SP >>> 0, ms: nowMs() });
+  } else if (verb === 'figures') {
+    const periods = scanStats.periods.slice(1);
+    const durations = scanStats.durations.slice(1);
+    event({
+      figures: {
+        ms: nowMs(), scans: scanStats.scans, reads: scanStats.reads, unsettled: scanStats.unsettled,
+        scan_period_ms: periods.length ? [Math.min(...periods) / 1e6, Math.max(...periods) / 1e6, periods.reduce((a, b) => a + b, 0) / periods.length / 1e6] : null,
+        scan_ms: durations.length ? [Math.min(...durations) / 1e6, Math.max(...durations) / 1e6, durations.reduce((a, b) => a + b, 0) / durations.length / 1e6] : null,
+        flash_erases: flash.erases, flash_programs: flash.programs, rom_calls: romCalls,
+      },
+    });
+    scanStats.periods.length = 0;
+    scanStats.durations.length = 0;
+  }
+}
+
+event({ start: true, image: args.image, rom_version: 3 });
+runSlice();

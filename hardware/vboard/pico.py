@@ -1,0 +1,394 @@
+"""The virtual board on an emulated Raspberry Pi Pico: the MicroPython image an owner flashes, on
+rp2040js, with the board's hardware modelled around the chip (hardware/pico/emulator.mjs).
+
+PicoBoard has VirtualBoard's interface, so hardware/vboard/script.py and the host drive it
+unchanged (`python -m hardware.vboard --target pico`). What differs is underneath: the firmware is
+the rp2 build running hal_pico; the stones reach it as ADC counts through the mux select lines and
+the row power switch; the LEDs are what the data pin's waveform says; the clock faces are what the
+I2C bus wrote into the two HT16K33; the buttons are bouncing GPIO inputs; the USB serial is the
+emulated USB CDC device, bridged to the same kind of pty the host opens.
+
+Time: the board runs in emulated time (slower than the wall clock while busy, never faster), and
+the script's waits, holds and timeouts count emulated time (sleep(), now()).
+"""
+
+import asyncio
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from hardware.vboard.device import POINTS, ROOT, VirtualBoard
+
+PICO = ROOT / "hardware" / "pico"
+IMAGES = {
+    "plain": PICO / "firmware" / "micropython-v1.28.0-rpi_pico.uf2",
+    "frozen": PICO / "firmware" / "micropython-v1.28.0-rpi_pico-tengen.uf2",
+}
+FS_BLOCKS = 352  # RPI_PICO: 1408 KB of littlefs at the end of the 2 MB flash
+FS_BLOCK_SIZE = 4096
+# The app as an owner copies it onto the board: firmware/manifest.py's modules and the shared rules.
+APP_MODULES = ("app", "buttons", "debounce", "events", "hal", "hal_pico", "hall_scan", "hall_viper", "ht16k33",
+               "journal", "ledchain", "link", "opening_desk", "reconcile", "referee", "scenes", "sensing",
+               "settings", "usb_power", "version", "ws2812")
+
+
+def find_node():
+    node = shutil.which("node")
+    if not node:
+        raise RuntimeError("no node command: the emulated Pico needs Node.js 18 or later")
+    if not (PICO / "node_modules" / "rp2040js").exists():
+        raise RuntimeError("rp2040js is not installed: run `make pico-deps` (npm ci in hardware/pico)")
+    return node
+
+
+def _littlefs(data=None):
+    from littlefs import LittleFS, UserContext
+
+    context = UserContext(FS_BLOCKS * FS_BLOCK_SIZE)
+    if data is not None:
+        context.buffer[:len(data)] = data
+    # MicroPython's rp2 port: VfsLfs2(bdev, progsize=256), its read size and lookahead 32
+    return LittleFS(context=context, mount=data is not None, block_size=FS_BLOCK_SIZE, block_count=FS_BLOCKS,
+                    read_size=32, prog_size=256, lookahead_size=32, cache_size=256)
+
+
+def compile_module(source, name):
+    """One module to .mpy with mpy-cross (armv6m: hall_viper's viper code becomes Thumb code)."""
+    out = Path(os.environ.get("TMPDIR", "/tmp")) / ("tengen-%d-%s.mpy" % (os.getpid(), name.replace("/", "-")))
+    mpy_cross = Path(sys.executable).parent / "mpy-cross"
+    subprocess.run([str(mpy_cross if mpy_cross.exists() else "mpy-cross"), "-march=armv6m", "-s", name + ".py",
+                    "-o", str(out), str(source)], check=True)
+    data = out.read_bytes()
+    out.unlink()
+    return data
+
+
+def install_app(fs_image, image, pinmap, extra_files=None):
+    """A new board's flash as its owner leaves it: main.py, pinmap.json and (for the stock image)
+    the application compiled to .mpy; the frozen image carries the application itself.
+    extra_files: {name: bytes} written last (the benches' probes)."""
+    fs = _littlefs()
+    fs.format()
+    fs.mount()
+    files = {"main.py": (ROOT / "firmware" / "main.py").read_bytes(), "pinmap.json": Path(pinmap).read_bytes()}
+    if image == "plain":
+        for name in APP_MODULES:
+            files[name + ".mpy"] = compile_module(ROOT / "firmware" / (name + ".py"), name)
+        fs.mkdir("shared_rules")
+        for source in sorted((ROOT / "shared_rules").glob("*.py")):
+            if source.stem == "__main__":
+                continue
+            name = "shared_rules/" + source.stem
+            files[name + ".mpy"] = compile_module(source, name)
+    files.update(extra_files or {})
+    for name, data in files.items():
+        with fs.open(name, "wb") as f:
+            f.write(data)
+    fs.unmount()
+    Path(fs_image).write_bytes(bytes(fs.context.buffer))
+
+
+class PicoBoard(VirtualBoard):
+    """VirtualBoard's interface on the emulated Pico. image: "plain" (the app as .mpy on the
+    filesystem) or "frozen"; sensor_ton_us: the sensors' power-on time in the board model."""
+
+    time_stretch = 40  # a timeout in emulated time may take this many times as long on the wall clock
+
+    def __init__(self, tty_link, flash_dir, board_id="pico", serial_log=None, pinmap=None, image="plain",
+                 sensor_ton_us=None, usb_cc_mv=None, extra_files=None):
+        super().__init__(tty_link, flash_dir, board_id, serial_log, pinmap)
+        self.image = image
+        self.given_id = board_id
+        self.extra_files = extra_files
+        self.sensor_ton_us = sensor_ton_us
+        self.usb_cc_mv = usb_cc_mv
+        self.fs_image = self.flash_dir / "fs.img"
+        self.emulated_ms = 0.0
+        self.ticked = asyncio.Event()
+        self.events = []  # the emulator's events: boot, USB, halts, figures
+        self.led_timing = None  # the last frame's measured waveform (ns)
+        self.faces = None
+        self.ready_ms = None
+        self.warping = False
+        config = json.loads(Path(self.pinmap).read_text())
+        self.brightness = config["leds"].get("brightness", 255) or 255
+        self.order = config["leds"].get("order", "GRB")
+        sys.path.insert(0, str(ROOT / "firmware"))
+        try:
+            from ledchain import chain_table
+            import ht16k33
+        finally:
+            sys.path.pop(0)
+        self.chain = chain_table(config["board"]["size"], config["leds"]["chain"])
+        self.glyphs = {}
+        for char in ht16k33._CHARS:  # first wins: digits before the letters that look the same
+            self.glyphs.setdefault(ht16k33.glyph(char), char)
+        self.glyph = ht16k33.glyph
+        self.face_layout = ht16k33.layout
+
+    # -- life cycle -------------------------------------------------------------------------------
+    async def start(self):
+        self.flash_dir.mkdir(parents=True, exist_ok=True)
+        if self.serial_log_path:
+            self.serial_log = open(self.serial_log_path, "ab")
+        await self.power_on()
+
+    async def power_on(self):
+        node = find_node()
+        if not self.fs_image.exists():
+            install_app(self.fs_image, self.image, self.pinmap, self.extra_files)
+        self._open_pty()
+        self.state = {}
+        self.events = []
+        self.ready_ms = None
+        self.warping = False
+        command = [node, str(PICO / "emulator.mjs"), "--image=%s" % IMAGES[self.image], "--pinmap=%s" % self.pinmap,
+                   "--flash=%s" % self.fs_image]
+        # the board's flash unique ID (its board id): 8 bytes derived from the name it was given
+        command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
+        if self.sensor_ton_us is not None:
+            command.append("--sensor-ton-us=%s" % self.sensor_ton_us)
+        if self.usb_cc_mv is not None:
+            command.append("--usb-cc-mv=%s" % ",".join(str(v) for v in self.usb_cc_mv))
+        self.process = await asyncio.create_subprocess_exec(
+            *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=str(ROOT), limit=1 << 20)
+        self.sim_writer = self.process.stdin
+        self.tasks = [asyncio.create_task(self._from_emulator()), asyncio.create_task(self._host_to_firmware())]
+        self._send_layout()
+        self._send("buttons %d" % self.buttons)
+        # Ready: hal_pico's boot report (the board id), then the application's first report, which
+        # comes after the sensors' calibration (a hand must not move stones before that).
+        deadline = time.monotonic() + 90
+        while "physical" not in self.state and time.monotonic() < deadline:
+            if self.process.returncode is not None or self.halted():
+                break
+            if "boot" in self.state:
+                self.board_id = self.state["boot"]
+            await self.wait_report(0.2)
+        if "physical" not in self.state:
+            raise RuntimeError("the emulated Pico did not boot: %s" % (self.halted() or self.events[-3:]))
+
+    async def power_off(self):
+        for task in self.tasks:
+            task.cancel()
+        self.tasks = []
+        if self.process and self.process.returncode is None:
+            self.process.kill()
+            await self.process.wait()
+        self.sim_writer = None
+        self.unplug()
+        self.leds = [(0, 0, 0)] * POINTS
+        self.display = {"left": "", "right": "", "running": 0}
+
+    async def stop(self):
+        await self.power_off()
+        if self.serial_log:
+            self.serial_log.close()
+
+    def halted(self):
+        for event in self.events:
+            if "halted" in event:
+                return event["halted"]
+        return None
+
+    # -- time -------------------------------------------------------------------------------------
+    def now(self):
+        """Emulated seconds since power-on."""
+        return self.emulated_ms / 1000
+
+    async def _sleep_emulated(self, seconds):
+        """Let `seconds` of emulated time pass (at most time_stretch times as long on the wall)."""
+        target = self.emulated_ms + seconds * 1000
+        deadline = time.monotonic() + seconds * self.time_stretch + 5
+        while self.emulated_ms < target and time.monotonic() < deadline and self.process.returncode is None:
+            self.ticked.clear()
+            try:
+                await asyncio.wait_for(self.ticked.wait(), 0.5)
+            except asyncio.TimeoutError:
+                pass
+
+    # -- the emulator's lines -----------------------------------------------------------------------
+    def _send(self, line):
+        if self.sim_writer is not None and self.process.returncode is None:
+            self.sim_writer.write(line.encode() + b"\n")
+
+    def warp(self, ms):
+        """Clock time passes at once: the emulator moves the chip's timer in steps of at most 100 s
+        with a little CPU time between them, so the firmware's microsecond ticks (which wrap
+        every 1074 s) never see a jump they cannot tell from going backwards."""
+        self.warping = True
+        self._send("warp %d" % ms)
+
+    async def sleep(self, seconds):
+        deadline = time.monotonic() + 60
+        while self.warping and time.monotonic() < deadline and self.process.returncode is None:
+            await self.wait_report(0.1)
+        await self._sleep_emulated(seconds)
+
+    def configure(self, changes):
+        self._send("uart configure " + json.dumps(changes))
+
+    async def _from_emulator(self):
+        while True:
+            line = await self.process.stdout.readline()
+            if not line:
+                return
+            word, _, rest = line.decode("latin1").rstrip("\n").partition(" ")
+            if word == "t":
+                self.emulated_ms = float(rest)
+                self.ticked.set()
+            elif word == "usb":
+                self._to_host(bytes.fromhex(rest))
+            elif word == "uart":
+                ms, _, text = rest.partition(" ")
+                self._on_uart(text, float(ms))
+            elif word == "leds":
+                self._on_leds(rest)
+            elif word == "display":
+                self._on_display(json.loads(rest))
+            elif word == "event":
+                event = json.loads(rest)
+                self.events.append(event)
+                if "warped" in event:
+                    self.warping = False
+                self.changed.set()
+
+    def _to_host(self, data):
+        if self.master is None:
+            return  # unplugged
+        if self.serial_log:
+            self.serial_log.write(data)
+            self.serial_log.flush()
+        if self.host_present:
+            try:
+                os.write(self.master, data)
+            except BlockingIOError:
+                pass
+            except OSError:
+                self.host_present = False
+            else:
+                if self.tap:
+                    self.tap("board", data)
+
+    async def _host_to_firmware(self):
+        while True:
+            if self.master is None:
+                await asyncio.sleep(0.05)
+                continue
+            try:
+                data = os.read(self.master, 4096)
+            except BlockingIOError:
+                self.host_present = True
+                await self._host_writes(self.master, 0.25)
+                continue
+            except OSError:
+                self.host_present = False
+                await asyncio.sleep(0.05)
+                continue
+            self.host_present = True
+            if data:
+                if self.tap:
+                    self.tap("host", data)
+                self._send("usb " + data.hex())
+                await self.sim_writer.drain()
+
+    def _on_uart(self, text, ms=None):
+        if text.startswith("configured "):
+            self.configured.append(json.loads(text[len("configured "):]))
+        else:
+            try:
+                state = json.loads(text)
+            except ValueError:
+                return  # not a report: debugging text
+            if isinstance(state, dict):
+                self.state = state
+                if self.ready_ms is None and "physical" in state:
+                    self.ready_ms = ms  # boot to ready: the application's first report
+        self.changed.set()
+
+    def _on_leds(self, rest):
+        hexdata, _, figures = rest.partition(" ")
+        raw = bytes.fromhex(hexdata)
+        self.led_timing = json.loads(figures)
+        channels = len(self.order)
+        if len(raw) < channels * POINTS:
+            return  # a frame cut short (a power cut mid-frame): the chain keeps nothing new
+        leds = []
+        for p in range(POINTS):
+            at = self.chain[p] * channels
+            pixel = dict(zip(self.order, raw[at:at + channels]))
+            # the wire carries colours scaled by the pin map's brightness: undo it for the names
+            leds.append(tuple(min(255, pixel.get(c, 0) * 255 // self.brightness) for c in "RGB"))
+        self.leds = leds
+        self.changed.set()
+
+    def _on_display(self, message):
+        self.faces = message
+        texts = [self._face_text(face) for face in message["faces"]]
+        lamps = message["lamps"]
+        self.display = {"left": texts[0], "right": texts[1], "running": 1 if lamps[0] else 2 if lamps[1] else 0}
+        self.changed.set()
+
+    def _face_text(self, face):
+        """What the face shows, as text: digits at RAM bytes 0, 2, 6, 8, the colon and the
+        1.2" display's one point at byte 4 (bits 0x02 and 0x10), per-digit points on bit 0x80."""
+        if not face["on"]:
+            return ""
+        ram = bytes.fromhex(face["ram"])
+        text = ""
+        for k, at in enumerate((0, 2, 6, 8)):
+            segments = ram[at]
+            text += self.glyphs.get(segments & 0x7F, "~")
+            if segments & 0x80 or (k == 2 and ram[4] & 0x10):
+                text += "."
+            if k == 1 and ram[4] & 0x02:
+                text += ":"
+        return text
+
+    def display_pattern(self, pattern):
+        """A script's expected face text as this face can show it. Plain text goes through the
+        firmware's own layout for a 4-digit face ("NO PASS" shows as N0PA); in a pattern with
+        wildcards each literal character becomes the glyph it lights (O is 0, S is 5)."""
+        if not any(c in pattern for c in "*?["):
+            try:
+                cells, colon = self.face_layout(pattern)
+            except (TypeError, ValueError):
+                cells = None
+            if cells is not None and len(cells) == 4:
+                text = ""
+                for k, segments in enumerate(cells):
+                    text += self.glyphs.get(segments & 0x7F, "~") + ("." if segments & 0x80 else "")
+                    if k == 1 and colon:
+                        text += ":"
+                return " ".join(text.split())
+        out = []
+        depth = 0
+        for char in pattern:
+            if char == "[":
+                depth += 1
+            elif char == "]":
+                depth -= 1
+            if depth or char in "*?[]:. " or char not in self.glyphs.values() and not self.glyph(char):
+                out.append(char)
+            else:
+                out.append(self.glyphs.get(self.glyph(char), char))
+        return "".join(out)
+
+    # -- flash --------------------------------------------------------------------------------------
+    def tear(self, name, count):
+        """(Power off) drop the last `count` bytes of a file on the flash: a write the cut tore."""
+        fs = _littlefs(self.fs_image.read_bytes())
+        with fs.open(name, "rb") as f:
+            data = f.read()
+        with fs.open(name, "wb") as f:
+            f.write(data[:max(0, len(data) - count)])
+        fs.unmount()
+        self.fs_image.write_bytes(bytes(fs.context.buffer))
+
+    def figures(self):
+        self._send("figures")

@@ -1,0 +1,144 @@
+"""The real Pico firmware on an emulated RP2040 (hardware/pico): the committed MicroPython image
+boots, the application goes onto its flash as an owner copies it, calibrates on an empty board and
+plays a clocked game against the real host daemon over the emulated USB serial; the host's record,
+the LEDs (decoded from the data pin's waveform), the clock faces (decoded from the I2C traffic to
+the HT16K33s) and the lamps are what a player would see; a power cut keeps the game."""
+
+import asyncio
+import io
+from pathlib import Path
+
+import pytest
+
+from harness import Hall, ROOT
+from hardware.vboard.pico import PicoBoard
+from hardware.vboard.script import ScriptRunner
+
+GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
+
+# Datasheet windows (ns) for the data line: WS2812B (Worldsemi): T0H 400, T1H 800, T0L 850, T1L 450,
+# each +-150; SK6812 (Opsco): T0H 300, T1H 600, T0L 900, T1L 600, each +-150.
+WINDOWS = {
+    "WS2812B": {"t0h": (250, 550), "t1h": (650, 950), "t0l": (700, 1000), "t1l": (300, 600)},
+    "SK6812": {"t0h": (150, 450), "t1h": (450, 750), "t0l": (750, 1050), "t1l": (450, 750)},
+}
+
+
+def clocked_game():
+    lines = ["configure time_control 5m+4s", "expect display left 5:00", "expect display right 5:00",
+             "expect running none", "press white", "expect running left"]
+    for n, point in enumerate(GAME, 1):
+        colour = "black" if n % 2 else "white"
+        lines += ["place %s %s" % (point, colour), "expect pending %s" % point, "press %s" % colour]
+        if n < len(GAME):
+            lines += ["expect led %s white" % point, "expect running %s" % ("right" if n % 2 else "left")]
+    lines += ["expect result black five", "expect leds h8 i8 j8 k8 l8 green", "expect lit 5", "expect running none",
+              "expect synced"]
+    return lines
+
+
+async def play_on_pico(hall, lines):
+    board = PicoBoard(hall.tty, hall.flash, serial_log=hall.where / "serial.log")
+    await board.start()
+    out = io.StringIO()
+    try:
+        ok = await ScriptRunner(board, out=out, host_db=hall.db).run_lines(lines, "pico game")
+        seen = {"display": dict(board.display), "faces": board.faces, "led_timing": board.led_timing,
+                "board_id": board.board_id, "state": dict(board.state)}
+        return ok, out.getvalue(), seen
+    finally:
+        await board.stop()
+
+
+@pytest.fixture
+def hall(tmp_path):
+    hall = Hall(tmp_path, target="pico")
+    hall.start_host()
+    yield hall
+    hall.stop_host()
+
+
+def test_a_clocked_game_on_the_emulated_pico_is_recorded_by_the_host(hall):
+    ok, output, seen = asyncio.run(play_on_pico(hall, clocked_game()))
+    assert ok, output + hall.host_log()
+    assert seen["board_id"] and seen["state"].get("host") is True
+    # The record the host keeps is the game the board saw, move for move.
+    games = [g for g in hall.store().games() if g[3]]  # g[3]: moves (a configure starts a fresh game)
+    assert len(games) == 1, hall.store().games()
+    game = hall.store().game(games[0][0])
+    assert [m["point"] for m in game["moves"]] == GAME
+    assert (game["winner"], game["reason"]) == ("black", "five")
+    assert game["board"] == seen["board_id"]
+    # The clock faces: Black's face shows the result (a 4-digit face: "B WIN" loses its space),
+    # White's its time left; no lamp lit once the game is over.
+    display = seen["display"]
+    assert display["left"] == "BWIN", seen["faces"]
+    assert display["right"].strip().startswith(("4:", "5:")), seen["faces"]
+    assert display["running"] == 0
+    # The LED data line, as the last frame measured it, is inside both datasheets' windows.
+    timing = seen["led_timing"]
+    assert timing["bits"] == 225 * 24
+    for chip, windows in WINDOWS.items():
+        for key, (low, high) in windows.items():
+            measured = timing[key]
+            assert measured is not None and low <= measured[0] and measured[1] <= high, (chip, key, measured)
+
+
+def test_a_power_cut_on_the_emulated_pico_keeps_the_game(tmp_path):
+    # The scripts' own power-cut scenario: restarts, a stone knocked off while off, a torn journal write.
+    status, output = Hall(tmp_path, target="pico").play((ROOT / "tests" / "scripts" / "power_cut.txt").read_text(),
+                                                        timeout=280)
+    assert status == 0, output
+
+
+def repl(lines, flash, timeout=60):
+    """Boot the stock image with an empty flash (no app) and type lines at its REPL over USB."""
+    import json
+    import subprocess
+    import time
+
+    from hardware.vboard.pico import IMAGES, PICO, find_node
+
+    process = subprocess.Popen(
+        [find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
+         "--pinmap=%s" % (ROOT / "hardware" / "pinmap.json"), "--flash=%s" % flash],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
+    text = b""
+    try:
+        deadline = time.monotonic() + timeout
+        pending = list(lines)
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            if line.startswith(b"event ") and b"halted" in line:
+                raise AssertionError(json.loads(line[6:]))
+            if line.startswith(b"event ") and b'"connected"' in line:
+                process.stdin.write(b"usb 0d0a\n")  # a keypress: the REPL shows its banner and prompt
+                process.stdin.flush()
+            if not line.startswith(b"usb "):
+                continue
+            text += bytes.fromhex(line[4:].decode())
+            # the banner's prompt and the keypress's come first; then one prompt per line typed
+            if text.endswith(b">>> ") and text.count(b">>> ") >= 2 + len(lines) - len(pending):
+                if not pending:
+                    break
+                process.stdin.write(b"usb " + (pending.pop(0) + "\r\n").encode().hex().encode() + b"\n")
+                process.stdin.flush()
+    finally:
+        process.kill()
+        process.wait()
+    return text.decode(errors="replace")
+
+
+def test_the_rom_stand_in_gives_micropython_its_arithmetic_and_its_flash(tmp_path):
+    # MicroPython's float maths goes through the ROM's tables; its filesystem through the ROM's
+    # flash functions: a fresh flash is formatted, written, and read back after a reboot.
+    output = repl(["import math, os", "print('F', 10/3, math.sin(1.0), math.exp(2.5), math.sqrt(2), int(-2.5), 7.5 // 2)",
+                   "f = open('/x.txt', 'w'); f.write('kept'); f.close()"], tmp_path / "fs.img")
+    values = output.split("F ", 1)[1].split("\r\n")[0].split()
+    expected = [10 / 3, 0.8414709848, 12.18249396, 1.414213562, -2, 3.0]
+    for got, want in zip(values, expected):
+        assert abs(float(got) - want) <= 1e-6 * max(1, abs(want)), (values, expected)
+    again = repl(["print(open('/x.txt').read())"], tmp_path / "fs.img")
+    assert "kept" in again.split("print(open('/x.txt').read())", 1)[1]
