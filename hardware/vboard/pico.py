@@ -31,10 +31,20 @@ IMAGES = {
 }
 FS_BLOCKS = 352  # RPI_PICO: 1408 KB of littlefs at the end of the 2 MB flash
 FS_BLOCK_SIZE = 4096
+
+
+def manifest_modules():
+    """The app's modules as firmware/manifest.py freezes them (its module() calls, read by running
+    the manifest with stand-ins for MicroPython's build functions): one list for both images."""
+    names = []
+    env = {"include": lambda *args, **kwargs: None, "package": lambda *args, **kwargs: None,
+           "module": lambda name, **kwargs: names.append(name[:-3] if name.endswith(".py") else name)}
+    exec((ROOT / "firmware" / "manifest.py").read_text(), env)
+    return tuple(names)
+
+
 # The app as an owner copies it onto the board: firmware/manifest.py's modules and the shared rules.
-APP_MODULES = ("app", "buttons", "debounce", "events", "hal", "hal_pico", "hall_scan", "hall_viper", "ht16k33",
-               "journal", "ledchain", "link", "opening_desk", "reconcile", "referee", "scenes", "sensing",
-               "settings", "usb_power", "version", "ws2812")
+APP_MODULES = manifest_modules()
 
 
 def find_node():
