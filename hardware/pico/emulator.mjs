@@ -404,7 +404,10 @@ function endFrame() {
 // -- the clock faces: two HT16K33 on I2C --------------------------------------------------------------
 const display = pinmap.display;
 const faceAddresses = [display.left_address, display.right_address];
-const faces = faceAddresses.map(() => ({ ram: new Uint8Array(16), osc: false, on: false, blink: 0, brightness: 15 }));
+// A real HT16K33's display RAM holds whatever it powered up with: random segments until written.
+const faces = faceAddresses.map((_, k) => ({
+  ram: Uint8Array.from({ length: 16 }, (_, i) => (i * 151 + 37 * k + 7) & 0xff), osc: false, on: false, blink: 0, brightness: 15,
+}));
 const i2c = mcu.i2c[display.i2c_id];
 let i2cFace = null;
 let i2cFirst = false;

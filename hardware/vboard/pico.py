@@ -123,6 +123,7 @@ class PicoBoard(VirtualBoard):
         self.events = []  # the emulator's events: boot, USB, halts, figures
         self.led_timing = None  # the last frame's measured waveform (ns)
         self.faces = None
+        self.boot_report = {}
         self.ready_ms = None
         self.warping = False
         config = json.loads(Path(self.pinmap).read_text())
@@ -316,6 +317,8 @@ class PicoBoard(VirtualBoard):
             except ValueError:
                 return  # not a report: debugging text
             if isinstance(state, dict):
+                if "boot" in state:
+                    self.boot_report = state  # hal_pico's own: chip, scan, supply, LED rail
                 self.state = state
                 if self.ready_ms is None and "physical" in state:
                     self.ready_ms = ms  # boot to ready: the application's first report

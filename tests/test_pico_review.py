@@ -1,0 +1,143 @@
+"""What a hardware review found in the firmware, shown on the emulated Pico (hardware/pico): the
+committed rp2 image running hal_pico, with the board modelled around the chip."""
+
+import asyncio
+import io
+import json
+import subprocess
+import time
+
+from harness import ROOT
+from hardware.vboard.pico import IMAGES, PICO, PicoBoard, find_node, install_app
+from hardware.vboard.script import ScriptRunner
+
+PINMAP = ROOT / "hardware" / "pinmap.json"
+
+
+def emulate(tmp_path, args=(), first_lines=(), until=None, seconds=60):
+    """The emulator with the app installed, as an owner leaves a board; its output lines until
+    until(lines) holds (or the time is up). first_lines go to it at once (e.g. a held button)."""
+    fs = tmp_path / "fs.img"
+    if not fs.exists():
+        install_app(fs, "plain", PINMAP)
+    process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
+                                "--pinmap=%s" % PINMAP, "--flash=%s" % fs] + list(args),
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
+    for line in first_lines:
+        process.stdin.write(line.encode() + b"\n")
+    process.stdin.flush()
+    lines = []
+    try:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            lines.append(line.decode("latin1").rstrip("\n"))
+            if until is not None and until(lines):
+                break
+    finally:
+        process.kill()
+        process.wait()
+    return lines
+
+
+def usb_text(lines):
+    return b"".join(bytes.fromhex(l[4:]) for l in lines if l.startswith("usb ")).decode(errors="replace")
+
+
+def uart_reports(lines):
+    reports = []
+    for line in lines:
+        if line.startswith("uart "):
+            text = line.split(" ", 2)[2] if line.count(" ") >= 2 else ""
+            try:
+                reports.append(json.loads(text))
+            except ValueError:
+                pass
+    return reports
+
+
+def test_the_displays_never_show_their_power_up_ram():
+    # The emulated HT16K33s power up with random segments in their RAM, as real ones do.
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        lines = emulate(Path(folder), until=lambda ls: sum('"on":true' in l for l in ls if l.startswith("display ")) >= 1)
+    shown = [json.loads(l[len("display "):]) for l in lines if l.startswith("display ")]
+    first_on = next(d for d in shown if any(face["on"] for face in d["faces"]))
+    for face in first_on["faces"]:
+        if face["on"]:
+            assert face["ram"] == "00" * 16, first_on  # cleared before the display went on
+
+
+def test_tenths_on_the_boms_1_2_inch_faces_use_their_one_point(tmp_path):
+    async def scenario():
+        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log")
+        await board.start()
+        try:
+            out = io.StringIO()
+            ok = await ScriptRunner(board, out=out).run_lines(
+                ["configure time_control 15s", "expect display left 15.0", "expect display right 15.0"], "tenths")
+            return ok, out.getvalue(), board.faces["faces"]
+        finally:
+            await board.stop()
+
+    ok, output, faces = asyncio.run(scenario())
+    assert ok, output
+    for face in faces:
+        ram = bytes.fromhex(face["ram"])
+        assert not any(ram[at] & 0x80 for at in (0, 2, 6, 8)), face  # no per-digit point: the 1.2" has none
+        assert ram[4] & 0x10, face  # the one point, between digits 3 and 4
+
+
+def test_on_a_default_usb_port_the_board_plays_with_its_led_rail_off(tmp_path):
+    async def scenario():
+        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", usb_cc_mv=(0, 0))
+        await board.start()
+        try:
+            out = io.StringIO()
+            ok = await ScriptRunner(board, out=out).run_lines(
+                ["place h8 black", "expect moves h8", "place h9 white", "expect moves h8 h9", "wait 500", "expect lit 0"],
+                "default USB port")
+            return ok, out.getvalue(), dict(board.boot_report), None
+        finally:
+            await board.stop()
+
+    ok, output, state, _ = asyncio.run(scenario())
+    assert ok, output  # the game is played, no LED lit: no frame went to an unpowered chain
+    assert state.get("supply_ma") == 500 and state.get("supply") == "usb-no-advertisement", state
+    assert state.get("led_power") is False, state
+
+
+def test_rows_read_right_with_sensors_at_their_datasheet_maximum_power_on_time(tmp_path):
+    # The DRV5055's power-on time at its datasheet maximum (330 us): a row read before its sensors
+    # are up would read them far off their baselines, as stones.
+    async def scenario():
+        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", sensor_ton_us=330)
+        await board.start()
+        try:
+            out = io.StringIO()
+            ok = await ScriptRunner(board, out=out).run_lines(
+                ["expect anomaly none", "place h8 black", "place i9 white", "expect moves h8 i9", "expect anomaly none"],
+                "slow sensors")
+            return ok, out.getvalue()
+        finally:
+            await board.stop()
+
+    ok, output = asyncio.run(scenario())
+    assert ok, output
+
+
+def test_the_menu_button_held_at_power_up_leaves_the_repl_to_the_owner(tmp_path):
+    marker = "this is MicroPython's REPL"
+    lines = emulate(tmp_path, first_lines=["buttons 4"],  # bit 2: the menu button, held from power-on
+                    until=lambda ls: any(l.startswith("event ") and '"connected"' in l for l in ls) and
+                    marker in usb_text(ls) or False, seconds=60)
+    text = usb_text(lines)
+    if marker not in text:  # the banner waits for a host: a keypress shows the prompt
+        lines = emulate(tmp_path, first_lines=["buttons 4"], until=lambda ls: ">>> " in usb_text(ls), seconds=60)
+        text = usb_text(lines)
+    assert ">>>" in text or marker in text, text[-500:]
+    assert '"physical"' not in "\n".join(lines)  # the application never started
