@@ -142,3 +142,15 @@ def test_the_rom_stand_in_gives_micropython_its_arithmetic_and_its_flash(tmp_pat
         assert abs(float(got) - want) <= 1e-6 * max(1, abs(want)), (values, expected)
     again = repl(["print(open('/x.txt').read())"], tmp_path / "fs.img")
     assert "kept" in again.split("print(open('/x.txt').read())", 1)[1]
+
+
+def test_the_committed_frozen_image_holds_the_firmware_as_it_is_now():
+    # The image an owner flashes freezes firmware/ and shared_rules/: a change to either without
+    # `make pico-image` would ship a board running older code than the repository's.
+    import hashlib
+
+    files = sorted((ROOT / "firmware").glob("*.py")) + sorted((ROOT / "shared_rules").glob("*.py"))
+    listing = "".join("%s  %s\n" % (hashlib.sha256(f.read_bytes()).hexdigest(), f.relative_to(ROOT)) for f in files)
+    sources = hashlib.sha256(listing.encode()).hexdigest()
+    frozen = (ROOT / "hardware" / "pico" / "firmware" / "FROZEN.txt").read_text()
+    assert sources in frozen, "firmware/ or shared_rules/ changed since the frozen image was built: run make pico-image"
