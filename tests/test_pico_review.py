@@ -141,3 +141,72 @@ def test_the_menu_button_held_at_power_up_leaves_the_repl_to_the_owner(tmp_path)
         text = usb_text(lines)
     assert ">>>" in text or marker in text, text[-500:]
     assert '"physical"' not in "\n".join(lines)  # the application never started
+
+
+def rail_events(lines):
+    return [json.loads(l[6:])["ledRail"] for l in lines if l.startswith("event ") and '"ledRail"' in l]
+
+
+def test_a_source_that_lowers_its_usb_c_offer_while_running_switches_the_led_rail_off_and_back(tmp_path):
+    # A 3 A source at boot: the rail comes on. It drops to default USB power: off at the next
+    # reading. Back to 3 A: on again once three readings agree.
+    state = {"sent": 0}
+
+    def driver(lines):
+        rails = rail_events(lines)  # the pin is set up low, then the boot reading switches it on
+        if state["sent"] == 0 and rails == [0, 1] and any('"physical"' in l for l in lines):
+            process_input.append("cc 400,0")
+            state["sent"] = 1
+        elif state["sent"] == 1 and rails == [0, 1, 0]:
+            process_input.append("cc 1310,0")
+            state["sent"] = 2
+        return state["sent"] == 2 and rails == [0, 1, 0, 1]
+
+    process_input = []
+    lines = emulate_driven(tmp_path, driver, process_input, seconds=120)
+    assert rail_events(lines) == [0, 1, 0, 1], rail_events(lines)
+
+
+def test_a_sensor_stuck_at_a_rail_is_refused_by_calibration_until_mended(tmp_path):
+    state = {"mended": False}
+
+    def driver(lines):
+        refused = [r for r in uart_reports(lines) if "calibration" in r]
+        if refused and not state["mended"]:
+            process_input.append("broken 112 -1")  # the bar's cable pushed home
+            state["mended"] = True
+        return state["mended"] and any('"physical"' in l for l in lines[-50:])
+
+    process_input = ["broken 112 4095"]  # h8's sensor reads full scale from power-on
+    lines = emulate_driven(tmp_path, driver, process_input, seconds=120)
+    refused = [r["calibration"] for r in uart_reports(lines) if "calibration" in r]
+    assert refused and "h8 reads 4095" in refused[0], refused
+    assert any("physical" in r for r in uart_reports(lines))  # measured again, then the game began
+
+
+def emulate_driven(tmp_path, driver, process_input, seconds=60):
+    """emulate(), with driver(lines) deciding what to send next (it appends to process_input) and
+    when to stop (True)."""
+    fs = tmp_path / "fs.img"
+    if not fs.exists():
+        install_app(fs, "plain", PINMAP)
+    process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
+                                "--pinmap=%s" % PINMAP, "--flash=%s" % fs],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
+    lines = []
+    try:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while process_input:
+                process.stdin.write(process_input.pop(0).encode() + b"\n")
+                process.stdin.flush()
+            line = process.stdout.readline()
+            if not line:
+                break
+            lines.append(line.decode("latin1").rstrip("\n"))
+            if driver(lines):
+                break
+    finally:
+        process.kill()
+        process.wait()
+    return lines

@@ -284,7 +284,8 @@ mcu.gpio[enableN].addListener(() => {
 });
 
 const lastSample = [];
-const ccMv = (args['usb-cc-mv'] || '1310,0').split(',').map(Number); // a 3 A USB-C source on CC1
+let ccMv = (args['usb-cc-mv'] || '1310,0').split(',').map(Number); // a 3 A USB-C source on CC1 ("cc" changes it)
+const broken = new Map(); // point -> the reading of a sensor stuck there ("broken P COUNTS"; -1 mends it)
 const adcChannelOf = (pin) => pin - 26;
 function sample(channel) {
   if (channel === adcChannelOf(sensors.adc_pin)) {
@@ -299,6 +300,7 @@ function sample(channel) {
       return 0;
     }
     const p = row * SIZE + column;
+    if (broken.has(p)) return broken.get(p);
     lastSample[p] = [clock.nanos / 1e6];
     noiseState = (noiseState * 1103515245 + 12345) % 0x40000000;
     const v = baseline[p] + field[p] + (Math.floor(noiseState / 2 ** 20) % (2 * NOISE + 1)) - NOISE;
@@ -447,6 +449,15 @@ i2c.onStop = () => {
   if (displayDirty) emitDisplay();
 };
 const lampPins = [buttons.lamp_left_pin, buttons.lamp_right_pin];
+// The LED rail's enable: its changes, as events (the rail off, the chain has no power).
+const railPin = pinmap.leds.power_enable_pin;
+if (railPin !== undefined && railPin !== null) {
+  let railWas = null;
+  mcu.gpio[railPin].addListener(() => {
+    const on = pinOut(railPin) ? 1 : 0;
+    if (on !== railWas) { railWas = on; event({ ledRail: on, ms: nowMs() }); }
+  });
+}
 for (const pin of lampPins) mcu.gpio[pin].addListener(() => emitDisplay());
 let lastDisplay = '';
 function emitDisplay() {
@@ -593,6 +604,11 @@ function command(line) {
     if (!uartRxAlarm.scheduled) uartRxAlarm.schedule(1);
   } else if (verb === 'warp') {
     warpLeft += Number(rest) * 1e6;
+  } else if (verb === 'cc') { // the USB-C source changes what it advertises
+    ccMv = rest.split(',').map(Number);
+  } else if (verb === 'broken') {
+    const [p, value] = rest.split(' ').map(Number);
+    if (value < 0) broken.delete(p); else broken.set(p, value);
   } else if (verb === 'probe') {
     const p = Number(rest);
     event({ probe: p, strength: strength[p], field: field[p], baseline: baseline[p], last: lastSample[p] });
