@@ -59,6 +59,8 @@ class App:
         self.seen = bytearray(POINTS)  # the stones as of the last reconciliation (sensing's codes)
         self.seen_text = bytearray(POINTS)  # its report text, built in place when a report goes out
         self.reconciled = False  # no reconciliation yet: the report's "physical" is empty
+        self.named_moves = []  # the moves move_names holds the names of
+        self.move_names = []
         self.report_due = False  # the state changed since the last report (sent from the scan loop)
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
@@ -473,7 +475,7 @@ class App:
         now = self.hal.ticks_ms()
         return {
             "game": referee.game_number,
-            "moves": [point_name(m) if m >= 0 else "pass" for m in game.moves],
+            "moves": self._move_names(game.moves),
             "turn": COLOUR_NAMES[game.turn],
             "pending": point_name(referee.pending) if referee.pending >= 0 else None,
             "result": game.result.as_dict() if game.result is not None else None,
@@ -495,6 +497,22 @@ class App:
             "settings": referee.game_settings,  # this game's
             "next_settings": self.settings.values,  # what the next game (or a game with no move yet) takes
         }
+
+    def _move_names(self, moves):
+        """The moves' names for the report; each move is named once, not again in every report."""
+        codes = self.named_moves
+        names = self.move_names
+        same = 0
+        common = min(len(codes), len(moves))
+        while same < common and codes[same] == moves[same]:
+            same += 1
+        del codes[same:]  # a takeback, a new game
+        del names[same:]
+        for i in range(same, len(moves)):
+            m = moves[i]
+            codes.append(m)
+            names.append(point_name(m) if m >= 0 else "pass")
+        return list(names)
 
     def _setup_state(self):
         if self.study is not None:
