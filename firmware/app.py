@@ -27,6 +27,8 @@ DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show belo
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 
+_SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
+
 
 class App:
     def __init__(self, hal):
@@ -54,7 +56,12 @@ class App:
         self.refused = None  # why the stone on the board was refused (training mode)
         self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
         self.reported_anomaly = None  # the anomaly the host was last told of
-        self.seen = ""
+        self.seen = bytearray(POINTS)  # the stones as of the last reconciliation (sensing's codes)
+        self.seen_text = bytearray(POINTS)  # its report text, built in place when a report goes out
+        self.reconciled = False  # no reconciliation yet: the report's "physical" is empty
+        self.named_moves = []  # the moves move_names holds the names of
+        self.move_names = []
+        self.report_due = False  # the state changed since the last report (sent from the scan loop)
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
         self.identify_until = None
@@ -355,7 +362,7 @@ class App:
         if verdict != ANOMALY:
             self.setup_guide = None  # the set-up game's stones are all on the board: play goes on
         self._report_anomaly()
-        self.seen = "".join(".xo?"[s] for s in physical)
+        self._remember(physical)
         self.refresh()
 
     def _reconcile_study(self):
@@ -364,8 +371,23 @@ class App:
         physical = self.sensing.stable
         verdict = self.reconciler.compare(physical, study.cells, study.turn, False)
         self.verdict = ANOMALY if verdict == ANOMALY or (verdict == CLEARED and any(study.cells)) else MATCH
-        self.seen = "".join(".xo?"[s] for s in physical)
+        self._remember(physical)
         self.refresh()
+
+    def _remember(self, physical):
+        """Keep the reconciled stones for the report: a copy in place, no string built per move."""
+        self.seen[:] = physical
+        self.reconciled = True
+
+    def _physical_text(self):
+        """The reconciled stones as the report's 225 characters (. x o ?), built only when sent."""
+        if not self.reconciled:
+            return ""
+        text = self.seen_text
+        seen = self.seen
+        for p in range(POINTS):
+            text[p] = _SEEN_CHARS[seen[p]]
+        return str(text, "ascii")
 
     def _guide_restore(self):
         """The points the guide asks stones for: in set-up and study, one at a time, in the order of
@@ -397,7 +419,7 @@ class App:
             if frame is not None:
                 self.hal.show_leds(frame)
             self.show_clock(self.hal.ticks_ms())
-            self.report()
+            self.report_due = True
             return
         game = self.game
         anomaly = self.verdict == ANOMALY
@@ -417,7 +439,9 @@ class App:
         if frame is not None:
             self.hal.show_leds(frame)
         self.show_clock(self.hal.ticks_ms())
-        self.report()
+        # The report (a JSON line on the debug UART, ~10 ms of a Cortex-M0+) waits for the scan
+        # loop's next pass: a placement's LEDs and faces go out first, and the scan keeps its period.
+        self.report_due = True
 
     def _identify_phase(self):
         """True while the identify blink is in its lit half-second."""
@@ -440,6 +464,7 @@ class App:
             self.hal.show_clock(faces[0], faces[1], faces[2])
 
     def report(self):
+        self.report_due = False
         if self.game is not None:
             self.hal.report(self.state())
 
@@ -450,7 +475,7 @@ class App:
         now = self.hal.ticks_ms()
         return {
             "game": referee.game_number,
-            "moves": [point_name(m) if m >= 0 else "pass" for m in game.moves],
+            "moves": self._move_names(game.moves),
             "turn": COLOUR_NAMES[game.turn],
             "pending": point_name(referee.pending) if referee.pending >= 0 else None,
             "result": game.result.as_dict() if game.result is not None else None,
@@ -466,12 +491,28 @@ class App:
             "acked": self.log.acked,
             "host": self.link.handshaken,
             "link_errors": self.link.errors,
-            "physical": self.seen,  # the stones as of the last reconciliation
+            "physical": self._physical_text(),  # the stones as of the last reconciliation
             "setup": self._setup_state(),
             "confirmed": referee.confirmed,
             "settings": referee.game_settings,  # this game's
             "next_settings": self.settings.values,  # what the next game (or a game with no move yet) takes
         }
+
+    def _move_names(self, moves):
+        """The moves' names for the report; each move is named once, not again in every report."""
+        codes = self.named_moves
+        names = self.move_names
+        same = 0
+        common = min(len(codes), len(moves))
+        while same < common and codes[same] == moves[same]:
+            same += 1
+        del codes[same:]  # a takeback, a new game
+        del names[same:]
+        for i in range(same, len(moves)):
+            m = moves[i]
+            codes.append(m)
+            names.append(point_name(m) if m >= 0 else "pass")
+        return list(names)
 
     def _setup_state(self):
         if self.study is not None:
@@ -510,6 +551,8 @@ class App:
                 if pending and sensing.is_settled(now, time.ticks_diff):
                     pending = False
                     self.reconcile()
+                elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
+                    self.report()
                 if self.referee.tick(now):
                     self.refresh()
             except Exception as error:  # a bug costs this scan, never the board
