@@ -5,13 +5,13 @@
 #   micropython-v1.28.0-rpi_pico-tengen.uf2   the same with firmware/ and shared_rules/ frozen in
 # into hardware/pico/firmware/ with SHA256SUMS, and FROZEN.txt (which sources the second one froze).
 #
-# Sources: bare git mirrors of the pinned commits (MIRROR, default /work/.mirror, laid out as
-# owner+name/repo; any clone with these commits works). Toolchain: Debian's gcc-arm-none-eabi,
+# Sources: bare git mirrors of the pinned commits (MIRROR, default var/mirror in this checkout,
+# laid out as owner+name/repo: e.g. micropython+micropython/repo; any clone with these commits works). Toolchain: Debian's gcc-arm-none-eabi,
 # libnewlib-arm-none-eabi, cmake, a host C/C++ compiler. picotool is built from source first, since
 # pico-sdk 2.x would otherwise try to clone it. Takes about 8 minutes on 2 cores.
 set -eu
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
-MIRROR=${MIRROR:-/work/.mirror}
+MIRROR=${MIRROR:-$REPO/var/mirror}
 WORK=${PICO_BUILD:-$REPO/var/pico-build}
 OUT=$REPO/hardware/pico/firmware
 JOBS=${JOBS:-2}
