@@ -154,3 +154,21 @@ def test_the_committed_frozen_image_holds_the_firmware_as_it_is_now():
     sources = hashlib.sha256(listing.encode()).hexdigest()
     frozen = (ROOT / "hardware" / "pico" / "firmware" / "FROZEN.txt").read_text()
     assert sources in frozen, "firmware/ or shared_rules/ changed since the frozen image was built: run make pico-image"
+
+
+def test_the_committed_frozen_image_boots_and_plays(tmp_path):
+    # The image an owner flashes: the app frozen in, only main.py and pinmap.json on its flash.
+    async def scenario():
+        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", image="frozen")
+        await board.start()
+        try:
+            out = io.StringIO()
+            ok = await ScriptRunner(board, out=out).run_lines(
+                ["place h8 black", "expect moves h8", "expect led h8 white", "place h9 white", "expect moves h8 h9"],
+                "frozen image")
+            return ok, out.getvalue()
+        finally:
+            await board.stop()
+
+    ok, output = asyncio.run(scenario())
+    assert ok, output
