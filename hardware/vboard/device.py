@@ -152,22 +152,26 @@ class VirtualBoard:
             data = await self.process.stdout.read(4096)
             if not data:
                 return
-            if self.master is None:
-                continue  # unplugged: the bytes go nowhere
-            if self.serial_log:
-                self.serial_log.write(data)
-                self.serial_log.flush()
-            # Like USB CDC with no host attached: what nobody reads is dropped, not queued.
-            if self.host_present:
-                try:
-                    os.write(self.master, data)
-                except BlockingIOError:
-                    pass  # the host is not keeping up; the protocol recovers what matters
-                except OSError:
-                    self.host_present = False
-                else:
-                    if self.tap:
-                        self.tap("board", data)
+            self._to_host(data)
+
+    def _to_host(self, data):
+        """The firmware's USB serial output, to the host's end of the pty."""
+        if self.master is None:
+            return  # unplugged: the bytes go nowhere
+        if self.serial_log:
+            self.serial_log.write(data)
+            self.serial_log.flush()
+        # Like USB CDC with no host attached: what nobody reads is dropped, not queued.
+        if self.host_present:
+            try:
+                os.write(self.master, data)
+            except BlockingIOError:
+                pass  # the host is not keeping up; the protocol recovers what matters
+            except OSError:
+                self.host_present = False
+            else:
+                if self.tap:
+                    self.tap("board", data)
 
     async def _host_to_firmware(self):
         while True:
@@ -187,11 +191,16 @@ class VirtualBoard:
                 await asyncio.sleep(0.05)
                 continue
             self.host_present = True
-            if self.tap and data:
-                self.tap("host", data)
-            if data and self.process.returncode is None:
-                self.process.stdin.write(data)
-                await self.process.stdin.drain()
+            if data:
+                if self.tap:
+                    self.tap("host", data)
+                await self._to_firmware(data)
+
+    async def _to_firmware(self, data):
+        """The host's bytes into the firmware's USB serial input (its stdin on the unix port)."""
+        if self.process.returncode is None:
+            self.process.stdin.write(data)
+            await self.process.stdin.drain()
 
     @staticmethod
     async def _host_writes(fd, timeout):

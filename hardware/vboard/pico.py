@@ -269,44 +269,10 @@ class PicoBoard(VirtualBoard):
                     self.warping = False
                 self.changed.set()
 
-    def _to_host(self, data):
-        if self.master is None:
-            return  # unplugged
-        if self.serial_log:
-            self.serial_log.write(data)
-            self.serial_log.flush()
-        if self.host_present:
-            try:
-                os.write(self.master, data)
-            except BlockingIOError:
-                pass
-            except OSError:
-                self.host_present = False
-            else:
-                if self.tap:
-                    self.tap("board", data)
-
-    async def _host_to_firmware(self):
-        while True:
-            if self.master is None:
-                await asyncio.sleep(0.05)
-                continue
-            try:
-                data = os.read(self.master, 4096)
-            except BlockingIOError:
-                self.host_present = True
-                await self._host_writes(self.master, 0.25)
-                continue
-            except OSError:
-                self.host_present = False
-                await asyncio.sleep(0.05)
-                continue
-            self.host_present = True
-            if data:
-                if self.tap:
-                    self.tap("host", data)
-                self._send("usb " + data.hex())
-                await self.sim_writer.drain()
+    async def _to_firmware(self, data):
+        """The host's bytes to the emulated USB CDC device."""
+        self._send("usb " + data.hex())
+        await self.sim_writer.drain()
 
     def _on_uart(self, text, ms=None):
         if text.startswith("configured "):
