@@ -19,7 +19,8 @@ import time
 from shared_rules.board import Board, CENTRE, RIF, point_name
 from shared_rules.fouls import five_line
 from shared_rules.openings import opening_code, opening_name
-from shared_rules.terms import PASS, parse_move, move_name, colour_of_move
+from shared_rules.terms import PASS, P1, parse_move, move_name, colour_of_move
+from shared_rules.journal import apply_event, game_from_settings
 
 RESULTS = ("black", "white", "draw")
 
@@ -241,21 +242,29 @@ class Record:
         if game.get("started"):
             record.date = time.strftime("%Y-%m-%d", time.localtime(game["started"]))
         black_seat = "P1"
+        # Who has Black after each opening step: the game replayed from its own events, as the board
+        # and the host's record read them (shared_rules.journal), never a second reading here.
+        try:
+            replay = game_from_settings(settings)
+        except (ValueError, KeyError, TypeError):
+            replay = None  # settings no regulation has: the seats stay as paired
         pending = []  # annotations waiting for the next stored move
         stored = {m["n"]: m for m in game.get("moves", ())}
         for event in game.get("events", ()):
             kind = event.get("t")
+            if replay is not None and kind in ("move", "opening", "undo"):
+                try:
+                    apply_event(replay, event)
+                except (ValueError, KeyError, IndexError, TypeError):
+                    replay = None  # a record the rules cannot replay: the seats stay as they were
+                else:
+                    seat = "P1" if replay.black_owner == P1 else "P2"
+                    if seat != black_seat:
+                        black_seat = seat
+                        record.swaps.append(len(record.moves))
             if kind == "opening":
                 action = event.get("action", "")
-                if action in ("swap", "route swap"):
-                    black_seat = "P2" if black_seat == "P1" else "P1"
-                    record.swaps.append(len(record.moves))
-                elif action in ("take black", "take white"):
-                    wanted = event.get("player") if action == "take black" else ("P2" if event.get("player") == "P1" else "P1")
-                    if wanted != black_seat:
-                        black_seat = wanted
-                        record.swaps.append(len(record.moves))
-                elif action == "offer" and event.get("point"):
+                if action == "offer" and event.get("point"):
                     record.offers.append(parse_move(event["point"]))
                 elif action == "undo offer" and record.offers:
                     p = parse_move(event["point"]) if event.get("point") else record.offers[-1]  # none: the last
