@@ -105,8 +105,10 @@ def print_pico_latency(sensing_ms, work):
     fixed = (sensors["debounce_scans"] - 1 + settle_scans) * period + 1.5 + 6.75
     # The viper scan (estimate, hardware/NOTES.md "Scan time"): ~1.15 ms of loop, conversions and mux
     # settles, plus one wait per row of at least the sensor's datasheet power-on time (hall_scan).
-    row_wait = max(sensors["row_power_settle_us"], 396 if sensors.get("part", "").startswith("DRV5055") else 0)
-    hardware_ms = 1.15 + 15 * row_wait / 1000
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from sensing import row_wait_us
+
+    hardware_ms = 1.15 + 15 * row_wait_us(sensors) / 1000
     for mode, label in (("place", "club"), ("train", "training")):
         low = fixed + work[mode]
         print("placement to LED on the Pico, %s mode: %.0f-%.0f ms after the stone stops (scan every %d ms,"

@@ -24,6 +24,8 @@ from array import array
 
 import machine
 
+from sensing import row_wait_us  # the wait after a row switch: the sensor's datasheet, not the board
+
 from ledchain import segment_table
 
 try:
@@ -33,12 +35,6 @@ except ImportError:
     def const(value):
         return value
 
-
-# A row's sensors power up within their datasheet's maximum power-on time; an under-settled
-# reading is far from the baseline and reads as a stone. The row wait is at least that maximum plus
-# ROW_MARGIN_PERCENT, whatever the pin map says (it may ask for more: a slow row switch, big caps).
-TON_MAX_US = {"DRV5055": 330, "DRV5053": 50}  # by part family (datasheets' tON, max)
-ROW_MARGIN_PERCENT = const(20)
 
 SIZE = const(15)
 POINTS = const(225)
@@ -68,19 +64,6 @@ def chip_registers(mem32):
         raise UnsupportedChip("chip id 0x%08x (part 0x%04x) is neither an RP2040 nor an RP2350: this "
                               "firmware does not know its registers and will not drive them" % (chip_id, part))
     return registers
-
-
-def row_wait_us(params):
-    """The wait after a row switch: the pin map's row_power_settle_us, never below the sensor's
-    datasheet maximum power-on time plus the margin."""
-    wait = params["row_power_settle_us"]
-    part = params.get("part", "")
-    for family in TON_MAX_US:
-        if part.startswith(family):
-            floor = TON_MAX_US[family] * (100 + ROW_MARGIN_PERCENT) // 100
-            if wait < floor:
-                wait = floor
-    return wait
 
 
 def select_bits(pins, value):

@@ -24,6 +24,26 @@ except ImportError:
 
 from shared_rules.board import POINTS, EMPTY, BLACK, WHITE, point_name
 
+# A row's sensors power up within their datasheet's maximum power-on time; an under-settled
+# reading is far from the baseline and reads as a stone. The row wait is at least that maximum plus
+# ROW_MARGIN_PERCENT, whatever the pin map says (it may ask for more: a slow row switch, big caps).
+TON_MAX_US = {"DRV5055": 330, "DRV5053": 50}  # by part family (datasheets' tON, max)
+ROW_MARGIN_PERCENT = const(20)
+
+
+def row_wait_us(params):
+    """The wait after a row switch: the pin map's row_power_settle_us, never below the sensor's
+    datasheet maximum power-on time plus the margin."""
+    wait = params["row_power_settle_us"]
+    part = params.get("part", "")
+    for family in TON_MAX_US:
+        if part.startswith(family):
+            floor = TON_MAX_US[family] * (100 + ROW_MARGIN_PERCENT) // 100
+            if wait < floor:
+                wait = floor
+    return wait
+
+
 UNSURE = const(3)  # a reading in the band between empty and a stone: never taken for either
 
 
