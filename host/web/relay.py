@@ -13,12 +13,14 @@ from host.web.app import BroadcastApp
 from host.web.archive import PublishedArchive
 from host.web.hub import Hub
 from host.web.mqtt import HallSubscriber
-from host.web.server import open_site, raise_file_limit
+from host.web.server import ServingThread, open_site
 
 log = logging.getLogger("tengen.web")
 
 
-class Relay:
+class Relay(ServingThread):
+    NAME = "relay"
+
     def __init__(self, config, host="127.0.0.1", port=8078, max_viewers=5000, max_per_address=200):
         self.config = config
         self.host = host
@@ -34,26 +36,7 @@ class Relay:
         self._error = None
 
     def start(self, timeout=15):
-        raise_file_limit()
-        self.thread = threading.Thread(target=self._run, name="relay", daemon=True)
-        self.thread.start()
-        if not self._ready.wait(timeout) or self._error:
-            raise RuntimeError("the relay did not start: %s" % (self._error or "timeout"))
-        return self.url
-
-    def stop(self):
-        if self.loop is not None and self._stopping is not None:
-            self.loop.call_soon_threadsafe(self._stopping.set)
-        if self.thread:
-            self.thread.join(10)
-
-    def _run(self):
-        try:
-            asyncio.run(self._serve())
-        except Exception as error:
-            log.exception("relay failed")
-            self._error = str(error)
-            self._ready.set()
+        return self.start_thread(timeout)
 
     async def _serve(self):
         self.loop = asyncio.get_running_loop()

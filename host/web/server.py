@@ -100,7 +100,37 @@ class HallSettings:
         os.replace(tmp, self.path)
 
 
-class WebServer:
+class ServingThread:
+    """An asyncio server on a thread of its own: start() returns its URL once it serves (or raises
+    RuntimeError), stop() ends it. A subclass sets NAME and writes _serve(), which sets self.loop,
+    self._stopping (an asyncio.Event), self.url and self._ready, then waits for _stopping."""
+
+    NAME = "web server"
+
+    def start_thread(self, timeout):
+        raise_file_limit()
+        self.thread = threading.Thread(target=self._run, name=self.NAME, daemon=True)
+        self.thread.start()
+        if not self._ready.wait(timeout) or self._error:
+            raise RuntimeError("the %s did not start: %s" % (self.NAME, self._error or "timeout"))
+        return self.url
+
+    def stop(self):
+        if self.loop is not None and self._stopping is not None:
+            self.loop.call_soon_threadsafe(self._stopping.set)
+        if self.thread:
+            self.thread.join(10)
+
+    def _run(self):
+        try:
+            asyncio.run(self._serve())
+        except Exception as error:  # reported to start(); a daemon records on without a broadcast
+            log.exception("%s failed", self.NAME)
+            self._error = str(error)
+            self._ready.set()
+
+
+class WebServer(ServingThread):
     """The broadcast of one host daemon: start() serves until stop()."""
 
     def __init__(self, db_path, host="127.0.0.1", port=8080, token=None, delay=None, settings_path=None,
@@ -151,26 +181,7 @@ class WebServer:
     def start(self, daemon=None, timeout=15):
         """Start serving; returns the URL. Raises RuntimeError if it could not."""
         self.daemon = daemon
-        raise_file_limit()
-        self.thread = threading.Thread(target=self._run, name="web", daemon=True)
-        self.thread.start()
-        if not self._ready.wait(timeout) or self._error:
-            raise RuntimeError("the web server did not start: %s" % (self._error or "timeout"))
-        return self.url
-
-    def stop(self):
-        if self.loop is not None and self._stopping is not None:
-            self.loop.call_soon_threadsafe(self._stopping.set)
-        if self.thread:
-            self.thread.join(10)
-
-    def _run(self):
-        try:
-            asyncio.run(self._serve())
-        except Exception as error:  # reported to start(); the daemon records on without a broadcast
-            log.exception("web server failed")
-            self._error = str(error)
-            self._ready.set()
+        return self.start_thread(timeout)
 
     async def _serve(self):
         self.loop = asyncio.get_running_loop()
