@@ -156,19 +156,24 @@ def test_the_committed_frozen_image_holds_the_firmware_as_it_is_now():
     assert sources in frozen, "firmware/ or shared_rules/ changed since the frozen image was built: run make pico-image"
 
 
-def test_the_committed_frozen_image_boots_and_plays(tmp_path):
-    # The image an owner flashes: the app frozen in, only main.py and pinmap.json on its flash.
+def script_on_pico(tmp_path, lines, **board_options):
+    """(all expectations held, the runner's output, the board after it stopped) for script lines
+    played on an emulated Pico with no host; board_options go to PicoBoard."""
     async def scenario():
-        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", image="frozen")
+        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", **board_options)
         await board.start()
         try:
             out = io.StringIO()
-            ok = await ScriptRunner(board, out=out).run_lines(
-                ["place h8 black", "expect moves h8", "expect led h8 white", "place h9 white", "expect moves h8 h9"],
-                "frozen image")
-            return ok, out.getvalue()
+            ok = await ScriptRunner(board, out=out).run_lines(lines, "pico script")
+            return ok, out.getvalue(), board
         finally:
             await board.stop()
 
-    ok, output = asyncio.run(scenario())
+    return asyncio.run(scenario())
+
+
+def test_the_committed_frozen_image_boots_and_plays(tmp_path):
+    # The image an owner flashes: the app frozen in, only main.py and pinmap.json on its flash.
+    ok, output, _ = script_on_pico(tmp_path, ["place h8 black", "expect moves h8", "expect led h8 white",
+                                              "place h9 white", "expect moves h8 h9"], image="frozen")
     assert ok, output

@@ -1,15 +1,13 @@
 """What a hardware review found in the firmware, shown on the emulated Pico (hardware/pico): the
 committed rp2 image running hal_pico, with the board modelled around the chip."""
 
-import asyncio
-import io
 import json
 import subprocess
 import time
 
 from harness import ROOT
-from hardware.vboard.pico import IMAGES, PICO, PicoBoard, find_node, install_app
-from hardware.vboard.script import ScriptRunner
+from hardware.vboard.pico import IMAGES, PICO, find_node, install_app
+from test_pico import script_on_pico
 
 PINMAP = ROOT / "hardware" / "pinmap.json"
 
@@ -17,29 +15,7 @@ PINMAP = ROOT / "hardware" / "pinmap.json"
 def emulate(tmp_path, args=(), first_lines=(), until=None, seconds=60):
     """The emulator with the app installed, as an owner leaves a board; its output lines until
     until(lines) holds (or the time is up). first_lines go to it at once (e.g. a held button)."""
-    fs = tmp_path / "fs.img"
-    if not fs.exists():
-        install_app(fs, "plain", PINMAP)
-    process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
-                                "--pinmap=%s" % PINMAP, "--flash=%s" % fs] + list(args),
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
-    for line in first_lines:
-        process.stdin.write(line.encode() + b"\n")
-    process.stdin.flush()
-    lines = []
-    try:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            line = process.stdout.readline()
-            if not line:
-                break
-            lines.append(line.decode("latin1").rstrip("\n"))
-            if until is not None and until(lines):
-                break
-    finally:
-        process.kill()
-        process.wait()
-    return lines
+    return emulate_driven(tmp_path, until or (lambda lines: False), list(first_lines), seconds, args)
 
 
 def usb_text(lines):
@@ -73,40 +49,21 @@ def test_the_displays_never_show_their_power_up_ram():
 
 
 def test_tenths_on_the_boms_1_2_inch_faces_use_their_one_point(tmp_path):
-    async def scenario():
-        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log")
-        await board.start()
-        try:
-            out = io.StringIO()
-            ok = await ScriptRunner(board, out=out).run_lines(
-                ["configure time_control 15s", "expect display left 15.0", "expect display right 15.0"], "tenths")
-            return ok, out.getvalue(), board.faces["faces"]
-        finally:
-            await board.stop()
-
-    ok, output, faces = asyncio.run(scenario())
+    ok, output, board = script_on_pico(
+        tmp_path, ["configure time_control 15s", "expect display left 15.0", "expect display right 15.0"])
     assert ok, output
-    for face in faces:
+    for face in board.faces["faces"]:
         ram = bytes.fromhex(face["ram"])
         assert not any(ram[at] & 0x80 for at in (0, 2, 6, 8)), face  # no per-digit point: the 1.2" has none
         assert ram[4] & 0x10, face  # the one point, between digits 3 and 4
 
 
 def test_on_a_default_usb_port_the_board_plays_with_its_led_rail_off(tmp_path):
-    async def scenario():
-        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", usb_cc_mv=(0, 0))
-        await board.start()
-        try:
-            out = io.StringIO()
-            ok = await ScriptRunner(board, out=out).run_lines(
-                ["place h8 black", "expect moves h8", "place h9 white", "expect moves h8 h9", "wait 500", "expect lit 0"],
-                "default USB port")
-            return ok, out.getvalue(), dict(board.boot_report), None
-        finally:
-            await board.stop()
-
-    ok, output, state, _ = asyncio.run(scenario())
+    ok, output, board = script_on_pico(
+        tmp_path, ["place h8 black", "expect moves h8", "place h9 white", "expect moves h8 h9", "wait 500", "expect lit 0"],
+        usb_cc_mv=(0, 0))
     assert ok, output  # the game is played, no LED lit: no frame went to an unpowered chain
+    state = board.boot_report
     assert state.get("supply_ma") == 500 and state.get("supply") == "usb-no-advertisement", state
     assert state.get("led_power") is False, state
 
@@ -114,19 +71,9 @@ def test_on_a_default_usb_port_the_board_plays_with_its_led_rail_off(tmp_path):
 def test_rows_read_right_with_sensors_at_their_datasheet_maximum_power_on_time(tmp_path):
     # The DRV5055's power-on time at its datasheet maximum (330 us): a row read before its sensors
     # are up would read them far off their baselines, as stones.
-    async def scenario():
-        board = PicoBoard(tmp_path / "tty", tmp_path / "flash", serial_log=tmp_path / "serial.log", sensor_ton_us=330)
-        await board.start()
-        try:
-            out = io.StringIO()
-            ok = await ScriptRunner(board, out=out).run_lines(
-                ["expect anomaly none", "place h8 black", "place i9 white", "expect moves h8 i9", "expect anomaly none"],
-                "slow sensors")
-            return ok, out.getvalue()
-        finally:
-            await board.stop()
-
-    ok, output = asyncio.run(scenario())
+    ok, output, _ = script_on_pico(
+        tmp_path, ["expect anomaly none", "place h8 black", "place i9 white", "expect moves h8 i9", "expect anomaly none"],
+        sensor_ton_us=330)
     assert ok, output
 
 
@@ -184,14 +131,14 @@ def test_a_sensor_stuck_at_a_rail_is_refused_by_calibration_until_mended(tmp_pat
     assert any("physical" in r for r in uart_reports(lines))  # measured again, then the game began
 
 
-def emulate_driven(tmp_path, driver, process_input, seconds=60):
-    """emulate(), with driver(lines) deciding what to send next (it appends to process_input) and
-    when to stop (True)."""
+def emulate_driven(tmp_path, driver, process_input, seconds=60, args=()):
+    """The emulator with the app installed, driver(lines) deciding what to send it next (it appends
+    to process_input) and when to stop (True)."""
     fs = tmp_path / "fs.img"
     if not fs.exists():
         install_app(fs, "plain", PINMAP)
     process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
-                                "--pinmap=%s" % PINMAP, "--flash=%s" % fs],
+                                "--pinmap=%s" % PINMAP, "--flash=%s" % fs] + list(args),
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
     lines = []
     try:
