@@ -95,7 +95,7 @@ export function buildRom() {
   table(SF_TABLE, FLOAT_FUNCS);
   table(SD_TABLE, DOUBLE_FUNCS);
   const text = (base, s) => bytes.set([...Buffer.from(s + '\0', 'latin1')], base);
-  text(COPYRIGHT, 'Tengen RP2040 ROM stand-in (MIT); not the Raspberry Pi boot ROM');
+  text(COPYRIGHT, 'Tengen RP2040 ROM stand-in (Apache-2.0); not the Raspberry Pi boot ROM');
   text(GIT_REVISION, 'tengen');
   at = DATA_TABLE;
   for (const [two, address] of [['SF', SF_TABLE], ['SD', SD_TABLE], ['CR', COPYRIGHT], ['GR', GIT_REVISION]]) {
