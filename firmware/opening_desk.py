@@ -1,6 +1,6 @@
 """The opening regulations' decisions, made with the two clock buttons.
 
-A decision (keep or swap, how many fifth-move offers, Taraguchi's route, Sakata's colour) is the
+A decision (keep or swap, how many fifth-move offers, Taraguchi's route, Sakata's colour, Super Sakata's two more stones) is the
 decider's: their clock face shows the option; each tap of their button shows the next option, and
 holding the button takes the one shown. Stones are placed as usual; fifth-move offers are placed
 all on the board, then a tap says they are complete; White chooses by lifting all the offers but
@@ -10,13 +10,13 @@ button says who acts: docs/openings.md section 0).
 
 from shared_rules.game import (
     ACT_KEEP, ACT_SWAP, ACT_DECLARE, ACT_ROUTE_KEEP, ACT_ROUTE_SWAP, ACT_ROUTE_OFFER, ACT_TAKE_BLACK,
-    ACT_TAKE_WHITE,
+    ACT_TAKE_WHITE, ACT_TWO_STONES,
 )
 
 # What each decision's options look like on a 4-digit face.
 _TWO_WAY = ((ACT_KEEP, "KEEP"), (ACT_SWAP, "SWAP"))
 _ROUTE = ((ACT_ROUTE_KEEP, "KEEP"), (ACT_ROUTE_SWAP, "SWAP"), (ACT_ROUTE_OFFER, "OFFR"))
-_COLOUR = ((ACT_TAKE_BLACK, "BLAC"), (ACT_TAKE_WHITE, "WHIT"))
+_COLOUR = ((ACT_TAKE_BLACK, "BLAC"), (ACT_TAKE_WHITE, "WHIT"), (ACT_TWO_STONES, "2 ST"))
 
 
 def options(game):
@@ -26,8 +26,8 @@ def options(game):
         return [(a, None, text) for a, text in _TWO_WAY]
     if ACT_ROUTE_KEEP in actions:
         return [(a, None, text) for a, text in _ROUTE if a in actions]
-    if ACT_TAKE_BLACK in actions:
-        return [(a, None, text) for a, text in _COLOUR]
+    if ACT_TAKE_BLACK in actions:  # Super Sakata adds a third option: two more stones
+        return [(a, None, text) for a, text in _COLOUR if a in actions]
     if ACT_DECLARE in actions:
         opening = game.opening
         cap = opening.plan[opening.index][3]

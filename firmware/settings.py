@@ -8,7 +8,7 @@ command or the board's menu. Every value is checked with shared_rules before it 
   pass_from_move  the first move number at which a pass is allowed (4 or more)
   takebacks       whether the last move may be taken back (the opponent confirms)
   opening         the opening regulation: None (free play from h8), "adjacent", "rif", "yamaguchi",
-                  "soosorv" (Soosorv-8; "soosorv-4" for N=4), "taraguchi" (Taraguchi-10), "sakata"
+                  "soosorv" (Soosorv-8; "soosorv-4" for N=4), "taraguchi" (Taraguchi-10), "sakata", "super-sakata"
 """
 
 import json
@@ -60,7 +60,7 @@ def validate(changes):
                 try:
                     regulation(value)
                 except (KeyError, ValueError, TypeError, AttributeError):
-                    raise SettingsError("opening must be adjacent, rif, yamaguchi, soosorv[-N], taraguchi[-N] or sakata")
+                    raise SettingsError("opening must be adjacent, rif, yamaguchi, soosorv[-N], taraguchi[-N], sakata or super-sakata")
         checked[key] = value
     return checked
 

@@ -335,7 +335,7 @@ def _annotate(record, pending, note):
 
 _OPENING_RULES = {"rif": "RIF", "yamaguchi": "Yamaguchi", "soosorv": "Soosorv-8", "soosorv-8": "Soosorv-8",
                   "soosorv-4": "Soosorv-4", "taraguchi": "Taraguchi-10", "taraguchi-10": "Taraguchi-10",
-                  "sakata": "Sakata", "adjacent": "adjacent"}
+                  "sakata": "Sakata", "super-sakata": "Super Sakata", "adjacent": "adjacent"}
 
 
 def _opening_rule_name(setting):

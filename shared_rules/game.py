@@ -40,7 +40,7 @@ from shared_rules.terms import (  # re-exported: the firmware and host import th
     REASON_DRAW_PASSES, REASON_DRAW_FULL, REASON_DRAW_NO_FIVE, REASON_NAMES, DRAW, WINNER_NAMES, P1,
     P2, PLAYER_NAMES, ACT_PLACE, ACT_PASS, ACT_KEEP, ACT_SWAP, ACT_DECLARE, ACT_ROUTE_KEEP,
     ACT_ROUTE_SWAP, ACT_ROUTE_OFFER, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE,
-    ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACTION_NAMES, IllegalMove, Outcome, Prompt, move_name,
+    ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACT_TWO_STONES, ACTION_NAMES, IllegalMove, Outcome, Prompt, move_name,
     parse_move, colour_of_move,
 )
 
@@ -383,6 +383,10 @@ class Game:
 
     def choose(self, p, player=None):
         self.act(ACT_CHOOSE, p, player)
+
+    def two_stones(self, player=None):
+        """Super Sakata: instead of taking a colour, place one more white and one more black stone."""
+        self.act(ACT_TWO_STONES, None, player)
 
     def take_colour(self, colour, player=None):
         """Sakata: the deciding player takes colour (BLACK or WHITE)."""

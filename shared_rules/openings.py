@@ -26,7 +26,7 @@ from shared_rules.board import SIZE, POINTS, CENTRE, BLACK, WHITE, SYMMETRIES, c
 from shared_rules.terms import (
     IllegalMove, Prompt, PASS, P1, P2, PLAYER_NAMES, colour_of_move,
     ACT_PLACE, ACT_PASS, ACT_KEEP, ACT_SWAP, ACT_DECLARE, ACT_ROUTE_KEEP, ACT_ROUTE_SWAP, ACT_ROUTE_OFFER,
-    ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACTION_NAMES,
+    ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACT_TWO_STONES, ACTION_NAMES,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -260,6 +260,9 @@ class Regulation:
             return tuple(actions)
         if kind == K_ROUTE:
             return self.route_actions()
+        return self.decision_actions(kind)
+
+    def decision_actions(self, kind):
         return _ACTIONS.get(kind, ())
 
     def route_actions(self):
@@ -530,14 +533,52 @@ class Sakata(Regulation):
         ]
 
 
+class SuperSakata(Sakata):
+    """Super Sakata (renju.net rule 17): Sakata where the colour's chooser may instead place one more
+    white and one more black stone anywhere (the next two moves) and hand the choice to the other
+    player, who has the same three options; this repeats until a colour is taken. The White owner
+    then plays the next move."""
+
+    name = "super-sakata"
+
+    def steps(self):
+        return [
+            ("M1", K_PLACE, WHO_P1, 0), ("M2", K_PLACE, WHO_P1, 1), ("M3", K_PLACE, WHO_P1, 2),
+            ("M4", K_PLACE, WHO_P2, 3), ("M5", K_PLACE, WHO_P2, 4),
+            ("CHOOSE COLOUR", K_COLOUR, WHO_P1, None),
+        ]
+
+    def decision_actions(self, kind):
+        if kind == K_COLOUR:
+            return (ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACT_TWO_STONES)
+        return _ACTIONS.get(kind, ())
+
+    def _apply(self, action, arg):
+        if action == ACT_TWO_STONES:
+            placer = self.decider
+            here = len(self.moves)
+            self.plan[self.index + 1:] = [
+                ("M%d" % (here + 1), K_PLACE, placer, ZONE_ANY), ("M%d" % (here + 2), K_PLACE, placer, ZONE_ANY),
+                ("CHOOSE COLOUR", K_COLOUR, 3 - placer, None)]
+            self._advance()
+            return
+        Regulation._apply(self, action, arg)
+        if action in (ACT_TAKE_BLACK, ACT_TAKE_WHITE):
+            # The White owner plays the next move, anywhere: the last step of the opening.
+            self.plan[self.index:] = [("M%d" % (len(self.moves) + 1), K_PLACE, WHO_WHITE, ZONE_ANY)]
+
+
 REGULATIONS = {"free": Free, "adjacent": Adjacent, "rif": RIF, "yamaguchi": Yamaguchi,
-               "soosorv": Soosorv, "taraguchi": Taraguchi, "sakata": Sakata}
+               "soosorv": Soosorv, "taraguchi": Taraguchi, "sakata": Sakata, "super-sakata": SuperSakata}
 
 
 def regulation(name, **settings):
     """A regulation by name: "rif", "soosorv-4", "taraguchi-5", "yamaguchi" ...; the -N suffix
     sets N for Soosorv and Taraguchi."""
-    base, dash, number = name.lower().partition("-")
+    name = name.lower()
+    if name in REGULATIONS:
+        return REGULATIONS[name](**settings)
+    base, dash, number = name.partition("-")
     if dash:
         settings["n"] = int(number)
     return REGULATIONS[base](**settings)

@@ -54,8 +54,9 @@ ACT_FINISH = const(11)
 ACT_CHOOSE = const(12)
 ACT_TAKE_BLACK = const(13)
 ACT_TAKE_WHITE = const(14)
+ACT_TWO_STONES = const(15)  # Super Sakata: place one more white and one more black stone, hand the choice over
 ACTION_NAMES = ("", "place", "pass", "keep", "swap", "declare", "route keep", "route swap", "route offer",
-                "offer", "undo offer", "finish", "choose", "take black", "take white")
+                "offer", "undo offer", "finish", "choose", "take black", "take white", "two stones")
 
 
 class IllegalMove(ValueError):

@@ -31,6 +31,8 @@ def text_files(root):
             path = os.path.join(folder, name)
             if name in SKIP_DIRS or os.path.abspath(path) == THIS_FILE:
                 continue  # .git is a file in a worktree
+            if name.startswith("skidl_REPL."):
+                continue  # SKiDL's log of a design run in-process (git ignores it): not the project's text
             try:
                 with open(path, encoding="utf-8") as f:
                     yield path, f.read()

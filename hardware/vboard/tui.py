@@ -39,7 +39,7 @@ BACKGROUNDS = {
 }
 FOUL_MODES = ("training", "club", "tournament")
 TIME_CONTROLS = (None, "5m+4s", "15m+10s", "90m+30s")  # what `t` steps through
-OPENINGS = (None, "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "adjacent")  # what `o` steps through
+OPENINGS = (None, "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "super-sakata", "adjacent")  # what `o` steps through
 KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
         "1 / 2 tap left / right  ! / @ hold  3 both  f foul mode  t clock  o opening")
 HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5)}

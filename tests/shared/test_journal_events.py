@@ -50,6 +50,9 @@ def _events_of(record):
             elif verb == "take":
                 game.act(game_action("take " + args[0]), None, player)
                 message["action"] = "take " + args[0]
+            elif verb == "two":  # "two stones" (Super Sakata)
+                game.act(game_action("two stones"), None, player)
+                message["action"] = "two stones"
             else:
                 game.act(game_action(verb), None, player)
                 message["action"] = verb

@@ -166,6 +166,8 @@ class _Target:
             (game.act if game else rule.act)(_ROUTES[args[0]], None, player)
         elif verb == "choose":
             (game.act if game else rule.act)(ACT_CHOOSE, parse_point(args[0]), player)
+        elif verb == "two":  # "two stones" (Super Sakata)
+            (game.act if game else rule.act)(openings.ACT_TWO_STONES, None, player)
         elif verb == "take":
             (game.act if game else rule.act)(ACT_TAKE_BLACK if args[0] == "black" else ACT_TAKE_WHITE, None, player)
         else:
@@ -251,7 +253,7 @@ def test_regulation_scripts_through_a_game():
 def test_every_section_has_its_examples():
     wanted = ("RIF A", "RIF B", "RIF C", "Yamaguchi A", "Yamaguchi B", "Yamaguchi C", "Soosorv A",
               "Soosorv B", "Soosorv C", "Taraguchi A", "Taraguchi B", "Taraguchi C1", "Taraguchi C2",
-              "Taraguchi C3", "Sakata", "adjacent")
+              "Taraguchi C3", "Sakata", "Super Sakata A", "Super Sakata B", "adjacent")
     have = [record["name"] for record in records("regulations.txt")]
     for name in wanted:
         assert [n for n in have if n.startswith(name)], name
@@ -407,7 +409,7 @@ def test_random_walks_through_every_regulation_keep_the_game_consistent():
     from shared_rules.windows import LiveWindows
 
     rng = _Lcg(7)
-    for name in ("free", "adjacent", "rif", "yamaguchi", "soosorv", "taraguchi", "sakata"):
+    for name in ("free", "adjacent", "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "super-sakata"):
         for walk in range(10):
             rule = regulation(name)
             game = Game(opening=rule, takebacks=True)
