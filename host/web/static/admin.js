@@ -20,7 +20,10 @@
     document.getElementById("login").hidden = who.admin;
     document.getElementById("controls").hidden = !who.admin;
     T.text("who", who.admin ? "logged in" : "");
-    if (who.admin && !stream) stream = new T.Stream("/api/stream?view=live", render);
+    if (who.admin && !stream) {
+      await loadPlayers();
+      stream = new T.Stream("/api/stream?view=live", render);
+    }
   }
 
   document.getElementById("login").addEventListener("submit", async (event) => {
@@ -41,9 +44,30 @@
     } catch (error) { T.text("hall-reply", error.message); }
   });
 
+  // The record's players: a list to pick from, and the club of a name only one player has.
+  let known = [];
+  async function loadPlayers() {
+    try {
+      const response = await fetch("/api/players", { credentials: "same-origin" });
+      if (!response.ok) return;
+      known = (await response.json()).players;
+    } catch (e) { return; }
+    const list = document.getElementById("known-players");
+    list.replaceChildren(...[...new Set(known.map((p) => p.name))].map((name) => {
+      const option = document.createElement("option");
+      option.value = name;
+      return option;
+    }));
+  }
+  function clubOf(name) {
+    const same = known.filter((p) => p.name.toLowerCase() === name.toLowerCase());
+    return same.length === 1 ? same[0].club : "";
+  }
+
   function boardForm(id) {
     if (forms[id]) return forms[id];
     const form = document.getElementById("board-template").content.firstElementChild.cloneNode(true);
+    const shown = form.shown = {};  // the names last put in the form from the stream or a save
     form.querySelector("h2").textContent = id;
     form.addEventListener("click", async (event) => {
       const action = event.target.dataset && event.target.dataset.action;
@@ -52,8 +76,18 @@
       const value = (name) => form.elements[name].value.trim();
       try {
         if (action === "players") {
-          await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", { p1: value("p1"), p2: value("p2") });
+          // Found in the record as the command line finds them: by name, the club when two share it.
+          const result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", {
+            p1: value("p1"), p2: value("p2"), p1_club: value("p1_club"), p2_club: value("p2_club"),
+            new: form.elements["new"].checked });
+          for (const seat of ["p1", "p2"]) {
+            if (!result.seat) continue;
+            form.elements[seat].value = shown[seat] = result.seat[seat].name;
+            form.elements[seat + "_club"].value = result.seat[seat].club;
+          }
+          form.elements["new"].checked = false;
           reply.textContent = "players saved";
+          loadPlayers();
           return;
         }
         let args = {};
@@ -86,7 +120,14 @@
         ", " + T.statusText(state) + (state.result ? ": " + T.resultText(state.result) : "");
       for (const seat of ["p1", "p2"]) {
         const input = form.elements[seat];
-        if (document.activeElement !== input) input.value = state.players[seat] || "";
+        const name = state.players[seat] || "";
+        if (document.activeElement === input || form.shown[seat] === name) continue;
+        input.value = form.shown[seat] = name;  // another player seated (here, or by pairings): their club
+        const club = form.elements[seat + "_club"];
+        club.value = clubOf(name);
+        if (name && !known.some((p) => p.name === name)) {  // new to this page: read the record again
+          loadPlayers().then(() => { if (form.shown[seat] === name) club.value = clubOf(name); });
+        }
       }
     }
   }
