@@ -312,7 +312,7 @@ def add_record_commands(commands, db):
                                      " and club)")
     add.add_argument("name")
     edit = player_commands.add_parser("edit", parents=[db], help="change a player's name, club, rating or federation id")
-    edit.add_argument("player", help="the player's id (#N) or name")
+    edit.add_argument("player", help="the player's id (as `players` lists it) or name")
     edit.add_argument("--name")
     for parser in (add, edit):
         parser.add_argument("--club", help="club or country")
@@ -320,8 +320,8 @@ def add_record_commands(commands, db):
         parser.add_argument("--fed-id", help="the federation's id of the player")
     merge = player_commands.add_parser("merge", parents=[db], help="one person entered twice: SOURCE's games and"
                                        " seats become TARGET's, and SOURCE goes")
-    merge.add_argument("source", help="the player's id (#N) or name that goes")
-    merge.add_argument("target", help="the player's id (#N) or name that stays")
+    merge.add_argument("source", help="the player's id or name: the one that goes")
+    merge.add_argument("target", help="the player's id or name: the one that stays")
     hall = commands.add_parser("hall", parents=[db], help="give a board its number in the hall (pairings use it)")
     hall.add_argument("board", help="the board's id")
     hall.add_argument("number")

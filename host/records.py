@@ -78,8 +78,8 @@ class Records:
         else:
             match = rows
         if len(match) > 1:
-            raise AmbiguousPlayer("%d players are called %s: %s; give the club, or the id as #N" % (
-                len(match), ref, ", ".join("%s #%d" % (player_text(p), p["id"]) for p in match)))
+            raise AmbiguousPlayer("%d players are called %s: %s; give the club, or the player's id (%d)" % (
+                len(match), ref, ", ".join("%s #%d" % (player_text(p), p["id"]) for p in match), match[0]["id"]))
         if match:
             return self._fill(match[0]["id"], club, rating, fed_id)
         if not create:
@@ -94,7 +94,7 @@ class Records:
         if not name:
             raise RecordError("a player needs a name")
         if _player_number(name) is not None:
-            raise RecordError("a name is not a number (#N is how a player's id is written)")
+            raise RecordError("a name is not a number (a number is a player's id)")
         with self._writing():
             for player in self.players():
                 if fed_id and player["fed_id"] == fed_id:
@@ -144,7 +144,7 @@ class Records:
             if not new["name"]:
                 raise RecordError("a player needs a name")
             if _player_number(new["name"]) is not None:
-                raise RecordError("a name is not a number (#N is how a player's id is written)")
+                raise RecordError("a name is not a number (a number is a player's id)")
             other = self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE AND club=? COLLATE NOCASE"
                                     " AND id<>?", (new["name"], new["club"], player["id"])).fetchone()
             if other is None and new["fed_id"]:

@@ -3,6 +3,8 @@ whole (every problem named FILE:LINE, nothing seated), a person is one player (f
 club filled in later, an unknown name an error unless asked), and players are listed, edited and
 merged. Every check reads what the command prints, or what `status`/`games` print after it."""
 
+from pathlib import Path
+
 import pytest
 
 from host.cli import main
@@ -160,3 +162,69 @@ def test_players_are_edited_and_merged_with_their_games(hall, capsys, tmp_path):
     assert code == 2 and "players merge 2 3" in err
     code, _, err = run(capsys, hall, "players", "merge", "Nobody", "Sato")
     assert code == 2 and "no player called Nobody" in err
+
+
+# -- the README's tournament section, run as written -------------------------------------------------
+def readme_tournament_commands():
+    from harness import ROOT
+
+    text = (ROOT / "README.md").read_text()
+    section = text[text.index("### Tournaments: players, pairings, corrections"):]
+    section = section[:section.index("\n\n", section.index("    tengen-host"))]
+    return [line.strip() for line in section.splitlines() if line.startswith("    tengen-host ")]
+
+
+def test_the_readmes_tournament_example_works_as_written(tmp_path):
+    """Every command of the README's tournament block, in a shell's words, in a folder where a daemon
+    recorded 11 games yesterday (so the block's game 12 is the Ivanov-Petrova game it seats)."""
+    import shlex
+    import shutil
+    import subprocess
+    import sys
+
+    tengen_host = shutil.which("tengen-host", path=str(Path(sys.executable).parent)) or ""
+    assert tengen_host, "tengen-host is installed with the project (make venv)"
+    store = Store(tmp_path / "var" / "games.sqlite", "daemon")
+    seq = 1
+    for n in range(1, 12):
+        seq = play(store, "sim-0009", "old", n, ["h8", "h9"], result={"winner": "draw", "reason": "agreement"}, seq=seq)
+    store.board_seen("sim-0001", "test")
+    store.board_seen("sim-0002", "test")
+    (tmp_path / "round3.csv").write_text("round,board,black,white,white_club\n3,1,Ivanov,Petrova,Riga\n"
+                                         "3,sim-0002,Kask L.,Sato,\n")
+    commands = readme_tournament_commands()
+    assert [shlex.split(c, comments=True)[1] for c in commands] == ["hall", "pairings", "assign", "players", "players", "players",
+                                                     "games", "correct", "delete"]
+    outputs = []
+    for command in commands:
+        if shlex.split(command, comments=True)[1:3] == ["players", "merge"]:
+            # The round is played before the merge: Ivanov beats Petrova (game 12), Kask L. meets Sato.
+            play(store, "sim-0001", "today", 1, ["h8", "h9", "i8"], result={"winner": "black", "reason": "resignation"})
+            play(store, "sim-0002", "today", 1, ["h8", "h9"], result={"winner": "draw", "reason": "agreement"})
+        argv = [tengen_host] + shlex.split(command, comments=True)[1:]
+        done = subprocess.run(argv, cwd=str(tmp_path), capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                              timeout=60)
+        assert "Traceback" not in done.stderr, (command, done.stderr)
+        outputs.append((command, done.returncode, done.stdout, done.stderr))
+    store.close()
+    by_verb = {}
+    for command, code, out, err in outputs:
+        words = shlex.split(command, comments=True)
+        verb = " ".join(words[1:3]) if words[1] == "players" and len(words) > 2 else words[1]
+        by_verb[verb] = (code, out, err)
+        if verb != "delete":
+            assert code == 0, (command, err)
+    assert "board sim-0001 is number 1" in by_verb["hall"][1]
+    assert "round 3, board 1 (sim-0001): Ivanov - Petrova (Riga)" in by_verb["pairings"][1]
+    assert by_verb["assign"][1].startswith("board sim-0001: Ivanov (black, left button) against Petrova (Riga)")
+    assert [line.split()[1] for line in by_verb["players"][1].splitlines()[1:]] == ["Ivanov", "Kask", "Petrova", "Sato"]
+    assert "Kask Liis (Tartu)" in by_verb["players add"][1]
+    assert "merged into #5 Kask Liis (Tartu): 1 game moved" in by_verb["players merge"][1]
+    listed = by_verb["games"][1].splitlines()
+    assert len(listed) == 2 and listed[1].split()[0] == "12" and "Ivanov" in listed[1] and "Petrova" in listed[1]
+    assert "game 12: result corrected" in by_verb["correct"][1]
+    assert by_verb["delete"][0] == 2 and "give --yes to confirm" in by_verb["delete"][2]
+    # After it all, one Kask Liis, with the game the pairing's "Kask L." played.
+    done = subprocess.run([tengen_host, "games", "--player", "Kask Liis"], cwd=str(tmp_path), capture_output=True,
+                          text=True, timeout=60)
+    assert [line.split()[0] for line in done.stdout.splitlines()[1:]] == ["13"]
