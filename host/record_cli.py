@@ -208,25 +208,33 @@ def cmd_assign(args):
     records = Records(_writer(args.db))
     board_id = records.board_of(args.board)
     try:
-        records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no, create=args.new,
-                       black_club=args.black_club or "", white_club=args.white_club or "")
+        cleared = records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no,
+                                 create=args.new, black_club=args.black_club or "", white_club=args.white_club or "")
     except UnknownPlayer as error:
         raise _unknown_hint(error, "--new to seat them as new players")
     seat = records.seat(board_id)
     print(printable("board %s: %s (black, left button) against %s (white, right button)%s" % (
         board_id, _name(seat["black"]), _name(seat["white"]),
         ", %s round %s" % (seat["event"] or "", seat["round"]) if seat["round"] else "")))
+    _say_cleared(cleared)
     return 0
+
+
+def _say_cleared(boards):
+    for board_id in boards:
+        print("board %s: no one seated now (its players sit at another board)" % board_id)
 
 
 def cmd_pairings(args):
     records = Records(_writer(args.db))
-    seats = records.import_pairings(args.file, args.event, args.place or "")
+    cleared = []
+    seats = records.import_pairings(args.file, args.event, args.place or "", cleared)
     for board_id, _ in seats:
         seat = records.seat(board_id)
         print(printable("round %s, board %s (%s): %s - %s" % (seat["round"], seat["board_no"], board_id,
                                                               _name(seat["black"]), _name(seat["white"]))))
     print("%d pairings imported, every board seated" % len(seats))
+    _say_cleared(cleared)
     return 0
 
 

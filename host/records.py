@@ -227,10 +227,11 @@ class Records:
                black_club="", white_club=""):
         """Seat two players at a board: black (P1, the first player) and white (P2): ids, or names
         found as _player finds them (a club to tell two of one name apart); an unknown name is
-        created only if create (the command line and the arbiter's page ask for it)."""
+        created only if create (the command line and the arbiter's page ask for it). A player seated
+        at another board leaves it: returns the boards whose seats were cleared so."""
         with self._writing():
-            self._assign(board_id, self._seat_player(black, black_club, create),
-                         self._seat_player(white, white_club, create), tournament, round_, board_no)
+            return self._assign(board_id, self._seat_player(black, black_club, create),
+                                self._seat_player(white, white_club, create), tournament, round_, board_no)
 
     def _seat_player(self, player, club, create):
         return player if isinstance(player, int) else self._player(player, club, create=create)
@@ -244,12 +245,19 @@ class Records:
             board_no = row[0] if row else None
         round_ = None if round_ is None else str(round_)
         board_no = None if board_no is None else str(board_no)
+        # A player sits at one board: seats elsewhere that hold either player (an earlier round's) go.
+        cleared = [row[0] for row in self.db.execute(
+            "SELECT board_id FROM seats WHERE board_id<>? AND (p1 IN (?, ?) OR p2 IN (?, ?)) ORDER BY board_id",
+            (board_id, p1, p2, p1, p2))]
+        for other in cleared:
+            self.db.execute("DELETE FROM seats WHERE board_id=?", (other,))
         self.db.execute("INSERT OR REPLACE INTO seats (board_id, p1, p2, tournament, round, board_no, assigned)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?)", (board_id, p1, p2, event_id, round_, board_no, time.time()))
         # A game the board began before the seats were given (no move yet, or no seats) takes them.
         self.db.execute("UPDATE games SET p1=?, p2=?, tournament=?, round=?, board_no=? WHERE id=(SELECT id FROM"
                         " games WHERE board_id=? ORDER BY id DESC LIMIT 1) AND p1 IS NULL AND winner IS NULL"
                         " AND reason IS NULL", (p1, p2, event_id, round_, board_no, board_id))
+        return cleared
 
     def seat(self, board_id):
         """{"black": player, "white": player, "event", "round", "board_no"} of a board, or None."""
@@ -260,12 +268,14 @@ class Records:
         return {"black": self._player_dict(row[0]), "white": self._player_dict(row[1]), "event": row[2],
                 "round": row[3], "board_no": row[4]}
 
-    def import_pairings(self, path, tournament=None, place=""):
+    def import_pairings(self, path, tournament=None, place="", cleared=None):
         """A round's pairings from a CSV file with the columns round, board, black, white (any order,
         any case; optional black_club, white_club, black_rating, white_rating, black_fed_id,
         white_fed_id). The whole file is checked, row by row and across rows (one round; no board
         and no player twice), in one transaction: every problem is named as FILE:LINE: reason and
-        then nothing is stored, or every board is seated. Returns [(board id, the row's fields)]."""
+        then nothing is stored, or every board is seated. Returns [(board id, the row's fields)];
+        the boards whose seats were cleared (an earlier round's, its players seated here now) are
+        added to the list cleared, if given."""
         rows = _read_table(path)
         if not rows:
             raise RecordError("%s: empty file" % path)
@@ -314,14 +324,20 @@ class Records:
                         except RecordError as error:
                             line_problems.append(str(error))
                             continue
-                        if player_id in player_line:
+                        if player_id in ids:
+                            line_problems.append("%s cannot play against themself" % player_text(
+                                self._player_dict(player_id)))
+                        elif player_id in player_line:
                             line_problems.append("%s plays twice in round %s (line %d too)" % (
                                 player_text(self._player_dict(player_id)), field["round"], player_line[player_id]))
                         else:
                             player_line[player_id] = number
                         ids.append(player_id)
                     if not line_problems:
-                        self._assign(board_id, ids[0], ids[1], tournament, field["round"], field["board"], place)
+                        for other in self._assign(board_id, ids[0], ids[1], tournament, field["round"], field["board"],
+                                                  place):
+                            if cleared is not None and other not in cleared:
+                                cleared.append(other)
                         seats.append((board_id, field))
                     problems.extend("%s:%d: %s" % (path, number, text) for text in line_problems)
                 if not problems and not seats:

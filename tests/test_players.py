@@ -86,6 +86,17 @@ def test_a_good_pairings_file_seats_every_board_and_says_so(hall, capsys, tmp_pa
                                 "2 pairings imported, every board seated"]
 
 
+def test_a_player_seated_at_a_new_board_leaves_the_old_one_and_nobody_plays_themself(hall, capsys, tmp_path):
+    assert run(capsys, hall, "assign", "1", "--black", "Ivanov", "--white", "Petrova", "--new")[0] == 0
+    (tmp_path / "round2.csv").write_text("round,board,black,white\n2,2,Sato,Ivanov\n")
+    code, out, err = run(capsys, hall, "pairings", "round2.csv")
+    assert code == 0, err
+    assert out.splitlines()[-1] == "board sim-0001: no one seated now (its players sit at another board)"
+    (tmp_path / "self.csv").write_text("round,board,black,white\n3,1,Kim,kim\n")
+    code, _, err = run(capsys, hall, "pairings", "self.csv")
+    assert code == 2 and err.splitlines()[0].endswith("self.csv:2: Kim cannot play against themself")
+
+
 # -- one person, one player ----------------------------------------------------------------------
 def test_a_later_file_with_clubs_fills_them_in_instead_of_making_a_second_player(hall, capsys, tmp_path):
     (tmp_path / "round1.csv").write_text("round,board,black,white\n1,1,Kask Liis,Tamm Mart\n")

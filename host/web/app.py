@@ -380,8 +380,8 @@ class BroadcastApp:
 
             records = Records(self.store)
             try:  # the record's seats too, found as the command line finds them (host/records.py)
-                records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
-                               black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""))
+                cleared = records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
+                                         black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""))
             except UnknownPlayer as error:
                 raise web.HTTPBadRequest(text="%s: tick \"new players\" to add them" % error)
             except RecordError as error:
@@ -389,6 +389,9 @@ class BroadcastApp:
             found = records.seat(board)
             seat = {"p1": found["black"], "p2": found["white"]}
             players = {"p1": seat["p1"]["name"], "p2": seat["p2"]["name"]}  # as the record spells them
+            for other in cleared:  # a player sits at one board: where they sat before, nobody now
+                if other in self.hub.feeds:
+                    self.hub.set_players(other, {"p1": "", "p2": ""})
         self.hub.set_players(board, players)
         self.save_settings()
         return web.json_response({"board": board, "players": players, "seat": seat})
