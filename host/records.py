@@ -517,16 +517,22 @@ class Records:
         return added, len(records) - added
 
     def _imported_player(self, player):
+        # The same person as the record's, found as a pairings file's players are (_player); a name
+        # several players share, given without a club, is the one of that name with no club.
         if not player.name:
             return None
-        name = " ".join(player.name.split())
-        club = " ".join((player.club or player.country or "").split())
+        name, club = _clean(player.name), _clean(player.club or player.country)
+        if _player_number(name) is None:  # a name that is a number is a name here, not an id
+            try:
+                return self._player(name, club, player.rating or "")
+            except AmbiguousPlayer:
+                pass
         row = self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE AND club=? COLLATE NOCASE",
                               (name, club)).fetchone()
         if row:
             return row[0]
         return self.db.execute("INSERT INTO players (name, club, rating) VALUES (?, ?, ?)",
-                               (name, club, player.rating or "")).lastrowid
+                               (name, club, _clean(player.rating))).lastrowid
 
     def _imported_tournament(self, record):
         if not record.event:

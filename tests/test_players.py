@@ -239,3 +239,18 @@ def test_the_readmes_tournament_example_works_as_written(tmp_path):
     done = subprocess.run([tengen_host, "games", "--player", "Kask Liis"], cwd=str(tmp_path), capture_output=True,
                           text=True, timeout=60)
     assert [line.split()[0] for line in done.stdout.splitlines()[1:]] == ["13"]
+
+
+def test_a_game_imported_from_a_file_is_played_by_the_players_the_record_knows(hall, capsys, tmp_path):
+    from host.formats import export_records
+    from host.record import Player, Record
+
+    assert run(capsys, hall, "players", "add", "Kask Liis", "--club", "Tartu")[0] == 0
+    assert run(capsys, hall, "players", "add", "Tamm Mart")[0] == 0
+    record = Record.from_names(["h8", "h9", "i8"], black=Player("kask liis"), white=Player("Tamm Mart", "Tallinn"),
+                               result="black", reason="resignation", date="2026-11-30")
+    (tmp_path / "game.sgf").write_bytes(export_records("sgf", [record]))
+    code, _, err = run(capsys, hall, "import", "game.sgf", "--save")
+    assert code == 0, err
+    assert players_listed(capsys, hall) == [["Kask", "Liis", "Tartu", "-", "-", "1"],
+                                            ["Tamm", "Mart", "Tallinn", "-", "-", "1"]]
