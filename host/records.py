@@ -34,6 +34,7 @@ class _Refused(Exception):
 
 
 PLAYER_FIELDS = ("id", "name", "club", "rating", "fed_id")
+PROBLEMS_SHOWN = 20  # a pairings file's problems listed in full; past that, a count
 
 
 RESULTS = ("black", "white", "draw")
@@ -318,6 +319,9 @@ class Records:
                         board_line[board_id] = number
                     ids = []
                     for colour in ("black", "white"):
+                        if _player_number(field[colour]) is not None:  # a pairing program's start number?
+                            line_problems.append("%s is %s: a pairings file names its players" % (colour, field[colour]))
+                            continue
                         try:
                             player_id = self._player(field[colour], field.get(colour + "_club", ""),
                                                      field.get(colour + "_rating", ""), field.get(colour + "_fed_id", ""))
@@ -345,7 +349,10 @@ class Records:
                 if problems:
                     raise _Refused()
         except _Refused:
-            raise RecordError("\n".join(problems + ["nothing was seated: a pairings file is taken whole or not at all"]))
+            shown = problems[:PROBLEMS_SHOWN]
+            if len(problems) > PROBLEMS_SHOWN:
+                shown.append("%s: and %d problems more" % (path, len(problems) - PROBLEMS_SHOWN))
+            raise RecordError("\n".join(shown + ["nothing was seated: a pairings file is taken whole or not at all"]))
         return seats
 
     # -- corrections -----------------------------------------------------------------------------

@@ -92,9 +92,19 @@ def test_a_player_seated_at_a_new_board_leaves_the_old_one_and_nobody_plays_them
     code, out, err = run(capsys, hall, "pairings", "round2.csv")
     assert code == 0, err
     assert out.splitlines()[-1] == "board sim-0001: no one seated now (its players sit at another board)"
-    (tmp_path / "self.csv").write_text("round,board,black,white\n3,1,Kim,kim\n")
+    (tmp_path / "self.csv").write_text("round,board,black,white\n3,1,Kim,kim\n3,2,17,Lee\n")
     code, _, err = run(capsys, hall, "pairings", "self.csv")
     assert code == 2 and err.splitlines()[0].endswith("self.csv:2: Kim cannot play against themself")
+    assert err.splitlines()[1] == "self.csv:3: black is 17: a pairings file names its players"
+
+
+def test_a_file_of_many_problems_lists_twenty_and_counts_the_rest(hall, capsys, tmp_path):
+    (tmp_path / "wrong.csv").write_text("round,board,black,white\n" + "".join(
+        "1,9%d,A%d,B%d\n" % (n, n, n) for n in range(30)))
+    code, _, err = run(capsys, hall, "pairings", "wrong.csv")
+    lines = err.splitlines()
+    assert code == 2 and len(lines) == 22
+    assert lines[20] == "wrong.csv: and 10 problems more" and lines[21].startswith("nothing was seated")
 
 
 # -- one person, one player ----------------------------------------------------------------------
