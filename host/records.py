@@ -269,6 +269,10 @@ class Records:
         return {"black": self._player_dict(row[0]), "white": self._player_dict(row[1]), "event": row[2],
                 "round": row[3], "board_no": row[4]}
 
+    def seats(self):
+        """{board id: {"p1": player id, "p2": player id}} of every board with players seated."""
+        return {board: {"p1": p1, "p2": p2} for board, p1, p2 in self.db.execute("SELECT board_id, p1, p2 FROM seats")}
+
     def import_pairings(self, path, tournament=None, place="", cleared=None):
         """A round's pairings from a CSV file with the columns round, board, black, white (any order,
         any case; optional black_club, white_club, black_rating, white_rating, black_fed_id,

@@ -103,6 +103,14 @@ def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_ask
             assert 'no player called Satoo: tick "new players" to add them' in text
             await page.check("form.board-admin input[name=new]")
             assert await save(page, "players saved") == "players saved"
+            # Seated elsewhere (a pairings file, the command line): the form shows the seat's club.
+            from host.records import Records
+
+            Records(store).assign("board-7", "Kask Liis", "Sato", black_club="Tartu", create=False)
+            hub.set_players("board-7", {"p1": "Kask Liis", "p2": "Sato"})  # as the daemon's seat poll does
+            await page.wait_for_function(
+                "() => document.querySelector('form.board-admin input[name=p1_club]').value === 'Tartu'", timeout=15000)
+            assert await page.input_value("form.board-admin input[name=p2]") == "Sato"
             await browser.close()
 
     asyncio.run(asyncio.wait_for(scenario(), 120))

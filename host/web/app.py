@@ -397,14 +397,15 @@ class BroadcastApp:
         return web.json_response({"board": board, "players": players, "seat": seat})
 
     async def get_players(self, request):
-        """The record's players, for the arbiter's page (names and clubs to choose from)."""
+        """The record's players and who sits where, for the arbiter's page (names and clubs)."""
         if not self.guard.is_admin(request):
             raise web.HTTPUnauthorized(text="the players list is the arbiter's: this needs the admin token")
         if self.store is None:
-            return web.json_response({"players": []})
+            return web.json_response({"players": [], "seats": {}})
         from host.records import Records
 
-        return web.json_response({"players": Records(self.store).players()})
+        records = Records(self.store)
+        return web.json_response({"players": records.players(), "seats": records.seats()})
 
     async def post_command(self, request):
         board = self.known_board(request)
