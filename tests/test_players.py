@@ -264,3 +264,18 @@ def test_a_game_imported_from_a_file_is_played_by_the_players_the_record_knows(h
     assert code == 0, err
     assert players_listed(capsys, hall) == [["Kask", "Liis", "Tartu", "-", "-", "1"],
                                             ["Tamm", "Mart", "Tallinn", "-", "-", "1"]]
+
+
+def test_a_correction_names_a_known_player_and_a_typo_adds_nobody(hall, capsys):
+    assert run(capsys, hall, "assign", "1", "--black", "Ivanov", "--white", "Petrova", "--new")[0] == 0
+    assert run(capsys, hall, "players", "add", "Petrova", "--club", "Riga")[0] == 2  # one Petrova is enough
+    store = Store(hall)
+    play(store, "sim-0001", "e", 1, ["h8", "h9", "i8"], result={"winner": "black", "reason": "resignation"})
+    store.close()
+    code, _, err = run(capsys, hall, "correct", "1", "--white", "Petrov")
+    assert code == 2 and "no player called Petrov: add them with `tengen-host players add" in err
+    assert [p[0] for p in players_listed(capsys, hall)] == ["Ivanov", "Petrova"]
+    assert run(capsys, hall, "players", "add", "Sato")[0] == 0
+    code, out, err = run(capsys, hall, "correct", "1", "--white", "sato")
+    assert code == 0, err
+    assert "correction" in run(capsys, hall, "show", "1")[1] and "white: Sato" in run(capsys, hall, "show", "1")[1]
