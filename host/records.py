@@ -618,8 +618,12 @@ def _read_table(path):
             except csv.Error:
                 dialect = csv.excel
             return list(csv.reader(f, dialect))
-    except (OSError, UnicodeError, csv.Error) as error:
-        raise RecordError("%s: %s" % (path, error))
+    except OSError as error:
+        raise RecordError("%s: %s" % (path, error.strerror or error))
+    except UnicodeError:
+        raise RecordError("%s: not a text file in UTF-8 (save the table as CSV, UTF-8)" % path)
+    except csv.Error as error:
+        raise RecordError("%s: not a CSV table (%s)" % (path, error))
 
 
 def _black_owner(game):
