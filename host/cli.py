@@ -9,9 +9,9 @@
   games [--player P --event E --date D --opening O --result R]   list or search recorded games
   show GAME                              one game: event, players, moves with times, result, diagram
   delete GAME [--yes]                    take a game out of the record (asks first)
-  players [--add NAME --club C --rating R]   the players
+  players [add NAME | edit P | merge A B]   list the players; add, edit (--club --rating --fed-id), merge
   hall BOARD NUMBER                      a board's number in the hall
-  assign BOARD --black NAME --white NAME [--event E --round R]   seat two players at a board
+  assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
   pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original

@@ -5,7 +5,7 @@ import sys
 import time
 
 from host.logs import printable
-from host.records import Records, RecordError, RESULTS, REASONS
+from host.records import Records, RecordError, UnknownPlayer, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
 
 
@@ -160,17 +160,41 @@ def cmd_delete(args):
 
 
 def cmd_players(args):
-    records = Records(_writer(args.db))
-    if args.add:
-        player_id = records.player(args.add, args.club or "", args.rating or "")
-        print("player %d: %s" % (player_id, _name(records._player_dict(player_id))))
+    action = getattr(args, "action", None) or "list"
+    if action == "list":
+        players = Records(Store(args.db, READ)).players()
+        if not players:
+            print("no players in %s (add them with `players add NAME`, or import pairings)" % args.db)
+            return 0
+        print("%5s  %-24s  %-16s  %-7s  %-10s  %5s" % ("id", "name", "club/country", "rating", "fed id", "games"))
+        for p in players:
+            print(printable("%5s  %-24s  %-16s  %-7s  %-10s  %5d" % (
+                "#%d" % p["id"], p["name"][:24], p["club"][:16] or "-", p["rating"][:7] or "-", p["fed_id"][:10] or "-",
+                p["games"])))
         return 0
-    players = records.players()
-    if not players:
-        print("no players in %s (add them with --add, or import pairings)" % args.db)
-    for p in players:
-        print("%4d  %s" % (p["id"], _name(p)))
+    records = Records(_writer(args.db))
+    if action == "add":
+        player_id = records.add_player(args.name, args.club or "", args.rating or "", args.fed_id or "")
+        print(printable("player #%d: %s" % (player_id, _name(records._player_dict(player_id)))))
+    elif action == "edit":
+        if args.name is None and args.club is None and args.rating is None and args.fed_id is None:
+            print("edit what? --name, --club, --rating or --fed-id", file=sys.stderr)
+            return 2
+        player = records.edit_player(args.player, args.name, args.club, args.rating, args.fed_id)
+        print(printable("player #%d: %s" % (player["id"], _name(player))))
+    elif action == "merge":
+        source, target, moved = records.merge_players(args.source, args.target)
+        print(printable("player #%d %s merged into #%d %s: %d game%s moved, #%d is gone" % (
+            source["id"], _name(source), target["id"], _name(target), moved, "" if moved == 1 else "s", source["id"])))
     return 0
+
+
+def _unknown_hint(error, option):
+    """An unknown name's error, with how to add the player."""
+    if isinstance(error, UnknownPlayer):
+        return RecordError("%s: add them with `tengen-host players add NAME --club CLUB`%s" % (
+            error, ", or give %s" % option if option else ""))
+    return error
 
 
 def cmd_hall(args):
@@ -183,21 +207,34 @@ def cmd_hall(args):
 def cmd_assign(args):
     records = Records(_writer(args.db))
     board_id = records.board_of(args.board)
-    records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no)
+    try:
+        cleared = records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no,
+                                 create=args.new, black_club=args.black_club or "", white_club=args.white_club or "")
+    except UnknownPlayer as error:
+        raise _unknown_hint(error, "--new to seat them as new players")
     seat = records.seat(board_id)
-    print("board %s: %s (black, left button) against %s (white, right button)%s" % (
+    print(printable("board %s: %s (black, left button) against %s (white, right button)%s" % (
         board_id, _name(seat["black"]), _name(seat["white"]),
-        ", %s round %s" % (seat["event"] or "", seat["round"]) if seat["round"] else ""))
+        ", %s round %s" % (seat["event"] or "", seat["round"]) if seat["round"] else "")))
+    _say_cleared(cleared)
     return 0
+
+
+def _say_cleared(boards):
+    for board_id in boards:
+        print("board %s: no one seated now (its players sit at another board)" % board_id)
 
 
 def cmd_pairings(args):
     records = Records(_writer(args.db))
-    seats = records.import_pairings(args.file, args.event, args.place or "")
-    for board_id, field in seats:
-        print("round %s, board %s (%s): %s - %s" % (field["round"], field["board"], board_id, field["black"],
-                                                    field["white"]))
-    print("%d pairings imported" % len(seats))
+    cleared = []
+    seats = records.import_pairings(args.file, args.event, args.place or "", cleared)
+    for board_id, _ in seats:
+        seat = records.seat(board_id)
+        print(printable("round %s, board %s (%s): %s - %s" % (seat["round"], seat["board_no"], board_id,
+                                                              _name(seat["black"]), _name(seat["white"]))))
+    print("%d pairings imported, every board seated" % len(seats))
+    _say_cleared(cleared)
     return 0
 
 
@@ -216,7 +253,10 @@ def cmd_correct(args):
         print("correct what? --result, --black, --white or --move N POINT", file=sys.stderr)
         return 2
     for field, value in corrections:
-        records.correct(args.game, field, value, args.note or "")
+        try:
+            records.correct(args.game, field, value, args.note or "", create=False)
+        except UnknownPlayer as error:
+            raise _unknown_hint(error, None)
         print("game %d: %s corrected (the original is kept)" % (args.game, field))
     return 0
 
@@ -272,11 +312,24 @@ def add_record_commands(commands, db):
     delete.add_argument("game", type=int)
     delete.add_argument("--yes", action="store_true", help="do not ask")
     delete.set_defaults(func=cmd_delete)
-    players = commands.add_parser("players", parents=[db], help="list players, or add one")
-    players.add_argument("--add", metavar="NAME")
-    players.add_argument("--club", help="club or country")
-    players.add_argument("--rating", help="rating or rank")
-    players.set_defaults(func=cmd_players)
+    players = commands.add_parser("players", parents=[db], help="list the players; add, edit or merge them")
+    players.set_defaults(func=cmd_players, action="list")
+    player_commands = players.add_subparsers(dest="action", metavar="{list,add,edit,merge}")
+    player_commands.add_parser("list", parents=[db], help="every player: id, name, club, rating, federation id, games")
+    add = player_commands.add_parser("add", parents=[db], help="a new player (refused if one already has the name"
+                                     " and club)")
+    add.add_argument("name")
+    edit = player_commands.add_parser("edit", parents=[db], help="change a player's name, club, rating or federation id")
+    edit.add_argument("player", help="the player's id (as `players` lists it) or name")
+    edit.add_argument("--name")
+    for parser in (add, edit):
+        parser.add_argument("--club", help="club or country")
+        parser.add_argument("--rating", help="rating or rank")
+        parser.add_argument("--fed-id", help="the federation's id of the player")
+    merge = player_commands.add_parser("merge", parents=[db], help="one person entered twice: SOURCE's games and"
+                                       " seats become TARGET's, and SOURCE goes")
+    merge.add_argument("source", help="the player's id or name: the one that goes")
+    merge.add_argument("target", help="the player's id or name: the one that stays")
     hall = commands.add_parser("hall", parents=[db], help="give a board its number in the hall (pairings use it)")
     hall.add_argument("board", help="the board's id")
     hall.add_argument("number")
@@ -285,6 +338,10 @@ def add_record_commands(commands, db):
     assign.add_argument("board", help="the board's id or hall number")
     assign.add_argument("--black", required=True, help="the first player (tentative Black, left button)")
     assign.add_argument("--white", required=True, help="the second player (right button)")
+    assign.add_argument("--black-club", help="Black's club or country, when two players share the name")
+    assign.add_argument("--white-club", help="White's club or country, when two players share the name")
+    assign.add_argument("--new", action="store_true", help="add a name no player has yet as a new player"
+                        " (without it, an unknown name is an error: a typo seats nobody)")
     assign.add_argument("--event")
     assign.add_argument("--round")
     assign.add_argument("--board-no", help="the board's number in the pairing (default: its hall number)")

@@ -164,6 +164,22 @@ def _step_refused(db):
     _add_column(db, "events", "refused", "TEXT")
 
 
+def _step_player_identity(db):
+    # A player is one person: a federation id beside name, club and rating, and the duplicates older
+    # hosts made (a name seated without a club, then imported with one) joined into one player.
+    from host.records import merge_player_rows
+
+    _add_column(db, "players", "fed_id", "TEXT NOT NULL DEFAULT ''")
+    duplicates = db.execute("SELECT bare.id, (SELECT MIN(c.id) FROM players c WHERE c.name = bare.name COLLATE NOCASE"
+                            " AND c.club <> '') FROM players bare WHERE bare.club = '' AND (SELECT COUNT(*) FROM"
+                            " players c WHERE c.name = bare.name COLLATE NOCASE AND c.club <> '') = 1").fetchall()
+    for bare, known in duplicates:
+        met = db.execute("SELECT 1 FROM games WHERE (p1=? AND p2=?) OR (p1=? AND p2=?) UNION SELECT 1 FROM seats"
+                         " WHERE (p1=? AND p2=?) OR (p1=? AND p2=?)", (bare, known, known, bare) * 2).fetchone()
+        if not met:  # two who played each other are two people, whatever their names
+            merge_player_rows(db, bare, known)
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -171,6 +187,7 @@ MIGRATIONS = [
     _step_daemon_heartbeat,
     _step_records,
     _step_refused,
+    _step_player_identity,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)

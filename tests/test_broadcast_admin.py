@@ -1,5 +1,6 @@
 """The arbiter's page in headless Chromium: refused without the token, then players and the delay
-set from it, and what viewers see follows."""
+set from it, and what viewers see follows; players are found in the record as the command line
+finds them (a club tells two of one name apart, an unknown name is added only when asked)."""
 
 import asyncio
 from pathlib import Path
@@ -7,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from broadcast_support import TOKEN, BoardScript, feed_all, served
+from host.cli import main
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -36,6 +38,7 @@ def test_the_arbiter_logs_in_and_names_the_players(tmp_path):
             assert await page.inner_text("form.board-admin h2") == "board-7"
             await page.fill("form.board-admin input[name=p1]", "Alice")
             await page.fill("form.board-admin input[name=p2]", "Bob")
+            await page.check("form.board-admin input[name=new]")  # two players the record does not know yet
             await page.click("form.board-admin [data-action=players]")
             await page.wait_for_function("() => document.querySelector('form.board-admin .reply').textContent === 'players saved'")
             await page.fill("#hall-delay", "2")
@@ -52,3 +55,67 @@ def test_the_arbiter_logs_in_and_names_the_players(tmp_path):
             await browser.close()
 
     asyncio.run(asyncio.wait_for(scenario(), 120))
+
+
+def launch(playwright, tmp_path):
+    return playwright.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True,
+        args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync"])
+
+
+def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_asked(tmp_path, capsys):
+    from playwright.async_api import async_playwright
+
+    db = str(tmp_path / "games.sqlite")
+    reply = "() => document.querySelector('form.board-admin .reply').textContent"
+
+    async def save(page, text):
+        await page.click("form.board-admin [data-action=players]")
+        await page.wait_for_function("(text) => document.querySelector('form.board-admin .reply').textContent"
+                                     ".includes(text)", arg=text)
+        return await page.evaluate(reply)
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), async_playwright() as playwright:
+            for name, club in (("Kask Liis", "Tartu"), ("Kask Liis", "Tallinn"), ("Sato", "")):
+                assert main(["--db", db, "players", "add", name] + (["--club", club] if club else [])) == 0
+            script = BoardScript("board-7")
+            feed_all(hub, script, [script.new_game()])
+            browser = await launch(playwright, tmp_path)
+            page = await browser.new_page()
+            await page.goto(base + "/admin")
+            await page.fill("#token", TOKEN)
+            await page.click("#login button")
+            await page.wait_for_selector("form.board-admin h2")
+            await page.fill("form.board-admin input[name=p1]", "Kask Liis")
+            await page.fill("form.board-admin input[name=p2]", "sato")
+            text = await save(page, "players:")
+            assert "2 players are called Kask Liis: Kask Liis (Tartu) #1, Kask Liis (Tallinn) #2" in text
+            await page.fill("form.board-admin input[name=p1_club]", "Tallinn")
+            assert await save(page, "players saved") == "players saved"
+            # The form shows the players as the record has them: Sato's spelling, Kask Liis's club.
+            assert await page.input_value("form.board-admin input[name=p2]") == "Sato"
+            assert await page.input_value("form.board-admin input[name=p1_club]") == "Tallinn"
+            # A typo is an error that adds nobody; ticking "new players" adds the name.
+            await page.fill("form.board-admin input[name=p2]", "Satoo")
+            text = await save(page, "no player called")
+            assert 'no player called Satoo: tick "new players" to add them' in text
+            await page.check("form.board-admin input[name=new]")
+            assert await save(page, "players saved") == "players saved"
+            # Seated elsewhere (a pairings file, the command line): the form shows the seat's club.
+            from host.records import Records
+
+            Records(store).assign("board-7", "Kask Liis", "Sato", black_club="Tartu", create=False)
+            hub.set_players("board-7", {"p1": "Kask Liis", "p2": "Sato"})  # as the daemon's seat poll does
+            await page.wait_for_function(
+                "() => document.querySelector('form.board-admin input[name=p1_club]').value === 'Tartu'", timeout=15000)
+            assert await page.input_value("form.board-admin input[name=p2]") == "Sato"
+            await browser.close()
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))
+    capsys.readouterr()
+    assert main(["--db", db, "players"]) == 0
+    listed = [line.split()[:4] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert listed == [["#2", "Kask", "Liis", "Tallinn"], ["#1", "Kask", "Liis", "Tartu"], ["#3", "Sato", "-", "-"],
+                      ["#4", "Satoo", "-", "-"]]

@@ -88,7 +88,7 @@ def test_players_seated_from_the_command_line_reach_the_broadcast(tmp_path):
         while time.monotonic() < deadline and call(url + "api/boards/sim-0001")[0] != 200:
             time.sleep(0.2)
         done = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db), "assign", "sim-0001",
-                               "--black", "Ivanov", "--white", "Petrova"], cwd=str(ROOT), capture_output=True, text=True)
+                               "--black", "Ivanov", "--white", "Petrova", "--new"], cwd=str(ROOT), capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
         players = None
         while time.monotonic() < deadline:

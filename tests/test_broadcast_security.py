@@ -12,7 +12,7 @@ from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
 AUTH = {"Authorization": "Bearer " + TOKEN}
 WRITES = [
     ("PUT", "/api/hall", {"delay": 30}),
-    ("PUT", "/api/boards/b1/players", {"p1": "Alice", "p2": "Bob"}),
+    ("PUT", "/api/boards/b1/players", {"p1": "Alice", "p2": "Bob", "new": True}),
     ("POST", "/api/boards/b1/commands", {"name": "new_game"}),
     ("POST", "/api/boards/b1/commands", {"name": "adjudicate", "args": {"winner": "black"}}),
     ("POST", "/api/boards/b1/commands", {"name": "settings", "args": {"time_control": "90m+30s"}}),
@@ -277,7 +277,7 @@ def test_players_named_on_the_arbiters_page_are_the_records_seats(tmp_path):
     async def scenario():
         async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
             with_board(hub)
-            async with session.put(base + "/api/boards/b1/players", json={"p1": "Alice", "p2": "Bob"},
+            async with session.put(base + "/api/boards/b1/players", json={"p1": "Alice", "p2": "Bob", "new": True},
                                    headers=AUTH) as response:
                 assert response.status == 200
             seat = Records(store).seat("b1")

@@ -94,3 +94,40 @@ def test_a_store_from_a_newer_host_is_refused_plainly(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert "newer Tengen host" in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_the_players_an_older_host_made_twice_become_one_on_upgrade(tmp_path, capsys):
+    # Hosts before the player identity step made a second "Kask Liis" when a pairings file gave
+    # the club that an earlier one lacked; the step joins them (games, seats, corrections), but
+    # leaves two of one name who played each other as two people.
+    from host import store as store_module
+    from host.cli import main
+
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(str(path), isolation_level=None)
+    step = store_module.MIGRATIONS.index(store_module._step_player_identity)
+    for migration in store_module.MIGRATIONS[:step]:
+        migration(db)
+    db.execute("PRAGMA user_version=%d" % step)
+    db.executescript("""
+        INSERT INTO players (id, name, club) VALUES (1, 'Kask Liis', ''), (2, 'Tamm Mart', ''),
+            (3, 'Kask Liis', 'Tartu'), (4, 'Tamm Mart', 'Tallinn'), (5, 'Sato', ''), (6, 'Sato', 'Osaka');
+        INSERT INTO games (id, board_id, epoch, game_no, started, settings, p1, p2) VALUES
+            (1, 'b1', 'e', 1, 0, '{}', 1, 2), (2, 'b1', 'e', 2, 0, '{}', 4, 3), (3, 'b2', 'e', 1, 0, '{}', 5, 6);
+        INSERT INTO seats (board_id, p1, p2, assigned) VALUES ('b1', 3, 1, 0);
+        INSERT INTO corrections (game_id, field, original, corrected, made) VALUES (1, 'white', '2', '1', 0);
+    """)
+    db.close()
+    Store(path).close()
+    capsys.readouterr()
+    assert main(["--db", str(path), "players"]) == 0
+    listed = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
+    # Kask Liis #1 sits against #3 at board b1: two people, kept; Tamm Mart #2 joins #4; Sato #5 played #6.
+    assert listed == [["#1", "Kask", "Liis", "-", "-", "-", "1"], ["#3", "Kask", "Liis", "Tartu", "-", "-", "1"],
+                      ["#5", "Sato", "-", "-", "-", "1"], ["#6", "Sato", "Osaka", "-", "-", "1"],
+                      ["#4", "Tamm", "Mart", "Tallinn", "-", "-", "2"]]
+    db = sqlite3.connect(str(path))
+    assert db.execute("SELECT p1, p2 FROM games ORDER BY id").fetchall() == [(1, 4), (4, 3), (5, 6)]
+    assert db.execute("SELECT original, corrected FROM corrections").fetchall() == [("4", "1")]
+    assert db.execute("SELECT fed_id FROM players WHERE id=4").fetchone() == ("",)
+    db.close()

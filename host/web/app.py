@@ -111,6 +111,7 @@ class BroadcastApp:
         app.router.add_post("/api/logout", self.logout)
         app.router.add_put("/api/hall", self.put_hall)
         app.router.add_put("/api/boards/{board}/players", self.put_players)
+        app.router.add_get("/api/players", self.get_players, allow_head=False)
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
         app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
         app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
@@ -357,23 +358,54 @@ class BroadcastApp:
     async def put_players(self, request):
         board = self.known_board(request)
         data = await self.body(request)
-        if set(data) - {"p1", "p2"} or not data:
-            raise web.HTTPBadRequest(text='players are {"p1": name, "p2": name}')
+        if set(data) - {"p1", "p2", "p1_club", "p2_club", "new"} or not set(data) & {"p1", "p2"}:
+            raise web.HTTPBadRequest(text='players are {"p1": name, "p2": name, "p1_club": club, "p2_club": club,'
+                                          ' "new": true to add names not yet known}')
         players = dict(self.hub.players.get(board) or {"p1": "", "p2": ""})
-        for seat, name in data.items():
-            if not isinstance(name, str) or len(name) > NAME_LIMIT:
-                raise web.HTTPBadRequest(text="a player's name is text of at most %d characters" % NAME_LIMIT)
-            players[seat] = _clean(name)
+        clubs = {}
+        for key, text in data.items():
+            if key == "new":
+                if not isinstance(text, bool):
+                    raise web.HTTPBadRequest(text="new is true or false")
+                continue
+            if not isinstance(text, str) or len(text) > NAME_LIMIT:
+                raise web.HTTPBadRequest(text="a player's name or club is text of at most %d characters" % NAME_LIMIT)
+            if key in ("p1", "p2"):
+                players[key] = _clean(text)
+            else:
+                clubs[key[:2]] = _clean(text)
+        seat = None
         if self.store is not None and players["p1"] and players["p2"]:
-            from host.records import Records, RecordError
+            from host.records import Records, RecordError, UnknownPlayer
 
-            try:  # the record's seats too: the status view, the games' record and the exports agree
-                Records(self.store).assign(board, players["p1"], players["p2"])
+            records = Records(self.store)
+            try:  # the record's seats too, found as the command line finds them (host/records.py)
+                cleared = records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
+                                         black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""))
+            except UnknownPlayer as error:
+                raise web.HTTPBadRequest(text="%s: tick \"new players\" to add them" % error)
             except RecordError as error:
                 raise web.HTTPBadRequest(text=str(error))
+            found = records.seat(board)
+            seat = {"p1": found["black"], "p2": found["white"]}
+            players = {"p1": seat["p1"]["name"], "p2": seat["p2"]["name"]}  # as the record spells them
+            for other in cleared:  # a player sits at one board: where they sat before, nobody now
+                if other in self.hub.feeds:
+                    self.hub.set_players(other, {"p1": "", "p2": ""})
         self.hub.set_players(board, players)
         self.save_settings()
-        return web.json_response({"board": board, "players": players})
+        return web.json_response({"board": board, "players": players, "seat": seat})
+
+    async def get_players(self, request):
+        """The record's players and who sits where, for the arbiter's page (names and clubs)."""
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the players list is the arbiter's: this needs the admin token")
+        if self.store is None:
+            return web.json_response({"players": [], "seats": {}})
+        from host.records import Records
+
+        records = Records(self.store)
+        return web.json_response({"players": records.players(), "seats": records.seats()})
 
     async def post_command(self, request):
         board = self.known_board(request)

@@ -20,7 +20,11 @@
     document.getElementById("login").hidden = who.admin;
     document.getElementById("controls").hidden = !who.admin;
     T.text("who", who.admin ? "logged in" : "");
-    if (who.admin && !stream) stream = new T.Stream("/api/stream?view=live", render);
+    if (who.admin && !stream) {
+      await loadPlayers();
+      stream = new T.Stream("/api/stream?view=live", render);
+      setInterval(loadPlayers, 5000);  // seats given elsewhere (pairings, the command line) reach the clubs
+    }
   }
 
   document.getElementById("login").addEventListener("submit", async (event) => {
@@ -41,9 +45,47 @@
     } catch (error) { T.text("hall-reply", error.message); }
   });
 
+  // The record's players: a list to pick from, and the club of a name only one player has.
+  let known = [];
+  let seats = {};
+  async function loadPlayers() {
+    try {
+      const response = await fetch("/api/players", { credentials: "same-origin" });
+      if (!response.ok) return;
+      ({ players: known, seats } = await response.json());
+    } catch (e) { return; }
+    refreshClubs();
+    const list = document.getElementById("known-players");
+    list.replaceChildren(...[...new Set(known.map((p) => p.name))].map((name) => {
+      const option = document.createElement("option");
+      option.value = name;
+      return option;
+    }));
+  }
+  function clubOf(board, seat, name) {  // the seated player's club, or that of the only player of the name
+    const id = seats[board] && seats[board][seat];
+    const seated = known.find((p) => p.id === id && p.name === name);
+    if (seated) return seated.club;
+    const same = known.filter((p) => p.name.toLowerCase() === name.toLowerCase());
+    return same.length === 1 ? same[0].club : "";
+  }
+  function refreshClubs() {  // a seat changed in the record (here, or by pairings): its club in the form
+    for (const [board, form] of Object.entries(forms)) {
+      for (const seat of ["p1", "p2"]) {
+        const club = form.elements[seat + "_club"];
+        const id = seats[board] ? seats[board][seat] : null;
+        if (document.activeElement === club || form.shownId[seat] === id) continue;
+        form.shownId[seat] = id;
+        club.value = clubOf(board, seat, form.elements[seat].value.trim());
+      }
+    }
+  }
+
   function boardForm(id) {
     if (forms[id]) return forms[id];
     const form = document.getElementById("board-template").content.firstElementChild.cloneNode(true);
+    const shown = form.shown = {};  // the names last put in the form from the stream or a save
+    form.shownId = {};  // the record's player ids behind them
     form.querySelector("h2").textContent = id;
     form.addEventListener("click", async (event) => {
       const action = event.target.dataset && event.target.dataset.action;
@@ -52,8 +94,19 @@
       const value = (name) => form.elements[name].value.trim();
       try {
         if (action === "players") {
-          await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", { p1: value("p1"), p2: value("p2") });
+          // Found in the record as the command line finds them: by name, the club when two share it.
+          const result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", {
+            p1: value("p1"), p2: value("p2"), p1_club: value("p1_club"), p2_club: value("p2_club"),
+            new: form.elements["new"].checked });
+          for (const seat of ["p1", "p2"]) {
+            if (!result.seat) continue;
+            form.elements[seat].value = shown[seat] = result.seat[seat].name;
+            form.elements[seat + "_club"].value = result.seat[seat].club;
+            form.shownId[seat] = result.seat[seat].id;
+          }
+          form.elements["new"].checked = false;
           reply.textContent = "players saved";
+          loadPlayers();
           return;
         }
         let args = {};
@@ -86,7 +139,13 @@
         ", " + T.statusText(state) + (state.result ? ": " + T.resultText(state.result) : "");
       for (const seat of ["p1", "p2"]) {
         const input = form.elements[seat];
-        if (document.activeElement !== input) input.value = state.players[seat] || "";
+        const name = state.players[seat] || "";
+        if (document.activeElement === input || form.shown[seat] === name) continue;
+        input.value = form.shown[seat] = name;  // another player seated (here, or by pairings): their club
+        const club = form.elements[seat + "_club"];
+        club.value = clubOf(id, seat, name);
+        delete form.shownId[seat];
+        loadPlayers();
       }
     }
   }
