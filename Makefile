@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
+.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
 	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
@@ -108,8 +108,12 @@ fuzz-host: $(STAMP)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
 
+# The manual (docs/, mkdocs.yml) as a site in site/; `make test` builds it strictly.
+docs: $(STAMP)
+	$(PY) -m mkdocs build --strict
+
 clean:
-	rm -rf $(VENV) var .pytest_cache *.egg-info
+	rm -rf $(VENV) var site .pytest_cache *.egg-info
 
 # The MicroPython images for the Pico (hardware/pico/firmware/, committed: CI cannot build them).
 # Needs the sources' git mirrors (MIRROR=..., see hardware/pico/build_image.sh) and ~8 min on 2 cores.
