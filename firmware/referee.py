@@ -376,8 +376,10 @@ class Referee:
             return
         if self.game.in_opening and not self.over:
             return self._opening_press(side, t)
-        if self.over or not self.clocked:
+        if self.over:
             return
+        if not self.clocked:
+            return self._unclocked_press(side, t)
         clock = self.clock
         player = self.player_at(side)
         to_move = self.game.player_of(self.game.turn)
@@ -406,6 +408,17 @@ class Referee:
             return
         record = clock.press(player, t, PASS_PRESS)
         self._commit(PASS, record)
+
+    def _unclocked_press(self, side, t):
+        # With no clock a stone is a move as it settles, so a tap of the mover's button can only
+        # be a pass (from pass_from_move, the stones agreeing with the game); the other's does nothing.
+        if self.player_at(side) != self.game.player_of(self.game.turn):
+            return
+        problem = self.refusal(PASS) if self.board_agrees else "board"
+        if problem:
+            self.show_notice("NO PASS", t, side)
+            return
+        self._commit(PASS, None)
 
     def _opening_press(self, side, t):
         game = self.game
