@@ -292,15 +292,18 @@ class Records:
 
     def save_imported(self, records, source, content):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
-        "import": one "epoch" per file content, so importing the same file again adds nothing.
-        Returns (added, already there). The record holds what the file says: messy games too."""
+        "import": one "epoch" per file content. A game already in the store (the same moves and
+        players, and the same date and event where both have one: Record.identity) is not added
+        again, whatever file it came in. Returns (added, already there). The record holds what the
+        file says: messy games too."""
         import hashlib
         import json
-        import os
 
+        from host.record import imported_settings
         from shared_rules.terms import move_name
 
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
+        known = self._identities()
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
@@ -309,14 +312,17 @@ class Records:
                     if self.db.execute("SELECT 1 FROM games WHERE board_id='import' AND epoch=? AND game_no=?",
                                        (epoch, number)).fetchone():
                         continue
+                    same = known.setdefault(record.identity(), [])
+                    if any(record.same_game(date, event) for date, event in same):
+                        continue
+                    same.append((record.date, record.event))
                     started = time.time()
                     if record.date:
                         try:
                             started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
                         except ValueError:
                             pass
-                    settings = {"foul_mode": "club", "time_control": record.time_control or None,
-                                "opening": record.opening_rule or None, "imported_from": os.path.basename(source)}
+                    settings = imported_settings(record, source)
                     p1 = self._imported_player(record.black)
                     p2 = self._imported_player(record.white)
                     tournament = self._imported_tournament(record)
@@ -337,6 +343,27 @@ class Records:
                 self.db.execute("ROLLBACK")
                 raise
         return added, len(records) - added
+
+    def _identities(self):
+        """{Record.identity(): [(date, event)]} of every game in the store: those imported from
+        files read straight from their rows (a federation's database holds many), a board's games
+        through their records (seats, swaps and corrections applied)."""
+        import json
+
+        from host.record import Record, _name_key
+
+        known = {}
+        for game_id, moves, black, white, settings, event in self.db.execute(
+                "SELECT g.id, (SELECT group_concat(point, ' ') FROM (SELECT point FROM moves m WHERE m.game_id = g.id"
+                " ORDER BY n)), a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
+                " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+                " WHERE g.board_id = 'import'"):
+            date = (json.loads(settings).get("record") or {}).get("date", "")
+            known.setdefault((moves or "", _name_key(black), _name_key(white)), []).append((date, event or ""))
+        for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
+            record = Record.from_store(self.game(game_id))
+            known.setdefault(record.identity(), []).append((record.date, record.event))
+        return known
 
     def _imported_player(self, player):
         if not player.name:
