@@ -244,3 +244,54 @@ def test_show_tells_the_games_events_in_words(tmp_path, capsys):
     assert said("clock paused at "), out
     assert said("clock restarted at "), out
     assert said("move 5 (a1) taken back"), out
+
+
+# -- the archive page, as a viewer reads it in a browser --------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.mark.skipif(not __import__("os").path.exists(CHROMIUM) and not __import__("os").environ.get("CI"),
+                    reason="no Chromium at /usr/bin/chromium (make test installs it)")
+def test_the_archive_page_shows_the_records_players_event_and_corrected_result(tmp_path, capsys):
+    from playwright.sync_api import sync_playwright
+
+    from host.web.server import WebServer
+    from test_browser import launch
+
+    db = str(tmp_path / "games.sqlite")
+    board_game(db)
+    assert run(["correct", "1", "--result", "white", "--note", "Black lost on time", "--db", db], capsys)[0] == 0
+    (tmp_path / "in.sgf").write_bytes(sgf_file(MOVES, "Tamm Mart", "Saar Eva", event="Autumn Cup", result="B+R"))
+    assert run(["import", str(tmp_path / "in.sgf"), "--save", "--db", db], capsys)[0] == 0
+    server = WebServer(db, port=0, settings_path=tmp_path / "hall.json")
+    url = server.start()
+    try:
+        with sync_playwright() as playwright:
+            browser = launch(playwright, tmp_path / "profile")
+            page = browser.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url + "archive")
+            page.wait_for_selector("#games tr")
+            rows = page.eval_on_selector_all("#games tr", "rows => rows.map(r => r.innerText)")
+            assert any("Kask Liis" in r and "Ivanov Pavel" in r and "white (correction)" in r for r in rows), rows
+            assert any("Tamm Mart" in r and "Saar Eva" in r and "Autumn Cup" in r for r in rows), rows
+            page.goto(url + "archive/1")
+            page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")
+            assert page.inner_text("#players") == "Kask Liis (black) vs Ivanov Pavel (white)"
+            assert page.inner_text("#result") == "White wins (correction)"
+            assert "Club Open" in page.inner_text("#event") and "round 2" in page.inner_text("#event")
+            assert "was draw (adjudication)" in page.inner_text("#corrections")
+            assert "Black lost on time" in page.inner_text("#corrections")
+            page.goto(url + "archive/2")
+            page.wait_for_function("() => document.getElementById('board').dataset.moves === '%d'" % len(MOVES))
+            assert page.inner_text("#players") == "Tamm Mart (black) vs Saar Eva (white)"
+            assert page.inner_text("#result") == "Black wins (resignation)"
+            assert "Autumn Cup" in page.inner_text("#event")
+            moves = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => r.innerText.split('\\t')[1])")
+            assert moves == MOVES
+            assert errors == []
+            browser.close()
+    finally:
+        server.stop()
