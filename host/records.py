@@ -255,8 +255,10 @@ class Records:
         sql = ("SELECT g.id FROM games g LEFT JOIN tournaments t ON t.id = g.tournament"
                " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
         args = []
+        # A game the arbiter corrected is matched by its record (the correction applied), below.
+        corrected = " OR g.id IN (SELECT game_id FROM corrections WHERE field IN (%s))"
         if player:
-            sql += " AND (a.name LIKE ? OR b.name LIKE ?)"
+            sql += " AND (a.name LIKE ? OR b.name LIKE ?" + corrected % "'black', 'white'" + ")"
             args += ["%" + player + "%"] * 2
         if event:
             sql += " AND t.name LIKE ?"
@@ -270,13 +272,15 @@ class Records:
             args += [start, start + 86400]
         if result:
             if result == "unfinished":
-                sql += " AND g.winner IS NULL"
+                sql += " AND (g.winner IS NULL" + corrected % "'result'" + ")"
             elif result in RESULTS:
-                sql += " AND g.winner = ?"
+                sql += " AND (g.winner = ?" + corrected % "'result'" + ")"
                 args.append(result)
             else:
                 raise RecordError("a result is black, white, draw or unfinished, not %r" % result)
         ids = [row[0] for row in self.db.execute(sql + " ORDER BY g.id", args)]
+        if player or result:
+            ids = [game_id for game_id in ids if self._matches(game_id, player, result)]
         if opening:
             from shared_rules.openings import opening_code, opening_name
 
@@ -289,6 +293,18 @@ class Records:
                     kept.append(game_id)
             ids = kept
         return ids
+
+    def _matches(self, game_id, player, result):
+        """Whether a corrected game's record (the correction applied) has the player and result."""
+        if not self.db.execute("SELECT 1 FROM corrections WHERE game_id=?", (game_id,)).fetchone():
+            return True  # the query matched the game's own columns
+        game = self.game(game_id)
+        names = [(game[colour] or {}).get("name", "").lower() for colour in ("black", "white")]
+        if player and not any(player.lower() in name for name in names):
+            return False
+        if result:
+            return game["winner"] is None if result == "unfinished" else game["winner"] == result
+        return True
 
     def save_imported(self, records, source, content):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board

@@ -295,3 +295,17 @@ def test_the_archive_page_shows_the_records_players_event_and_corrected_result(t
             browser.close()
     finally:
         server.stop()
+
+
+def test_games_finds_a_corrected_game_by_its_corrected_result_and_player(tmp_path, capsys):
+    db = str(tmp_path / "games.sqlite")
+    board_game(db)
+    assert run(["correct", "1", "--result", "white", "--black", "Tamm Mart", "--db", db], capsys)[0] == 0
+    status, out, err = run(["games", "--result", "white", "--db", db], capsys)
+    assert "Tamm Mart" in out and "white (correction)" in out, out
+    status, out, err = run(["games", "--result", "draw", "--db", db], capsys)
+    assert "no games matching" in out, out
+    status, out, err = run(["games", "--player", "Tamm", "--db", db], capsys)
+    assert "Tamm Mart" in out, out
+    status, out, err = run(["games", "--player", "Kask", "--db", db], capsys)
+    assert "no games matching" in out, out  # Kask Liis did not have Black after all

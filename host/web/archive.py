@@ -143,9 +143,13 @@ class PublishedArchive:
         rows = []
         for view in sorted(self.records.values(), key=lambda v: v["id"]):
             result = view["state"]["result"] or {}
+            record = view.get("record") or {}  # as the host's archive lists it: the record's players and event
             rows.append({"id": view["id"], "board": view["board"], "started": view["started"],
                          "ended": view["ended"], "moves": len(view["state"]["moves"]),
-                         "winner": result.get("winner"), "reason": result.get("reason")})
+                         "winner": result.get("winner"), "reason": result.get("reason"),
+                         "black": (record.get("black") or {}).get("name", ""),
+                         "white": (record.get("white") or {}).get("name", ""),
+                         "event": record.get("event", ""), "round": record.get("round", "")})
         return rows
 
     def game(self, game_id, admin, delay):
