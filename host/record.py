@@ -210,11 +210,12 @@ class Record:
         """What makes two records one game: the moves and both players (their names' words in any
         order: formats disagree on "Surname Name"). The date and the event, where both records
         have them, must agree as well (same_game)."""
-        return (" ".join(self.names()), _name_key(self.black.name), _name_key(self.white.name))
+        moves = " ".join("pass" if move.point == PASS else _POINT_NAMES[move.point] for move in self.moves)
+        return (moves, name_key(self.black.name), name_key(self.white.name))
 
     def same_game(self, date, event):
         """Whether a record of the same identity() with this date and event is this game."""
-        return all(not mine or not theirs or _name_key(mine) == _name_key(theirs)
+        return all(not mine or not theirs or name_key(mine) == name_key(theirs)
                    for mine, theirs in ((self.date[:10], (date or "")[:10]), (self.event, event or "")))
 
     # -- comparison (round-trip tests) --------------------------------------------------------
@@ -438,7 +439,11 @@ def event_words(event, at=None, played=None):
     return None
 
 
-def _name_key(name):
+_POINT_NAMES = tuple(point_name(p) for p in range(225))  # a database's games are named by the thousand
+
+
+def name_key(name):
+    """A player's name for comparing: its words in lower case, in any order."""
     return " ".join(sorted(str(name or "").lower().split()))
 
 

@@ -366,7 +366,7 @@ class Records:
         through their records (seats, swaps and corrections applied)."""
         import json
 
-        from host.record import Record, _name_key
+        from host.record import Record, name_key
 
         known = {}
         for game_id, moves, black, white, settings, event in self.db.execute(
@@ -375,7 +375,7 @@ class Records:
                 " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
                 " WHERE g.board_id = 'import'"):
             date = (json.loads(settings).get("record") or {}).get("date", "")
-            known.setdefault((moves or "", _name_key(black), _name_key(white)), []).append((date, event or ""))
+            known.setdefault((moves or "", name_key(black), name_key(white)), []).append((date, event or ""))
         for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
             record = Record.from_store(self.game(game_id))
             known.setdefault(record.identity(), []).append((record.date, record.event))
