@@ -105,7 +105,8 @@ def cmd_show(args):
                                              ", round %s" % record.round if record.round else "",
                                              ", board %s" % game["board_no"] if game["board_no"] else "")))
     if record.black.name or record.white.name:
-        print(printable("black: %s\nwhite: %s" % (_player_words(record.black) or "?", _player_words(record.white) or "?")))
+        print(printable("black: %s" % (_player_words(record.black) or "?")))
+        print(printable("white: %s" % (_player_words(record.white) or "?")))
     if record.opening:
         print("opening: %s (%s)" % (record.opening_name, record.opening))
     if record.comment:

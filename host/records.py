@@ -423,12 +423,16 @@ def _black_owner(game):
     """P1 or P2: who had Black once the opening was over, from the game's own events."""
     try:
         replay = game_from_settings(game["settings"])
-        for event in game["events"]:
-            if event["t"] in ("move", "opening"):
-                apply_event(replay, event)
-        return replay.black_owner
     except (ValueError, KeyError, IndexError, TypeError):
-        return P1  # a record the rules cannot replay: the seats as paired
+        return P1  # settings no regulation has: the seats as paired
+    for event in game["events"]:
+        if event["t"] in ("move", "opening", "undo"):  # a takeback too: the moves after it follow it
+            try:
+                apply_event(replay, event)
+            except (ValueError, KeyError, IndexError, TypeError):
+                break  # a record the rules cannot replay further: who had Black as far as it went,
+                # as host.record.Record.from_store reads it
+    return replay.black_owner
 
 
 def _replay_problem(settings, points):

@@ -309,3 +309,19 @@ def test_games_finds_a_corrected_game_by_its_corrected_result_and_player(tmp_pat
     assert "Tamm Mart" in out, out
     status, out, err = run(["games", "--player", "Kask", "--db", db], capsys)
     assert "no games matching" in out, out  # Kask Liis did not have Black after all
+
+
+def test_show_names_who_had_black_after_a_swap_in_a_game_with_a_takeback(tmp_path, capsys):
+    from test_formats_store import record_game  # P2 swaps after move 3; move 6 is taken back later
+
+    db = str(tmp_path / "games.sqlite")
+    store = Store(db)
+    store.board_seen("B1", "test")
+    Records(store).assign("B1", "Kask Liis", "Ivanov Pavel")
+    record_game(store)
+    store.close()
+    status, out, err = run(["show", "1", "--db", db], capsys)
+    assert "black: Ivanov Pavel\nwhite: Kask Liis\n" in out, out
+    status, out, err = run(["export", "1", "-o", str(tmp_path / "game.sgf"), "--db", db], capsys)
+    # (sgfmill refuses this file: the offers' property 5A, ORC's, is no SGF property name)
+    assert b"PB[Ivanov Pavel]PW[Kask Liis]" in (tmp_path / "game.sgf").read_bytes()
