@@ -206,17 +206,20 @@ class Record:
         return out
 
     # -- the same game, whatever file it came in ------------------------------------------------
-    def identity(self):
-        """What makes two records one game: the moves and both players (their names' words in any
-        order: formats disagree on "Surname Name"). The date and the event, where both records
-        have them, must agree as well (same_game)."""
-        moves = " ".join("pass" if move.point == PASS else _POINT_NAMES[move.point] for move in self.moves)
-        return (moves, name_key(self.black.name), name_key(self.white.name))
+    def moves_key(self):
+        """The moves as one text: records of one game share it (same_game says the rest)."""
+        return " ".join("pass" if move.point == PASS else _POINT_NAMES[move.point] for move in self.moves)
 
-    def same_game(self, date, event):
-        """Whether a record of the same identity() with this date and event is this game."""
-        return all(not mine or not theirs or name_key(mine) == name_key(theirs)
-                   for mine, theirs in ((self.date[:10], (date or "")[:10]), (self.event, event or "")))
+    def particulars(self):
+        """(Black, White, date, event) as same_game compares them: names by their words in any
+        order (formats disagree on "Surname Name"), the date by its day."""
+        return (name_key(self.black.name), name_key(self.white.name), self.date[:10], name_key(self.event))
+
+    def same_game(self, particulars):
+        """Whether a record with the same moves_key() and these particulars() is this game: each
+        of the players, the date and the event agrees where both records have it (a file without
+        names, a .psq say, holds the same game as the file with them)."""
+        return all(not mine or not theirs or mine == theirs for mine, theirs in zip(self.particulars(), particulars))
 
     # -- comparison (round-trip tests) --------------------------------------------------------
     def __eq__(self, other):

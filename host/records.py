@@ -309,7 +309,7 @@ class Records:
     def save_imported(self, records, source, content):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
         "import": one "epoch" per file content. A game already in the store (the same moves and
-        players, and the same date and event where both have one: Record.identity) is not added
+        players, date and event where both have them: Record.same_game) is not added
         again, whatever file it came in. Returns (added, already there). The record holds what the
         file says: messy games too."""
         import hashlib
@@ -319,7 +319,7 @@ class Records:
         from shared_rules.terms import move_name
 
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
-        known = self._identities()
+        known = self._known_games()
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
@@ -328,10 +328,10 @@ class Records:
                     if self.db.execute("SELECT 1 FROM games WHERE board_id='import' AND epoch=? AND game_no=?",
                                        (epoch, number)).fetchone():
                         continue
-                    same = known.setdefault(record.identity(), [])
-                    if any(record.same_game(date, event) for date, event in same):
+                    same = known.setdefault(record.moves_key(), [])
+                    if any(record.same_game(particulars) for particulars in same):
                         continue
-                    same.append((record.date, record.event))
+                    same.append(record.particulars())
                     started = time.time()
                     if record.date:
                         try:
@@ -360,8 +360,8 @@ class Records:
                 raise
         return added, len(records) - added
 
-    def _identities(self):
-        """{Record.identity(): [(date, event)]} of every game in the store: those imported from
+    def _known_games(self):
+        """{Record.moves_key(): [Record.particulars()]} of every game in the store: those imported from
         files read straight from their rows (a federation's database holds many), a board's games
         through their records (seats, swaps and corrections applied)."""
         import json
@@ -375,10 +375,10 @@ class Records:
                 " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
                 " WHERE g.board_id = 'import'"):
             date = (json.loads(settings).get("record") or {}).get("date", "")
-            known.setdefault((moves or "", name_key(black), name_key(white)), []).append((date, event or ""))
+            known.setdefault(moves or "", []).append((name_key(black), name_key(white), date[:10], name_key(event)))
         for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
             record = Record.from_store(self.game(game_id))
-            known.setdefault(record.identity(), []).append((record.date, record.event))
+            known.setdefault(record.moves_key(), []).append(record.particulars())
         return known
 
     def _imported_player(self, player):

@@ -325,3 +325,23 @@ def test_show_names_who_had_black_after_a_swap_in_a_game_with_a_takeback(tmp_pat
     status, out, err = run(["export", "1", "-o", str(tmp_path / "game.sgf"), "--db", db], capsys)
     # (sgfmill refuses this file: the offers' property 5A, ORC's, is no SGF property name)
     assert b"PB[Ivanov Pavel]PW[Kask Liis]" in (tmp_path / "game.sgf").read_bytes()
+
+
+@pytest.mark.parametrize("extension", [".rif", ".lib", ".pos", ".sgf", ".psq", ".sav", ".kurnik.txt", ".txt",
+                                       ".fed.txt", ".svg"])
+def test_a_stored_game_exported_and_imported_again_is_the_same_game(tmp_path, capsys, extension):
+    # The journey from a federation's file: import, export in any format, import again: nothing new,
+    # whether the file keeps the players (.rif, .sgf, ...) or only the moves (.pos, .psq, .sav).
+    db = str(tmp_path / "games.sqlite")
+    games = [sgf_file(), sgf_file(MOVES[:7], "Tamm Mart", "Saar Eva", result="B+R", date="2026-11-29")]
+    (tmp_path / "in.sgf").write_bytes(b"\n".join(games))
+    assert run(["import", str(tmp_path / "in.sgf"), "--save", "--db", db], capsys)[0] == 0
+    out_file = tmp_path / ("out" + extension)
+    wanted = ["all"] if extension not in (".pos", ".psq", ".sav", ".svg", ".kurnik.txt") else ["2"]  # one game a file
+    status, out, err = run(["export"] + wanted + ["-o", str(out_file), "--db", db], capsys)
+    assert status == 0, err
+    status, out, err = run(["import", str(out_file), "--save", "--db", db], capsys)
+    assert status == 0, err
+    assert "0 game(s) added" in out, out
+    status, out, err = run(["games", "--db", db], capsys)
+    assert len(out.strip().splitlines()) == 3, out  # the header and two games
