@@ -125,7 +125,7 @@ def cmd_show(args):
     for event, reason in game.get("refused", ()):
         print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
     if record.result:
-        print("result: %s %s" % (result_words(record, game), " ".join(game["line"])))
+        print(" ".join(["result:", result_words(record, game)] + game["line"]))
         if imported:
             print("        as the file %s has it" % printable(imported))
         else:

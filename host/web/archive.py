@@ -76,27 +76,49 @@ class StoreArchive:
 
     def __init__(self, store):
         self.store = store
+        self._rows = {}
 
     def _visible(self, board, end, admin, delay):
         if admin or board == "import":
             return True
         return end is not None and end <= time.time() - delay
 
+    # The list reads every game: one query gives each game's stored row, and a game whose row is not
+    # its record (a board's game, where an opening swap may give P2 Black; a corrected game) has its
+    # Record built, kept until its row changes. A game imported from a file has Black at P1 by
+    # construction (Records.save_imported): its row is its record, and a federation's database of
+    # them lists at once.
+    LIST_QUERY = (
+        "SELECT g.id, g.board_id, g.started, g.ended, g.winner, g.reason, g.p1, g.p2, g.round, a.name, b.name,"
+        " t.name, COALESCE(m.n, 0), c.last FROM games g LEFT JOIN players a ON a.id = g.p1"
+        " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+        " LEFT JOIN (SELECT game_id, COUNT(*) AS n FROM moves GROUP BY game_id) m ON m.game_id = g.id"
+        " LEFT JOIN (SELECT game_id, MAX(id) AS last FROM corrections GROUP BY game_id) c ON c.game_id = g.id"
+        " ORDER BY g.id")
+
     def games(self, admin, delay):
         from host.record import Record
         from host.records import Records
 
         records = Records(self.store)
-        ended = dict(self.store.db.execute("SELECT id, ended FROM games").fetchall())
+        cache = self._rows  # game id -> (its stored row, its list row)
         rows = []
-        for game_id, board, started, moves, winner, reason in self.store.games():
-            end = ended.get(game_id)
+        for row in self.store.db.execute(self.LIST_QUERY).fetchall():
+            game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed = row
             if not self._visible(board, end, admin, delay):
                 continue
-            record = Record.from_store(records.game(game_id))
-            rows.append({"id": game_id, "board": board, "started": started, "ended": end, "moves": len(record.moves),
-                         "winner": record.result, "reason": record.reason or None, "black": record.black.name,
-                         "white": record.white.name, "event": record.event, "round": record.round})
+            if board == "import" and fixed is None:
+                listed = {"moves": moves, "winner": winner, "reason": reason, "black": black or "", "white": white or "",
+                          "event": event or "", "round": round_ or ""}
+            elif game_id in cache and cache[game_id][0] == row and end is not None:
+                listed = cache[game_id][1]
+            else:
+                record = Record.from_store(records.game(game_id))
+                listed = {"moves": len(record.moves), "winner": record.result, "reason": record.reason or None,
+                          "black": record.black.name, "white": record.white.name, "event": record.event,
+                          "round": record.round}
+                cache[game_id] = (row, listed)
+            rows.append(dict(listed, id=game_id, board=board, started=started, ended=end))
         return rows
 
     def game(self, game_id, admin, delay):
