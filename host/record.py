@@ -368,6 +368,7 @@ def _from_imported(record, game, settings):
     record.place = kept.get("place") or ""
     record.confirmed = bool(kept.get("confirmed"))
     record.source = settings.get("imported_from") or record.source
+    record.board = ""  # the pseudo-board "import" is no board of the hall; the file's board number follows
 
 
 def imported_settings(record, source):

@@ -126,7 +126,9 @@ def cmd_show(args):
         print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
     if record.result:
         print(" ".join(["result:", result_words(record, game)] + game["line"]))
-        if imported:
+        if any(c["field"] == "result" for c in game["corrections"]):
+            print("        corrected by the arbiter (below)")
+        elif imported:
             print("        as the file %s has it" % printable(imported))
         else:
             print("        %s" % ("confirmed by both players on the board" if record.confirmed

@@ -345,3 +345,19 @@ def test_a_stored_game_exported_and_imported_again_is_the_same_game(tmp_path, ca
     assert "0 game(s) added" in out, out
     status, out, err = run(["games", "--db", db], capsys)
     assert len(out.strip().splitlines()) == 3, out  # the header and two games
+
+
+def test_an_imported_game_takes_the_arbiters_corrections_everywhere(tmp_path, capsys):
+    db = str(tmp_path / "games.sqlite")
+    (tmp_path / "in.sgf").write_bytes(sgf_file())
+    assert run(["import", str(tmp_path / "in.sgf"), "--save", "--db", db], capsys)[0] == 0
+    status, out, err = run(["correct", "1", "--move", "11", "a1", "--result", "black", "--white", "Tamm Mart",
+                            "--db", db], capsys)
+    assert status == 0, err
+    status, out, err = run(["show", "1", "--db", db], capsys)
+    assert "white: Tamm Mart" in out and " 11. a1 " in out and "result: black (correction)" in out, out
+    assert "as the file" not in out, out  # the result is the arbiter's now
+    assert run(["export", "1", "-o", str(tmp_path / "out.sgf"), "--db", db], capsys)[0] == 0
+    data = (tmp_path / "out.sgf").read_bytes()
+    assert sgf_games(data) == [("Kask Liis", "Tamm Mart", "Club Open", "B+", MOVES[:-1] + ["a1"])]
+    assert b"import" not in data  # the pseudo-board is no board number of the file
