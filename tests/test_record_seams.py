@@ -361,3 +361,20 @@ def test_an_imported_game_takes_the_arbiters_corrections_everywhere(tmp_path, ca
     data = (tmp_path / "out.sgf").read_bytes()
     assert sgf_games(data) == [("Kask Liis", "Tamm Mart", "Club Open", "B+", MOVES[:-1] + ["a1"])]
     assert b"import" not in data  # the pseudo-board is no board number of the file
+
+
+def test_the_archive_seats_black_where_the_opening_swap_put_it(tmp_path):
+    from test_records import play
+
+    db = str(tmp_path / "games.sqlite")
+    records = Records(Store(db))
+    records.store.board_seen("b1", "test")
+    records.assign("b1", "Kask Liis", "Ivanov Pavel")
+    seq = play(records.store, "b1", "e", 1, ["h8", "h9", "j10"], settings=dict(SETTINGS, opening="rif"))
+    records.store.record_event("b1", "e", {"t": "opening", "seq": seq, "game": 1, "action": "swap", "player": "P2"})
+    records.store.close()
+    code, game = api(db, "/api/games/1")
+    assert game["state"]["players"] == {"p1": "Kask Liis", "p2": "Ivanov Pavel"} and game["state"]["black"] == "P2"
+    assert (game["record"]["black"]["name"], game["record"]["white"]["name"]) == ("Ivanov Pavel", "Kask Liis")
+    code, games = api(db, "/api/games")
+    assert (games["games"][0]["black"], games["games"][0]["white"]) == ("Ivanov Pavel", "Kask Liis")

@@ -50,7 +50,8 @@ def game_view(game, records=None):
                       "at": seen["at"] if same else None, "used": move.used_ms,
                       "clocks": seen.get("clocks") if same else None})
     state["moves"] = moves
-    black_seat = state["black"] if game["board"] != "import" else "P1"
+    black_seat = "P2" if len(record.swaps) % 2 else "P1"  # each swap of the opening hands Black to the other seat
+    state["black"] = black_seat
     white_seat = "P2" if black_seat == "P1" else "P1"
     state["players"] = {black_seat.lower(): record.black.name, white_seat.lower(): record.white.name}
     state["opening"] = {"code": record.opening, "name": record.opening_name} if record.opening else None
