@@ -9,8 +9,9 @@ either notation come from shared_rules.board, never from here.
 A RenLib library is a tree, not a line: Record.tree holds it (Node objects) when a .lib was read,
 and Record.moves is then its main line (first child at every step).
 
-Record.from_store(game) builds a record from host.store.Store.game(), so every recorded game
-exports. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
+Record.from_store(game) builds a record from host.records.Records.game() (the store's game with its
+seats and the arbiter's corrections), so every recorded game, a board's or one imported from a file,
+exports; it is the one record `show`, `games`, `status`, the archive and every export read. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
 five) in words, without refusing the record: real databases hold such games.
 """
 
