@@ -37,7 +37,7 @@ from host import logs
 from host.logs import printable
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
 from host.records import RecordError, Records
-from host.record_cli import add_record_commands
+from host.record_cli import add_record_commands, as_recorded
 from shared_rules.protocol import COMMAND_ARGS, COMMANDS, ProtocolError
 from shared_rules.protocol_check import check_command
 
@@ -151,6 +151,7 @@ def print_board_rows(rows, records=None):
     now = time.time()
     print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
     for status, updated in rows:
+        status = as_recorded(status, records)  # a corrected result reads as corrected
         stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         # What a board chose (its id, its texts) is escaped: it must not drive the operator's terminal.
@@ -363,8 +364,17 @@ def cmd_export(args):
         print(error, file=sys.stderr)
         return 2
     store = Store(args.db, READ)
-    ids = [row[0] for row in store.games()] if args.games == ["all"] else []
-    if not ids:
+    ids = []
+    empty = 0
+    if args.games == ["all"]:
+        # Every game played: not the empty games a board starts after each end (or that a power
+        # cut or new settings left behind), which have no move and no result.
+        for game_id, _board, _started, moves, winner, _reason in store.games():
+            if moves or winner:
+                ids.append(game_id)
+            else:
+                empty += 1
+    if not ids and args.games != ["all"]:
         try:
             ids = [int(game) for game in args.games]
         except ValueError:
@@ -379,9 +389,13 @@ def cmd_export(args):
             return 1
         records.append(Record.from_store(game))
     if not records:
-        print("no games recorded in %s" % args.db, file=sys.stderr)
+        print("no games recorded in %s%s" % (args.db, " (only %d empty one(s))" % empty if empty else ""),
+              file=sys.stderr)
         return 1
-    return _write_records(name, records, args.output, args.lang)
+    status = _write_records(name, records, args.output, args.lang)
+    if empty and status == 0:
+        print("left out %d empty game(s): no move played, no result" % empty)
+    return status
 
 
 def _write_records(name, records, path, lang):

@@ -9,8 +9,9 @@ either notation come from shared_rules.board, never from here.
 A RenLib library is a tree, not a line: Record.tree holds it (Node objects) when a .lib was read,
 and Record.moves is then its main line (first child at every step).
 
-Record.from_store(game) builds a record from host.store.Store.game(), so every recorded game
-exports. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
+Record.from_store(game) builds a record from host.records.Records.game() (the store's game with its
+seats and the arbiter's corrections), so every recorded game, a board's or one imported from a file,
+exports; it is the one record `show`, `games`, `status`, the archive and every export read. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
 five) in words, without refusing the record: real databases hold such games.
 """
 
@@ -205,6 +206,22 @@ class Record:
             out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
         return out
 
+    # -- the same game, whatever file it came in ------------------------------------------------
+    def moves_key(self):
+        """The moves as one text: records of one game share it (same_game says the rest)."""
+        return " ".join("pass" if move.point == PASS else _POINT_NAMES[move.point] for move in self.moves)
+
+    def particulars(self):
+        """(Black, White, date, event) as same_game compares them: names by their words in any
+        order (formats disagree on "Surname Name"), the date by its day."""
+        return (name_key(self.black.name), name_key(self.white.name), self.date[:10], name_key(self.event))
+
+    def same_game(self, particulars):
+        """Whether a record with the same moves_key() and these particulars() is this game: each
+        of the players, the date and the event agrees where both records have it (a file without
+        names, a .psq say, holds the same game as the file with them)."""
+        return all(not mine or not theirs or mine == theirs for mine, theirs in zip(self.particulars(), particulars))
+
     # -- comparison (round-trip tests) --------------------------------------------------------
     def __eq__(self, other):
         return isinstance(other, Record) and all(
@@ -233,72 +250,22 @@ class Record:
     # -- from the host's store ------------------------------------------------------------------
     @classmethod
     def from_store(cls, game):
-        """A record from host.store.Store.game(): moves with times, both clocks by colour (the
-        store keeps them by seat), opening offers and swaps, claims and anomalies as annotations."""
+        """A record from host.records.Records.game() (or host.store.Store.game()): moves with times,
+        both clocks by colour (the store keeps them by seat), opening offers and swaps, the board's
+        events (claims, anomalies, clock actions, takebacks) as annotations in words, the seats and
+        the arbiter's corrections. A game imported from a file (Records.save_imported) has no board
+        events: its moves and what its file said come from the store's rows."""
         settings = game.get("settings") or {}
+        imported = "imported_from" in settings
         record = cls(board=str(game.get("board") or ""), source="board %s game %s" % (game.get("board"), game.get("game_no")))
         record.time_control = settings.get("time_control") or ""
         record.opening_rule = _opening_rule_name(settings.get("opening"))
         if game.get("started"):
             record.date = time.strftime("%Y-%m-%d", time.localtime(game["started"]))
-        black_seat = "P1"
-        # Who has Black after each opening step: the game replayed from its own events, as the board
-        # and the host's record read them (shared_rules.journal), never a second reading here.
-        try:
-            replay = game_from_settings(settings)
-        except (ValueError, KeyError, TypeError):
-            replay = None  # settings no regulation has: the seats stay as paired
-        pending = []  # annotations waiting for the next stored move
-        stored = {m["n"]: m for m in game.get("moves", ())}
-        for event in game.get("events", ()):
-            kind = event.get("t")
-            if replay is not None and kind in ("move", "opening", "undo"):
-                try:
-                    apply_event(replay, event)
-                except (ValueError, KeyError, IndexError, TypeError):
-                    replay = None  # a record the rules cannot replay: the seats stay as they were
-                else:
-                    seat = "P1" if replay.black_owner == P1 else "P2"
-                    if seat != black_seat:
-                        black_seat = seat
-                        record.swaps.append(len(record.moves))
-            if kind == "opening":
-                action = event.get("action", "")
-                if action == "offer" and event.get("point"):
-                    record.offers.append(parse_move(event["point"]))
-                elif action == "undo offer" and record.offers:
-                    p = parse_move(event["point"]) if event.get("point") else record.offers[-1]  # none: the last
-                    if p in record.offers:
-                        record.offers.remove(p)
-            elif kind == "move":
-                move = stored.get(event.get("n"))
-                replaced = move is not None and move.get("corrected")  # the arbiter's correction stands
-                if move is None or (move["point"] != event.get("point") and not replaced) \
-                        or event["n"] != len(record.moves) + 1:
-                    continue  # taken back later: not in the record
-                clocks = None
-                if move.get("clock_p1_ms") is not None:
-                    p1, p2 = move["clock_p1_ms"], move["clock_p2_ms"]
-                    clocks = (p1, p2) if black_seat == "P1" else (p2, p1)
-                record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks, annotations=pending))
-                pending = []
-            elif kind == "claim":
-                note = "claim %s by %s: %s" % (event.get("kind"), event.get("by"),
-                                                "accepted" if event.get("accepted") else "refused")
-                _annotate(record, pending, note)
-            elif kind == "anomaly":
-                if event.get("restore") or event.get("remove"):
-                    note = "anomaly: restore %s, remove %s" % (" ".join(event.get("restore") or ()) or "-",
-                                                               " ".join(event.get("remove") or ()) or "-")
-                else:
-                    note = "anomaly cleared"
-                _annotate(record, pending, note)
-            elif kind == "clock":
-                _annotate(record, pending, "clock %s" % event.get("action", ""))
-            elif kind == "confirm":  # both players held their buttons after the end
-                record.confirmed = True
-        if pending:
-            _annotate(record, pending, None)
+        if imported:
+            _from_imported(record, game, settings)
+        else:
+            _from_events(record, game, settings)
         record.result = game.get("winner") or None
         record.reason = game.get("reason") or ""
         # The tournament record around the game (host.records.Records.game()): who had Black and
@@ -309,14 +276,180 @@ class Record:
                 setattr(record, colour, Player(player.get("name", ""), player.get("club", ""), "", player.get("rating", "")))
         record.event = game.get("event") or ""
         record.round = game.get("round") or ""
-        record.place = game.get("place") or ""
+        record.place = game.get("place") or record.place
         if game.get("board_no"):
             record.board = str(game["board_no"])
-        if "confirmed" in game:
+        if "confirmed" in game and not imported:
             record.confirmed = bool(game["confirmed"])
         if game.get("moves") and any(m.get("corrected") for m in game["moves"]):
             record.comment = "; ".join(filter(None, [record.comment, "moves corrected by the arbiter"]))
         return record
+
+
+def _from_events(record, game, settings):
+    """A board's game: its moves as its events made them (a move taken back is not in the record)."""
+    black_seat = "P1"
+    # Who has Black after each opening step: the game replayed from its own events, as the board
+    # and the host's record read them (shared_rules.journal), never a second reading here.
+    try:
+        replay = game_from_settings(settings)
+    except (ValueError, KeyError, TypeError):
+        replay = None  # settings no regulation has: the seats stay as paired
+    pending = []  # annotations waiting for the next stored move
+    stored = {m["n"]: m for m in game.get("moves", ())}
+    received = game.get("received") or {}
+    played = {}  # n -> the point its last move event put there (for a takeback's words)
+    for event in game.get("events", ()):
+        kind = event.get("t")
+        if replay is not None and kind in ("move", "opening", "undo"):
+            try:
+                apply_event(replay, event)
+            except (ValueError, KeyError, IndexError, TypeError):
+                replay = None  # a record the rules cannot replay: the seats stay as they were
+            else:
+                seat = "P1" if replay.black_owner == P1 else "P2"
+                if seat != black_seat:
+                    black_seat = seat
+                    record.swaps.append(len(record.moves))
+        if kind == "opening":
+            action = event.get("action", "")
+            if action == "offer" and event.get("point"):
+                record.offers.append(parse_move(event["point"]))
+            elif action == "undo offer" and record.offers:
+                p = parse_move(event["point"]) if event.get("point") else record.offers[-1]  # none: the last
+                if p in record.offers:
+                    record.offers.remove(p)
+        if kind == "move":
+            played[event.get("n")] = event.get("point")
+            move = stored.get(event.get("n"))
+            replaced = move is not None and move.get("corrected")  # the arbiter's correction stands
+            if move is None or (move["point"] != event.get("point") and not replaced) \
+                    or event["n"] != len(record.moves) + 1:
+                continue  # taken back later: not in the record
+            clocks = None
+            if move.get("clock_p1_ms") is not None:
+                p1, p2 = move["clock_p1_ms"], move["clock_p2_ms"]
+                clocks = (p1, p2) if black_seat == "P1" else (p2, p1)
+            notes = pending
+            if replaced:
+                notes = notes + ["corrected by the arbiter (recorded as %s)" % event.get("point")]
+            record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks, annotations=notes))
+            pending = []
+        elif kind == "confirm":  # both players held their buttons after the end
+            record.confirmed = True
+        else:
+            note = event_words(event, received.get(event.get("seq")), played)
+            if note:
+                _annotate(record, pending, note)
+    if pending:
+        _annotate(record, pending, None)
+
+
+def _from_imported(record, game, settings):
+    """A game read from a file: the moves as stored (Black at P1), and what the file said beyond
+    the store's columns (kept in its settings by Records.save_imported)."""
+    kept = settings.get("record") or {}
+    annotations = kept.get("annotations") or {}
+    comments = kept.get("comments") or {}
+    for move in game.get("moves", ()):
+        clocks = None
+        if move.get("clock_p1_ms") is not None or move.get("clock_p2_ms") is not None:
+            clocks = (move.get("clock_p1_ms"), move.get("clock_p2_ms"))
+        notes = list(annotations.get(str(move["n"])) or ())
+        if move.get("corrected"):
+            notes.append("corrected by the arbiter")
+        record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks,
+                                 comments.get(str(move["n"]), ""), notes))
+    record.offers = [parse_move(name) for name in kept.get("offers") or ()]
+    record.swaps = list(kept.get("swaps") or ())
+    record.comment = kept.get("comment") or ""
+    record.rules = kept.get("rules") or record.rules
+    if "record" in settings:  # the file's own date, or none (the day of the import is not the game's)
+        record.date = kept.get("date", "")
+    record.place = kept.get("place") or ""
+    record.confirmed = bool(kept.get("confirmed"))
+    record.source = settings.get("imported_from") or record.source
+    record.board = ""  # the pseudo-board "import" is no board of the hall; the file's board number follows
+
+
+def imported_settings(record, source):
+    """The settings column of a game imported from a file: the rules it was played under, and what
+    the file said that the store has no column for (Record.from_store reads it back)."""
+    import os
+
+    kept = {"date": record.date, "place": record.place, "comment": record.comment, "rules": record.rules,
+            "offers": [move_name(p) for p in record.offers], "swaps": list(record.swaps),
+            "confirmed": bool(record.confirmed),
+            "comments": {str(n): m.comment for n, m in enumerate(record.moves, 1) if m.comment},
+            "annotations": {str(n): list(m.annotations) for n, m in enumerate(record.moves, 1) if m.annotations}}
+    return {"foul_mode": "club", "time_control": record.time_control or None, "opening": record.opening_rule or None,
+            "imported_from": os.path.basename(source), "record": {k: v for k, v in kept.items() if v}}
+
+
+# -- the board's events in an arbiter's words -------------------------------------------------------
+_OPENING_WORDS = {"keep": "%s keeps the colours", "swap": "%s swaps the colours", "route keep": "%s chooses to keep",
+                  "route swap": "%s chooses to swap", "route offer": "%s chooses to offer fifth moves",
+                  "finish": "%s has made every offer", "take black": "%s takes Black", "take white": "%s takes White"}
+_CLOCK_WORDS = {"pause": "clock paused", "resume": "clock restarted", "setup": "clock set up"}
+_CLOCK_CORRECTIONS = {"set": "%s's time set", "adjust": "%s's time adjusted", "charge": "%s charged time",
+                      "moves": "%s's move count set"}
+
+
+def event_words(event, at=None, played=None):
+    """One board event (claim, anomaly, clock, opening, undo) as an arbiter reads it, with the time
+    of day it reached the host (at, seconds) when known; None for an event that says nothing."""
+    kind = event.get("t")
+    clock = time.strftime("%H:%M:%S", time.localtime(at)) if at else ""
+
+    def said(head, detail=""):
+        return head + (" at " + clock if clock else "") + (": " + detail if detail else "")
+
+    if kind == "anomaly":
+        remove, restore = event.get("remove") or (), event.get("restore") or ()
+        if not remove and not restore:
+            return said("anomaly cleared", "the board matches the record")
+        parts = (["take away " + " ".join(remove)] if remove else []) + (["put back " + " ".join(restore)] if restore else [])
+        return said("anomaly", ", ".join(parts))
+    if kind == "claim":
+        who = str(event.get("by") or "?")
+        return said("claim", "%s claims a %s, %s" % (who.capitalize(), event.get("kind") or "?",
+                                                     "accepted" if event.get("accepted") else "refused"))
+    if kind == "clock":
+        action = str(event.get("action") or "")
+        if action in _CLOCK_WORDS:
+            return said(_CLOCK_WORDS[action])
+        op, _, player = action.partition(" ")
+        if op in _CLOCK_CORRECTIONS:
+            return said("clock corrected by the arbiter", _CLOCK_CORRECTIONS[op] % (player or "?"))
+        return said("clock", action) if action else None
+    if kind == "opening":
+        action, player = str(event.get("action") or ""), str(event.get("player") or "?")
+        if action in _OPENING_WORDS:
+            words = _OPENING_WORDS[action] % player
+        elif action == "declare":
+            words = "%s declares %s fifth-move offers" % (player, event.get("n", "?"))
+        elif action == "offer":
+            words = "%s offers %s as the fifth move" % (player, event.get("point", "?"))
+        elif action == "undo offer":
+            words = "%s withdraws the offer%s" % (player, " of " + event["point"] if event.get("point") else "")
+        elif action == "choose":
+            words = "%s chooses %s as the fifth move" % (player, event.get("point", "?"))
+        else:
+            words = "%s: %s" % (player, action)
+        return said("opening", words)
+    if kind == "undo":
+        n = event.get("n")
+        point = (played or {}).get(n)
+        return said("move %s%s taken back" % (n, " (%s)" % point if point else ""))
+    return None
+
+
+_POINT_NAMES = tuple(point_name(p) for p in range(225))  # a database's games are named by the thousand
+
+
+def name_key(name):
+    """A player's name for comparing: its words in lower case, in any order."""
+    return " ".join(sorted(str(name or "").lower().split()))
 
 
 def _annotate(record, pending, note):

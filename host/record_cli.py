@@ -25,7 +25,33 @@ def _name(player):
         (" %s" % player["rating"] if player["rating"] else "")
 
 
+def result_words(record, game):
+    """A game's result as the record has it (the arbiter's correction applied): "white (time)",
+    "abandoned", "in progress"."""
+    if record.result:
+        return record.result + (" (%s)" % record.reason if record.reason else "")
+    return "abandoned" if game["reason"] == ABANDONED else "in progress"
+
+
+def as_recorded(status, records):
+    """A board's status row with its game's result as the record has it (the arbiter's correction
+    applied) rather than as the board reported it."""
+    from host.record import Record
+
+    if records is None or not status.get("board_id") or status.get("game") is None or not status.get("result"):
+        return status
+    row = records.db.execute("SELECT id FROM games WHERE board_id=? AND game_no=? ORDER BY id DESC LIMIT 1",
+                             (status["board_id"], status["game"])).fetchone()
+    if row is None:
+        return status
+    game = records.game(row[0])
+    record = Record.from_store(game)
+    return dict(status, result=result_words(record, game)) if record.result else status
+
+
 def cmd_games(args):
+    from host.record import Record
+
     store = Store(args.db, READ)
     records = Records(store)
     ids = records.search(args.player, args.event, args.date, args.opening, args.result)
@@ -37,21 +63,24 @@ def cmd_games(args):
     print("%4s  %-12s  %-16s  %-22s  %-22s  %5s  %s" % ("id", "board", "started", "black", "white", "moves", "result"))
     for game_id in ids:
         game = records.game(game_id)
-        if game["winner"]:
-            result = "%s (%s)%s" % (game["winner"], game["reason"], "" if game["confirmed"] else " unconfirmed")
-        else:
-            result = "abandoned" if game["reason"] == ABANDONED else "in progress"
+        record = Record.from_store(game)
+        result = result_words(record, game)
+        if record.result and not record.confirmed and game["board"] != "import":
+            result += " unconfirmed"
         print(printable("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
-            game_id, game["board"][:12], _stamp(game["started"]), (game["black"] or {}).get("name", "-")[:22],
-            (game["white"] or {}).get("name", "-")[:22], len(game["moves"]), result)))
+            game_id, game["board"][:12], _stamp(game["started"]), (record.black.name or "-")[:22],
+            (record.white.name or "-")[:22], len(record.moves), result)))
     return 0
 
 
+def _player_words(player):
+    return player.name + (" (%s)" % player.club if player.club else "") + (" %s" % player.rating if player.rating else "")
+
+
 def cmd_show(args):
-    from shared_rules.board import Board, parse_point, colour_from_name
-    from shared_rules.openings import opening_code, opening_name
-    from shared_rules.terms import parse_move
+    from shared_rules.board import parse_point
     from shared_rules.clock import clock_text
+    from host.record import Record
 
     records = Records(Store(args.db, READ))
     game = records.game(args.game)
@@ -62,44 +91,48 @@ def cmd_show(args):
     if problem:  # a record written by a host that did not yet check what boards sent
         print("game %d: the record cannot be shown in full: %s" % (game["id"], printable(problem, 200)), file=sys.stderr)
         return 1
-    settings = game["settings"]
-    print(printable("game %d on board %s (board game %d), %s: %s" % (
-        game["id"], game["board"], game["game_no"], _stamp(game["started"]), ", ".join(
-            "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False)))))
-    if game["event"] or game["round"]:
-        print("event: %s%s%s%s" % (game["event"] or "-", ", %s" % game["place"] if game["place"] else "",
-                                   ", round %s" % game["round"] if game["round"] else "",
-                                   ", board %s" % game["board_no"] if game["board_no"] else ""))
-    if game["black"] or game["white"]:
-        print("black: %s\nwhite: %s" % (_name(game["black"]), _name(game["white"])))
-    moves = [parse_move(m["point"]) for m in game["moves"]]
-    if opening_code(moves):
-        print("opening: %s (%s)" % (opening_name(moves), opening_code(moves)))
-    for event in game["events"]:
-        if event["t"] == "opening":
-            print(printable("      %s %s %s" % (event["player"], event["action"], event.get("point", event.get("n", "")))))
-        elif event["t"] in ("clock", "claim", "undo", "anomaly"):
-            print(printable("      %s" % ", ".join("%s %s" % (k, v) for k, v in event.items() if k not in ("seq", "game"))))
-        elif event["t"] == "move":
-            move = next((m for m in game["moves"] if m["n"] == event["n"]), None)
-            if move is None or (move["point"] != event["point"] and not move.get("corrected")):
-                continue  # taken back later
-            times = ""
-            if move["used_ms"] is not None:
-                times = "  %s  (P1 %s, P2 %s)" % (clock_text(move["used_ms"]), clock_text(move["clock_p1_ms"]),
-                                                clock_text(move["clock_p2_ms"]))
-            note = "  (corrected; recorded as %s)" % event["point"] if move.get("corrected") else ""
-            print("%3d. %-5s %s%s%s" % (move["n"], move["point"], move["colour"], times, note))
-    board = Board()
-    for move in game["moves"]:
-        if move["point"] != "pass":
-            board.place(parse_point(move["point"]), colour_from_name(move["colour"]))
+    record = Record.from_store(game)  # the one record every reader shows: seats and corrections applied
+    settings = {k: v for k, v in game["settings"].items() if k not in ("imported_from", "record")}
+    imported = game["settings"].get("imported_from")
+    where = ("imported from %s (game %d of the file)" % (imported, game["game_no"]) if imported else
+             "on board %s (board game %d)" % (game["board"], game["game_no"]))
+    when = record.date if imported else _stamp(game["started"])
+    print(printable("game %d %s%s%s" % (game["id"], where, ", " + when if when else "", ": " + ", ".join(
+        "%s %s" % (k.replace("_", " "), v) for k, v in sorted(settings.items()) if v not in (None, False))
+        if any(v not in (None, False) for v in settings.values()) else "")))
+    if record.event or record.round:
+        print(printable("event: %s%s%s%s" % (record.event or "-", ", %s" % record.place if record.place else "",
+                                             ", round %s" % record.round if record.round else "",
+                                             ", board %s" % game["board_no"] if game["board_no"] else "")))
+    if record.black.name or record.white.name:
+        print(printable("black: %s" % (_player_words(record.black) or "?")))
+        print(printable("white: %s" % (_player_words(record.white) or "?")))
+    if record.opening:
+        print("opening: %s (%s)" % (record.opening_name, record.opening))
+    if record.comment:
+        print(printable("      %s" % record.comment))
+    for n, move in enumerate(record.moves, 1):
+        times = ""
+        if move.used_ms is not None:
+            times = "  %s" % clock_text(move.used_ms)
+        if move.clocks is not None and None not in move.clocks:
+            times += "  (Black %s, White %s)" % (clock_text(move.clocks[0]), clock_text(move.clocks[1]))
+        print(printable("%3d. %-5s %s%s" % (n, move.name(), "black" if n % 2 else "white", times)))
+        if move.comment:
+            print(printable("      %s" % move.comment))
+        for note in move.annotations:
+            print(printable("      %s" % note))
     for event, reason in game.get("refused", ()):
         print(printable("      refused event %d (%s): %s" % (event.get("seq", 0), event.get("t"), reason)))
-    if game["winner"]:
-        print("result: %s (%s) %s" % (game["winner"], game["reason"], " ".join(game["line"])))
-        print("        %s" % ("confirmed by both players on the board" if game["confirmed"]
-                              else "not confirmed on the board (both buttons held after the end)"))
+    if record.result:
+        print(" ".join(["result:", result_words(record, game)] + game["line"]))
+        if any(c["field"] == "result" for c in game["corrections"]):
+            print("        corrected by the arbiter (below)")
+        elif imported:
+            print("        as the file %s has it" % printable(imported))
+        else:
+            print("        %s" % ("confirmed by both players on the board" if record.confirmed
+                                  else "not confirmed on the board (both buttons held after the end)"))
     elif game["reason"] == ABANDONED:
         print("result: none: abandoned (a new game was forced on the board)")
     else:
@@ -114,7 +147,7 @@ def cmd_show(args):
         print(printable("correction %s, %s: %s (was %s)%s" % (_stamp(c["made"]), c["field"], corrected, original,
                                                                ": " + c["note"] if c["note"] else "")))
     marks = {parse_point(p): "#" for p in game["line"]}
-    print(board.diagram(marks))
+    print(record.board_after().diagram(marks))
     return 0
 
 

@@ -444,8 +444,10 @@ class Records:
         sql = ("SELECT g.id FROM games g LEFT JOIN tournaments t ON t.id = g.tournament"
                " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
         args = []
+        # A game the arbiter corrected is matched by its record (the correction applied), below.
+        corrected = " OR g.id IN (SELECT game_id FROM corrections WHERE field IN (%s))"
         if player:
-            sql += " AND (a.name LIKE ? OR b.name LIKE ?)"
+            sql += " AND (a.name LIKE ? OR b.name LIKE ?" + corrected % "'black', 'white'" + ")"
             args += ["%" + player + "%"] * 2
         if event:
             sql += " AND t.name LIKE ?"
@@ -459,13 +461,15 @@ class Records:
             args += [start, start + 86400]
         if result:
             if result == "unfinished":
-                sql += " AND g.winner IS NULL"
+                sql += " AND (g.winner IS NULL" + corrected % "'result'" + ")"
             elif result in RESULTS:
-                sql += " AND g.winner = ?"
+                sql += " AND (g.winner = ?" + corrected % "'result'" + ")"
                 args.append(result)
             else:
                 raise RecordError("a result is black, white, draw or unfinished, not %r" % result)
         ids = [row[0] for row in self.db.execute(sql + " ORDER BY g.id", args)]
+        if player or result:
+            ids = [game_id for game_id in ids if self._matches(game_id, player, result)]
         if opening:
             from shared_rules.openings import opening_code, opening_name
 
@@ -479,17 +483,32 @@ class Records:
             ids = kept
         return ids
 
+    def _matches(self, game_id, player, result):
+        """Whether a corrected game's record (the correction applied) has the player and result."""
+        if not self.db.execute("SELECT 1 FROM corrections WHERE game_id=?", (game_id,)).fetchone():
+            return True  # the query matched the game's own columns
+        game = self.game(game_id)
+        names = [(game[colour] or {}).get("name", "").lower() for colour in ("black", "white")]
+        if player and not any(player.lower() in name for name in names):
+            return False
+        if result:
+            return game["winner"] is None if result == "unfinished" else game["winner"] == result
+        return True
+
     def save_imported(self, records, source, content):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
-        "import": one "epoch" per file content, so importing the same file again adds nothing.
-        Returns (added, already there). The record holds what the file says: messy games too."""
+        "import": one "epoch" per file content. A game already in the store (the same moves and
+        players, date and event where both have them: Record.same_game) is not added
+        again, whatever file it came in. Returns (added, already there). The record holds what the
+        file says: messy games too."""
         import hashlib
         import json
-        import os
 
+        from host.record import imported_settings
         from shared_rules.terms import move_name
 
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
+        known = self._known_games()
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
@@ -498,14 +517,17 @@ class Records:
                     if self.db.execute("SELECT 1 FROM games WHERE board_id='import' AND epoch=? AND game_no=?",
                                        (epoch, number)).fetchone():
                         continue
+                    same = known.setdefault(record.moves_key(), [])
+                    if any(record.same_game(particulars) for particulars in same):
+                        continue
+                    same.append(record.particulars())
                     started = time.time()
                     if record.date:
                         try:
                             started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
                         except ValueError:
                             pass
-                    settings = {"foul_mode": "club", "time_control": record.time_control or None,
-                                "opening": record.opening_rule or None, "imported_from": os.path.basename(source)}
+                    settings = imported_settings(record, source)
                     p1 = self._imported_player(record.black)
                     p2 = self._imported_player(record.white)
                     tournament = self._imported_tournament(record)
@@ -526,6 +548,27 @@ class Records:
                 self.db.execute("ROLLBACK")
                 raise
         return added, len(records) - added
+
+    def _known_games(self):
+        """{Record.moves_key(): [Record.particulars()]} of every game in the store: those imported from
+        files read straight from their rows (a federation's database holds many), a board's games
+        through their records (seats, swaps and corrections applied)."""
+        import json
+
+        from host.record import Record, name_key
+
+        known = {}
+        for game_id, moves, black, white, settings, event in self.db.execute(
+                "SELECT g.id, (SELECT group_concat(point, ' ') FROM (SELECT point FROM moves m WHERE m.game_id = g.id"
+                " ORDER BY n)), a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
+                " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+                " WHERE g.board_id = 'import'"):
+            date = (json.loads(settings).get("record") or {}).get("date", "")
+            known.setdefault(moves or "", []).append((name_key(black), name_key(white), date[:10], name_key(event)))
+        for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
+            record = Record.from_store(self.game(game_id))
+            known.setdefault(record.moves_key(), []).append(record.particulars())
+        return known
 
     def _imported_player(self, player):
         # The same person as the record's, found as a pairings file's players are (_player); a name
@@ -630,12 +673,16 @@ def _black_owner(game):
     """P1 or P2: who had Black once the opening was over, from the game's own events."""
     try:
         replay = game_from_settings(game["settings"])
-        for event in game["events"]:
-            if event["t"] in ("move", "opening"):
-                apply_event(replay, event)
-        return replay.black_owner
     except (ValueError, KeyError, IndexError, TypeError):
-        return P1  # a record the rules cannot replay: the seats as paired
+        return P1  # settings no regulation has: the seats as paired
+    for event in game["events"]:
+        if event["t"] in ("move", "opening", "undo"):  # a takeback too: the moves after it follow it
+            try:
+                apply_event(replay, event)
+            except (ValueError, KeyError, IndexError, TypeError):
+                break  # a record the rules cannot replay further: who had Black as far as it went,
+                # as host.record.Record.from_store reads it
+    return replay.black_owner
 
 
 def _replay_problem(settings, points):

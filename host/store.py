@@ -470,10 +470,12 @@ class Store:
         refused = "refused" if "refused" in [c[1] for c in self.db.execute("PRAGMA table_info(events)")] else "NULL"
         game["events"] = []
         game["refused"] = []
-        for body, reason in self.db.execute(
-                "SELECT body, %s FROM events WHERE board_id=? AND epoch=? AND json_extract(body, '$.game')=?"
+        game["received"] = {}  # seq -> when the host stored the event (the record tells the time of day)
+        for body, reason, received in self.db.execute(
+                "SELECT body, %s, received FROM events WHERE board_id=? AND epoch=? AND json_extract(body, '$.game')=?"
                 " ORDER BY seq" % refused, (game["board"], game["epoch"], game["game_no"])):
             event = json.loads(body)
+            game["received"][event.get("seq")] = received
             if reason is None:
                 game["events"].append(event)
             else:

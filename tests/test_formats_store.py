@@ -1,5 +1,7 @@
 """A game recorded by the host's store becomes a Record, and exports to every format."""
 
+import re
+
 import pytest
 
 from host.formats import FORMAT_NAMES, export_records, import_records
@@ -74,8 +76,13 @@ def test_a_stored_game_becomes_a_record(store):
     # Both clocks by colour: before the swap P1 held Black; after it P2 does.
     assert record.moves[0].clocks == (5399000, 5400000)
     assert record.moves[3].clocks == (5400000 - 2000, 5400000 - 1000 - 3000 - 4000)  # (P2, P1)
-    assert record.moves[5].annotations == ["anomaly: restore -, remove a15", "anomaly cleared"]
-    assert record.moves[6].annotations == ["claim foul by P1: refused"]
+    # The board's events in words, at the time of day they came (item 10 of issue 17).
+    at = r"at \d\d:\d\d:\d\d"
+    assert re.fullmatch(r"opening %s: P2 swaps the colours" % at, record.moves[2].annotations[0])
+    assert re.fullmatch(r"move 6 \(a15\) taken back %s" % at, record.moves[4].annotations[-1])
+    assert [re.sub(at, "at T", note) for note in record.moves[5].annotations] == [
+        "anomaly at T: take away a15", "anomaly cleared at T: the board matches the record"]
+    assert [re.sub(at, "at T", note) for note in record.moves[6].annotations] == ["claim at T: P1 claims a foul, refused"]
     assert record.board == "B1" and record.date
     assert not record.confirmed
     assert record.problems() == []

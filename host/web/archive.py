@@ -1,9 +1,12 @@
 """Recorded games for the archive pages and the API: from the host's store, or (on a relay) from
 the finished games the host published to the broker.
 
-A game is shown as a board state (feed.py's format, the same the live pages draw), rebuilt from
-its recorded events. Viewers see a game once it has ended and the broadcast delay has passed since;
-the arbiter sees every game.
+A game is shown from its record (host.record.Record built from host.records.Records.game(): the
+seats, the opening's swaps and the arbiter's corrections applied), the one record `show`, `games`
+and every export read too, drawn as a board state (feed.py's format, the same the live pages
+draw); the board's events replayed beside it give what only they know (when each move came, the
+rows of a five or a foul). Viewers see a game once it has ended and the broadcast delay has
+passed since (a game imported from a file at once: it is no live game); the arbiter sees every game.
 """
 
 import time
@@ -11,18 +14,61 @@ import time
 from host.web.feed import BoardFeed
 
 
-def game_view(record):
-    """A recorded game (Store.game's dict) as {"id", "board", "started", "ended", "state"}."""
-    feed = BoardFeed(record["board"])
-    feed.load(record["epoch"], record["events"])
+def _player(player):
+    return {"name": player.name, "club": player.club, "rating": player.rating}
+
+
+def _corrections(game, records):
+    out = []
+    for c in game.get("corrections", ()):
+        original, corrected = c["original"], c["corrected"]
+        if c["field"] in ("black", "white"):  # player ids: the API names them
+            original = (records._player_dict(int(original)) or {}).get("name", "") if original else ""
+            corrected = (records._player_dict(int(corrected)) or {}).get("name", "")
+        out.append({"field": c["field"], "original": original, "corrected": corrected, "note": c["note"]})
+    return out
+
+
+def game_view(game, records=None):
+    """A recorded game (host.records.Records.game()'s dict) as {"id", "board", "started", "ended",
+    "state", "record"}: the state as the pages draw it, the record's players, event and corrections."""
+    from host.record import Record
+
+    record = Record.from_store(game)
+    feed = BoardFeed(game["board"])
+    received = {seq: int(at * 1000) for seq, at in (game.get("received") or {}).items()}
+    feed.load(game["epoch"], game["events"], received)
     state = feed.state
-    by_n = {m["n"]: m for m in record["moves"]}
-    for move in state["moves"]:  # the store's own times where the event carried none
-        stored = by_n.get(move["n"])
-        if stored and move.get("used") is None:
-            move["used"] = stored.get("used_ms")
-    return {"id": record["id"], "board": record["board"], "started": record["started"], "ended": record["ended"],
-            "state": state}
+    if state["game"] is None:  # imported from a file: no board events
+        state["game"] = {"no": game["game_no"], "settings": game["settings"], "started": None}
+    replayed = {m["n"]: m for m in state["moves"]}
+    moves = []
+    for n, move in enumerate(record.moves, 1):
+        seen = replayed.get(n)
+        same = seen is not None and seen["point"] == move.name()
+        moves.append({"n": n, "point": move.name(), "colour": "black" if n % 2 else "white",
+                      "at": seen["at"] if same else None, "used": move.used_ms,
+                      "clocks": seen.get("clocks") if same else None})
+    state["moves"] = moves
+    black_seat = "P2" if len(record.swaps) % 2 else "P1"  # each swap of the opening hands Black to the other seat
+    state["black"] = black_seat
+    white_seat = "P2" if black_seat == "P1" else "P1"
+    state["players"] = {black_seat.lower(): record.black.name, white_seat.lower(): record.white.name}
+    state["opening"] = {"code": record.opening, "name": record.opening_name} if record.opening else None
+    shown = state["result"]
+    if record.result is None:
+        state["result"] = None
+    elif shown is None or (shown["winner"], shown["reason"]) != (record.result, record.reason):
+        # The arbiter's correction (or a file's result): the record's, without the board's rows.
+        state["result"] = {"winner": record.result, "reason": record.reason, "line": list(game.get("line") or []),
+                           "point": None, "foul": None, "lines": []}
+    view = {"record": {"black": _player(record.black), "white": _player(record.white), "event": record.event,
+                       "round": record.round, "board_no": game.get("board_no") or "", "place": record.place,
+                       "date": record.date, "result": record.result, "reason": record.reason,
+                       "confirmed": record.confirmed, "imported_from": game["settings"].get("imported_from"),
+                       "corrections": _corrections(game, records) if records is not None else []}}
+    view.update(id=game["id"], board=game["board"], started=game["started"], ended=game["ended"], state=state)
+    return view
 
 
 class StoreArchive:
@@ -31,26 +77,59 @@ class StoreArchive:
 
     def __init__(self, store):
         self.store = store
+        self._rows = {}
+
+    def _visible(self, board, end, admin, delay):
+        if admin or board == "import":
+            return True
+        return end is not None and end <= time.time() - delay
+
+    # The list reads every game: one query gives each game's stored row, and a game whose row is not
+    # its record (a board's game, where an opening swap may give P2 Black; a corrected game) has its
+    # Record built, kept until its row changes. A game imported from a file has Black at P1 by
+    # construction (Records.save_imported): its row is its record, and a federation's database of
+    # them lists at once.
+    LIST_QUERY = (
+        "SELECT g.id, g.board_id, g.started, g.ended, g.winner, g.reason, g.p1, g.p2, g.round, a.name, b.name,"
+        " t.name, COALESCE(m.n, 0), c.last FROM games g LEFT JOIN players a ON a.id = g.p1"
+        " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+        " LEFT JOIN (SELECT game_id, COUNT(*) AS n FROM moves GROUP BY game_id) m ON m.game_id = g.id"
+        " LEFT JOIN (SELECT game_id, MAX(id) AS last FROM corrections GROUP BY game_id) c ON c.game_id = g.id"
+        " ORDER BY g.id")
 
     def games(self, admin, delay):
-        ended = dict(self.store.db.execute("SELECT id, ended FROM games").fetchall())
-        cutoff = time.time() - delay
+        from host.record import Record
+        from host.records import Records
+
+        records = Records(self.store)
+        cache = self._rows  # game id -> (its stored row, its list row)
         rows = []
-        for game_id, board, started, moves, winner, reason in self.store.games():
-            end = ended.get(game_id)
-            if not admin and (end is None or end > cutoff):
+        for row in self.store.db.execute(self.LIST_QUERY).fetchall():
+            game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed = row
+            if not self._visible(board, end, admin, delay):
                 continue
-            rows.append({"id": game_id, "board": board, "started": started, "ended": end, "moves": moves,
-                         "winner": winner, "reason": reason})
+            if board == "import" and fixed is None:
+                listed = {"moves": moves, "winner": winner, "reason": reason, "black": black or "", "white": white or "",
+                          "event": event or "", "round": round_ or ""}
+            elif game_id in cache and cache[game_id][0] == row and end is not None:
+                listed = cache[game_id][1]
+            else:
+                record = Record.from_store(records.game(game_id))
+                listed = {"moves": len(record.moves), "winner": record.result, "reason": record.reason or None,
+                          "black": record.black.name, "white": record.white.name, "event": record.event,
+                          "round": record.round}
+                cache[game_id] = (row, listed)
+            rows.append(dict(listed, id=game_id, board=board, started=started, ended=end))
         return rows
 
     def game(self, game_id, admin, delay):
-        record = self.store.game(game_id)
-        if record is None:
+        from host.records import Records
+
+        records = Records(self.store)
+        game = records.game(game_id)
+        if game is None or not self._visible(game["board"], game["ended"], admin, delay):
             return None
-        if not admin and (record["ended"] is None or record["ended"] > time.time() - delay):
-            return None
-        return game_view(record)
+        return game_view(game, records)
 
     def export(self, game_id, admin, delay, name, lang="en"):
         """(file bytes, file extension) of a finished game in a record format (host/formats), or
@@ -87,9 +166,13 @@ class PublishedArchive:
         rows = []
         for view in sorted(self.records.values(), key=lambda v: v["id"]):
             result = view["state"]["result"] or {}
+            record = view.get("record") or {}  # as the host's archive lists it: the record's players and event
             rows.append({"id": view["id"], "board": view["board"], "started": view["started"],
                          "ended": view["ended"], "moves": len(view["state"]["moves"]),
-                         "winner": result.get("winner"), "reason": result.get("reason")})
+                         "winner": result.get("winner"), "reason": result.get("reason"),
+                         "black": (record.get("black") or {}).get("name", ""),
+                         "white": (record.get("white") or {}).get("name", ""),
+                         "event": record.get("event", ""), "round": record.get("round", "")})
         return rows
 
     def game(self, game_id, admin, delay):

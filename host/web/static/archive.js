@@ -20,8 +20,11 @@
       const link = document.createElement("a");
       link.href = "/archive/" + g.id;
       link.textContent = "#" + g.id;
-      const cells = [link, g.board, new Date(g.started * 1000).toLocaleString(), String(g.moves),
-                     g.winner ? g.winner + " (" + g.reason + ")" : "in progress"];
+      const event = [g.event, g.round ? "round " + g.round : ""].filter(Boolean).join(", ");
+      const result = g.winner ? g.winner + (g.reason ? " (" + g.reason + ")" : "")
+        : (g.reason === "abandoned" ? "abandoned" : "in progress");
+      const cells = [link, g.board, new Date(g.started * 1000).toLocaleString(), g.black || "", g.white || "", event,
+                     String(g.moves), result];
       for (const value of cells) {
         const cell = document.createElement("td");
         if (typeof value === "string") cell.textContent = value; else cell.appendChild(value);
@@ -29,6 +32,11 @@
       }
       body.appendChild(row);
     }
+  }
+
+  function words(value) { // a stored result "draw adjudication" -> "draw (adjudication)"
+    const [first, ...rest] = String(value || "").split(" ");
+    return rest.length ? first + " (" + rest.join(" ") + ")" : first;
   }
 
   async function showGame() {
@@ -48,6 +56,16 @@
     T.text("title", "Game " + game.id + " on board " + game.board);
     T.text("players", T.playerName(state, "P1") + " (" + T.seatColour(state, "P1") + ") vs " +
                       T.playerName(state, "P2") + " (" + T.seatColour(state, "P2") + ")");
+    // The record around the game (host/record.py, as `show` prints it): the event, the arbiter's corrections.
+    const record = game.record || {};
+    T.text("event", [record.event, record.place, record.round ? "round " + record.round : "",
+                     record.board_no ? "board " + record.board_no : "", record.date,
+                     record.imported_from ? "from the file " + record.imported_from : ""].filter(Boolean).join(", "));
+    T.text("corrections", (record.corrections || []).map((c) => {
+      const say = c.field === "result" ? words : (value) => value;
+      return "Corrected by the arbiter: " + c.field + " " + say(c.corrected) + " (was " + (say(c.original) || "none") +
+        ")" + (c.note ? ": " + c.note : "");
+    }).join("; "));
     T.text("opening", state.opening ? "Opening: " + state.opening.name + " (" + state.opening.code + ")" : "");
     T.text("result", T.resultText(state.result));
     // The game in the renju world's formats (host/formats), from the host's record.
