@@ -300,6 +300,7 @@ def test_the_archive_page_shows_the_records_players_event_and_corrected_result(t
 def test_games_finds_a_corrected_game_by_its_corrected_result_and_player(tmp_path, capsys):
     db = str(tmp_path / "games.sqlite")
     board_game(db)
+    assert run(["players", "add", "Tamm Mart", "--db", db], capsys)[0] == 0  # a correction names a known player
     assert run(["correct", "1", "--result", "white", "--black", "Tamm Mart", "--db", db], capsys)[0] == 0
     status, out, err = run(["games", "--result", "white", "--db", db], capsys)
     assert "Tamm Mart" in out and "white (correction)" in out, out
@@ -351,6 +352,7 @@ def test_an_imported_game_takes_the_arbiters_corrections_everywhere(tmp_path, ca
     db = str(tmp_path / "games.sqlite")
     (tmp_path / "in.sgf").write_bytes(sgf_file())
     assert run(["import", str(tmp_path / "in.sgf"), "--save", "--db", db], capsys)[0] == 0
+    assert run(["players", "add", "Tamm Mart", "--db", db], capsys)[0] == 0  # a correction names a known player
     status, out, err = run(["correct", "1", "--move", "11", "a1", "--result", "black", "--white", "Tamm Mart",
                             "--db", db], capsys)
     assert status == 0, err
