@@ -1,0 +1,178 @@
+"""Anyone who can reach the web server, no token needed: bodies it cannot read, names it cannot keep,
+requests sent half and never finished. Each gets a 4xx with a JSON reason (or, for a request never
+finished, the connection closed in bounded time), never a traceback in the log; and the regression
+guards of the security checks and the stream (a forged cookie, an Origin that only contains this
+host, a move sent twice to a web side that started mid-game, a move released before its delay)."""
+
+import asyncio
+import json
+import logging
+import time
+
+import aiohttp
+import pytest
+
+from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
+from host.store import Store
+
+AUTH = {"Authorization": "Bearer " + TOKEN}
+WRITES = [("POST", "/api/login"), ("POST", "/api/logout"), ("PUT", "/api/hall"), ("PUT", "/api/boards/b1/players"),
+          ("POST", "/api/boards/b1/commands")]
+
+
+def run(coroutine):
+    return asyncio.run(asyncio.wait_for(coroutine, 120))
+
+
+def with_board(hub):
+    script = BoardScript()
+    feed_all(hub, script, [script.new_game(), script.move("h8")])
+    return script
+
+
+def tracebacks(caplog):
+    """Log records that carry a traceback or say the server failed."""
+    return [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR or "Traceback" in r.getMessage()]
+
+
+async def answer(session, method, url, body, headers):
+    async with session.request(method, url, data=body, headers=headers) as response:
+        text = await response.text()
+        return response.status, text
+
+
+@pytest.mark.parametrize("token", [False, True], ids=["no token", "token"])
+def test_a_body_the_server_cannot_read_is_a_4xx_with_a_reason_on_every_write(tmp_path, caplog, token):
+    bodies = [
+        ("an unknown charset", b'{"delay": 5}', "application/json; charset=no-such-charset"),
+        ("a charset that is not UTF-8", '{"delay": 5}'.encode("utf-16"), "application/json; charset=utf-16"),
+        ("5,000 nested [", b"[" * 5000, "application/json"),
+        ("5,000 nested objects", b'{"a":' * 5000 + b"1" + b"}" * 5000, "application/json"),
+        ("bytes that are not UTF-8", b'{"token": "\xff\xfe"}', "application/json"),
+        ("a number of 5,000 digits", b'{"delay": ' + b"9" * 5000 + b"}", "application/json"),
+        ("Infinity", b'{"delay": Infinity}', "application/json"),
+    ]
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            with_board(hub)
+            with caplog.at_level(logging.DEBUG):
+                for method, path in WRITES:
+                    for name, body, kind in bodies:
+                        headers = dict(AUTH if token else {}, **{"Content-Type": kind})
+                        status, text = await answer(session, method, base + path, body, headers)
+                        if path == "/api/logout" and token and status == 200:
+                            continue  # it reads no body: logged out whatever was sent (one too big is 413)
+                        assert 400 <= status < 500, (method, path, name, status, text)
+                        assert json.loads(text)["error"], (method, path, name, text)
+            assert not tracebacks(caplog), [r.getMessage() for r in tracebacks(caplog)]
+            assert hub.hall["delay"] == 0
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("path, field", [("/api/boards/b1/players", "p1"), ("/api/hall", "name")])
+def test_a_name_with_a_lone_surrogate_is_refused_not_changed(tmp_path, caplog, path, field):
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            with_board(hub)
+            name_before = hub.hall["name"]
+            with caplog.at_level(logging.DEBUG):
+                for text in ('"Ann\\ud800a"', '"\\udfff"', '"\\ud83d"'):
+                    body = ('{"%s": %s}' % (field, text)).encode()
+                    status, reply = await answer(session, "PUT", base + path, body,
+                                                 dict(AUTH, **{"Content-Type": "application/json"}))
+                    assert status == 400, (text, status, reply)
+                    assert "surrogate" in json.loads(reply)["error"], reply
+                # A name outside the Basic Multilingual Plane is kept exactly, surrogate pair and all.
+                status, reply = await answer(session, "PUT", base + path,
+                                             ('{"%s": "Ann \\ud83d\\ude00"}' % field).encode(),
+                                             dict(AUTH, **{"Content-Type": "application/json"}))
+                assert status == 200, reply
+            assert not tracebacks(caplog)
+            if field == "p1":
+                assert hub.live.boards["b1"]["players"]["p1"] == "Ann \U0001F600"
+            else:
+                assert hub.hall["name"] == "Ann \U0001F600" != name_before
+
+    run(scenario())
+
+
+# -- requests sent half and never finished (real sockets) -------------------------------------------
+
+async def closed_within(reader, seconds):
+    """True if the server closes the connection within seconds (whatever it sent before)."""
+    try:
+        async with asyncio.timeout(seconds):
+            while await reader.read(4096):
+                pass
+        return True
+    except TimeoutError:
+        return False
+
+
+def test_a_request_whose_head_never_ends_is_closed_in_bounded_time(tmp_path, caplog):
+    async def scenario():
+        async with served(tmp_path, request_timeout=1.0) as (base, hub, store), aiohttp.ClientSession() as session:
+            port = int(base.rsplit(":", 1)[1])
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            started = time.monotonic()
+            writer.write(b"GET /api/hall HTTP/1.1\r\nHost: x\r\n")
+            trickle = asyncio.create_task(_trickle(writer))  # a header line every 0.2 s: never the end
+            assert await closed_within(reader, 5.0)
+            assert 0.9 <= time.monotonic() - started < 4.0
+            trickle.cancel()
+            async with session.get(base + "/api/hall") as response:  # the server serves on
+                assert response.status == 200
+
+    run(scenario())
+
+
+async def _trickle(writer):
+    try:
+        for n in range(1000):
+            writer.write(b"X-Slow-%d: y\r\n" % n)
+            await asyncio.sleep(0.2)
+    except (ConnectionError, asyncio.CancelledError):
+        pass
+
+
+def test_a_body_that_never_arrives_is_answered_408_in_bounded_time(tmp_path, caplog):
+    async def scenario():
+        async with served(tmp_path, request_timeout=1.0) as (base, hub, store):
+            port = int(base.rsplit(":", 1)[1])
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            started = time.monotonic()
+            writer.write(("PUT /api/hall HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                          "Authorization: Bearer %s\r\nContent-Length: 100\r\n\r\n{" % TOKEN).encode())
+            status = await asyncio.wait_for(reader.readline(), 5.0)
+            assert b" 408 " in status, status
+            assert time.monotonic() - started < 4.0
+            assert await closed_within(reader, 15.0)
+            assert hub.hall["delay"] == 0
+            assert not tracebacks(caplog)
+
+    run(scenario())
+
+
+def test_one_address_holds_a_bounded_number_of_connections_that_say_nothing(tmp_path):
+    async def scenario():
+        async with served(tmp_path, request_timeout=30.0, waiting_per_address=5) as (base, hub, store), \
+                aiohttp.ClientSession() as session:
+            script = with_board(hub)
+            port = int(base.rsplit(":", 1)[1])
+            async with stream(session, base + "/api/boards/b1/stream") as sse:  # a viewer, serving: not waiting
+                await sse.next()
+                silent = [await asyncio.open_connection("127.0.0.1", port) for _ in range(8)]
+                await asyncio.sleep(0.3)
+                closed = [await closed_within(reader, 0.5) for reader, _ in silent]
+                assert closed == [True] * 3 + [False] * 5, closed  # the oldest beyond the bound went first
+                async with session.get(base + "/api/hall") as response:
+                    assert response.status == 200
+                hub.board_event("b1", "e1", script.move("h9"), 2000)
+                frames = await sse.until(lambda d: d.get("type") == "move")
+                assert frames[-1][1]["move"]["point"] == "h9"
+                for _, writer in silent:
+                    writer.close()
+
+    run(scenario())
