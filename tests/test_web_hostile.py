@@ -176,3 +176,16 @@ def test_one_address_holds_a_bounded_number_of_connections_that_say_nothing(tmp_
                     writer.close()
 
     run(scenario())
+
+
+def test_a_short_campaign_of_hostile_requests():
+    # The bounded version of `make fuzz-web`.
+    import subprocess
+    import sys
+
+    from harness import ROOT
+
+    run = subprocess.run([sys.executable, "bench/fuzz_web.py", "--count", "400", "--seconds", "8", "--seed", "3"],
+                         cwd=str(ROOT), capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    assert "web fuzz: " in run.stdout

@@ -424,7 +424,7 @@ class BroadcastApp:
             command_id = int(request.match_info["command"])
         except ValueError:
             raise web.HTTPBadRequest(text="a command id is a number")
-        if self.store is None or self.store.command(command_id) is None:
+        if self.store is None or not 0 < command_id < 2 ** 63 or self.store.command(command_id) is None:
             raise web.HTTPNotFound(text="no command %d" % command_id)
         return await self._command_reply(command_id, 0)
 
