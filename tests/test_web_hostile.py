@@ -189,3 +189,99 @@ def test_a_short_campaign_of_hostile_requests():
                          cwd=str(ROOT), capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert "web fuzz: " in run.stdout
+
+
+# -- regression guards: each fails if its check is broken by one line --------------------------------
+
+def test_a_forged_session_cookie_writes_nothing_and_sees_no_live_view(tmp_path):
+    from host.web.security import COOKIE, Guard
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            with_board(hub)
+            for value in ("forged", "0" * 64, Guard("another-admin-token").session_value(), "x"):
+                cookie = {"Cookie": "%s=%s" % (COOKIE, value)}
+                async with session.put(base + "/api/hall", json={"delay": 30}, headers=cookie) as response:
+                    assert response.status == 401, value
+                async with session.get(base + "/api/hall?view=live", headers=cookie) as response:
+                    assert response.status == 401, value
+                async with session.get(base + "/api/whoami", headers=cookie) as response:
+                    assert (await response.json())["admin"] is False
+            assert hub.hall["delay"] == 0
+            # The real session, from a login, does write: the refusals above were the MAC's.
+            async with session.post(base + "/api/login", json={"token": TOKEN}) as response:
+                value = response.cookies[COOKIE].value
+            async with session.put(base + "/api/hall", json={"delay": 30},
+                                   headers={"Cookie": "%s=%s" % (COOKIE, value)}) as response:
+                assert response.status == 200
+            assert hub.hall["delay"] == 30
+
+    run(scenario())
+
+
+def test_an_origin_that_only_contains_this_host_is_another_site(tmp_path):
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            with_board(hub)
+            here = base.split("//", 1)[1]
+            for header, value in (("Origin", "http://%s.evil.example" % here), ("Origin", "http://%s@evil.example" % here),
+                                  ("Origin", "http://evil.example/%s" % here), ("Origin", "http://x%s" % here),
+                                  ("Referer", "http://%s.evil.example/admin" % here)):
+                async with session.put(base + "/api/hall", json={"delay": 30},
+                                       headers=dict(AUTH, **{header: value})) as response:
+                    assert response.status == 403, (header, value)
+            assert hub.hall["delay"] == 0
+            async with session.put(base + "/api/hall", json={"delay": 30},
+                                   headers=dict(AUTH, Origin="http://" + here)) as response:
+                assert response.status == 200  # this site's own origin writes
+
+    run(scenario())
+
+
+def test_a_web_side_that_starts_mid_game_does_not_send_the_last_move_again(tmp_path):
+    # The daemon stored move 2, then the web side loaded the board from the record (move 2 in it),
+    # then the daemon's hook for move 2 arrives: the stream must not carry move 2 a second time.
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            script = BoardScript()
+            recorded = [script.new_game(), script.move("h8"), script.move("h9")]
+            for message in recorded:
+                store.record_event("b1", "e1", message)
+            async with stream(session, base + "/api/stream") as sse:
+                await sse.next()
+                hub.board_event("b1", "e1", recorded[-1], 3000)
+                hub.board_event("b1", "e1", script.move("i8"), 4000)
+                frames = await sse.until(lambda d: d.get("type") == "move" and d["move"]["n"] == 3)
+            board = [d for _, d in frames if d.get("type") == "board"]
+            assert [m["point"] for m in board[0]["state"]["moves"]] == ["h8", "h9"]
+            assert [d["move"]["point"] for _, d in frames if d.get("type") == "move"] == ["i8"], frames
+
+    run(scenario())
+
+
+def test_no_move_reaches_viewers_before_its_delay(tmp_path):
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            script = BoardScript()
+            hub.set_delay(1.0)
+            async with stream(session, base + "/api/boards/b1/stream") as public:
+                await public.next()
+                published, seen = {}, {}
+
+                async def watch():  # each move's arrival, as it arrives
+                    while len(seen) < 3:
+                        _, delta = await public.next(timeout=10)
+                        if delta.get("type") == "move":
+                            seen[delta["move"]["point"]] = time.monotonic()
+
+                watching = asyncio.create_task(watch())
+                hub.board_event("b1", "e1", script.new_game(), 1000)
+                for point in ("h8", "h9", "i8"):  # half a delay apart: the first's release is due with others pending
+                    published[point] = time.monotonic()
+                    hub.board_event("b1", "e1", script.move(point), 2000)
+                    await asyncio.sleep(0.5)
+                await watching
+            for point, at in published.items():
+                assert seen[point] - at >= 1.0, (point, seen[point] - at)  # never early, however loaded
+
+    run(scenario())
