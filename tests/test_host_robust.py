@@ -131,6 +131,20 @@ def test_an_event_that_breaks_the_protocol_is_kept_refused_and_the_board_goes_on
         assert "refused event %d (%s): not in the protocol" % (seq, message["t"]) in out, out
 
 
+def test_an_event_that_breaks_the_protocol_beyond_a_gap_is_kept_refused_once_the_gap_is_filled(host):
+    board = host.board("bad-0001")
+    host.start()
+    board.handshake()
+    board.acked(board.game(1))
+    board.send({"t": "move", "seq": 3, "game": 1, "n": 2, "point": "z99", "colour": "white"})  # frame 2 lost
+    board.send({"t": "move", "seq": 2, "game": 1, "n": 1, "point": "h8", "colour": "black"})  # ... replayed
+    board.acked(3)
+    assert "event 3: not in the protocol" in board.expect("error", code="refused")["detail"]
+    board.seq = 3
+    still_records(board, 2, "i9")
+    assert host.moves("bad-0001") == [["h8", "i9"]]
+
+
 def test_a_malformed_event_without_a_usable_number_gets_an_error_and_the_board_goes_on(host):
     board = host.board("bad-0001")
     host.start()
