@@ -23,6 +23,8 @@ import logging
 
 from aiohttp import web
 
+from host.logs import RateLimited
+
 log = logging.getLogger("tengen.web")
 
 REQUEST_TIMEOUT = 10.0  # seconds for a request to arrive whole, head and body
@@ -39,7 +41,8 @@ class ConnectionLimits:
 
     def __init__(self, request_timeout=REQUEST_TIMEOUT, waiting_per_address=WAITING_PER_ADDRESS):
         self.request_timeout = request_timeout
-        self.waiting_per_address = waiting_per_address
+        self.waiting_per_address = max(1, waiting_per_address)
+        self.notes = RateLimited(log)  # one address's flood of connections is a few lines, not thousands
         self.by_address = collections.defaultdict(dict)  # address -> {connection: None}, oldest first
         self.by_transport = {}
         self.closed = collections.Counter()  # why connections were closed here: "timeout", "crowded"
@@ -56,6 +59,8 @@ class ConnectionLimits:
             oldest = next(iter(crowd))
             del crowd[oldest]
             self.closed["crowded"] += 1
+            self.notes.log(logging.INFO, "crowded", "%s holds %d connections that say nothing: the oldest closed",
+                           connection.address, self.waiting_per_address)
             oldest.close()
 
     def _serving(self, connection):
@@ -125,6 +130,8 @@ class GuardedConnection(asyncio.Protocol):
         self.deadline = None
         if self.state == WAITING:
             self.limits.closed["timeout"] += 1
+            self.limits.notes.log(logging.INFO, "timeout", "%s: no whole request within %g s: closed", self.address,
+                                  self.limits.request_timeout)
             self.close()
 
     def head_arrived(self):
@@ -164,9 +171,7 @@ async def receive_guard(request, handler):
                     limits.request_timeout if limits is not None else REQUEST_TIMEOUT))
             except web.HTTPException as error:  # 413: more than the server takes
                 return _refuse(request, error.status, error.text or error.reason)
-            except (ConnectionError, ValueError, OSError, RuntimeError) as error:
-                return _refuse(request, 400, "the body could not be read (%s)" % type(error).__name__)
-            except Exception as error:  # aiohttp's payload errors, whose classes are its own
+            except Exception as error:  # a broken chunk, a client gone: aiohttp's payload errors are its own
                 return _refuse(request, 400, "the body could not be read (%s)" % type(error).__name__)
         if connection is not None:
             connection.body_arrived()
