@@ -83,6 +83,10 @@ def header_choices(port):
         "Host": [here, here, here, None, "[", "a" * 300, "evil.example"],
         "Accept": [None, "text/html", "*/*"],
         "Transfer-Encoding": [None, None, None, "chunked", "gzip"],
+        "Upgrade": [None, None, "websocket", "h2c", "\xff"],
+        "Expect": [None, None, "100-continue", "nothing"],
+        "Content-Encoding": [None, None, "gzip", "br", "deflate", "x"],
+        "Last-Event-ID": [None, "5", "-1", "99999999999999999999", "x"],
     }
 
 
@@ -205,20 +209,22 @@ class Campaign:
         try:
             writer.write(data)
             async with asyncio.timeout(ANSWER_WAIT):
-                status_line = await reader.readline()
-                if not status_line:
-                    return None, "", ""
-                status = int(status_line.split()[1])
-                kind, length = "", None
-                while True:
-                    line = await reader.readline()
-                    if line in (b"\r\n", b""):
-                        break
-                    name, _, value = line.decode("latin-1").partition(":")
-                    if name.lower() == "content-type":
-                        kind = value.strip()
-                    elif name.lower() == "content-length":
-                        length = int(value)
+                status = 100
+                while 100 <= status < 200:  # "100 Continue" first, for an Expect: 100-continue
+                    status_line = await reader.readline()
+                    if not status_line:
+                        return None, "", ""
+                    status = int(status_line.split()[1])
+                    kind, length = "", None
+                    while True:
+                        line = await reader.readline()
+                        if line in (b"\r\n", b""):
+                            break
+                        name, _, value = line.decode("latin-1").partition(":")
+                        if name.lower() == "content-type":
+                            kind = value.strip()
+                        elif name.lower() == "content-length":
+                            length = int(value)
                 if kind.startswith("text/event-stream"):
                     return status, kind, ""  # a stream: it does not end
                 body = await (reader.readexactly(length) if length is not None else reader.read())

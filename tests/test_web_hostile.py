@@ -71,6 +71,32 @@ def test_a_body_the_server_cannot_read_is_a_4xx_with_a_reason_on_every_write(tmp
     run(scenario())
 
 
+def test_an_expectation_or_an_encoding_the_server_cannot_meet_is_a_4xx_with_a_reason(tmp_path, caplog):
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store):
+            port = int(base.rsplit(":", 1)[1])
+            cases = [("PUT /api/hall", "Expect: nothing\r\n", b'{"delay": 5}', 417),
+                     ("PUT /no/such/path", "Expect: nothing\r\nContent-Encoding: gzip\r\n", b"not gzip", 417),
+                     ("PUT /api/hall", "Content-Encoding: gzip\r\n", b"not gzip at all", 400),
+                     ("PUT /api/hall", "Content-Encoding: deflate\r\n", b"\x00" * 40, 400)]
+            with caplog.at_level(logging.DEBUG):
+                for request, headers, body, expected in cases:
+                    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                    writer.write(("%s HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                                  "Authorization: Bearer %s\r\n%sContent-Length: %d\r\n\r\n"
+                                  % (request, TOKEN, headers, len(body))).encode() + body)
+                    answer = await asyncio.wait_for(reader.read(), 10)
+                    writer.close()
+                    head, _, text = answer.partition(b"\r\n\r\n")
+                    assert head.split()[1] == str(expected).encode(), (request, headers, answer)
+                    assert json.loads(text)["error"], answer
+                await asyncio.sleep(0.2)
+            assert not tracebacks(caplog), [r.getMessage() for r in tracebacks(caplog)]
+            assert hub.hall["delay"] == 0
+
+    run(scenario())
+
+
 @pytest.mark.parametrize("path, field", [("/api/boards/b1/players", "p1"), ("/api/hall", "name")])
 def test_a_name_with_a_lone_surrogate_is_refused_not_changed(tmp_path, caplog, path, field):
     async def scenario():

@@ -144,6 +144,7 @@ class BroadcastApp:
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
         app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
         app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
+        app.on_response_prepare.append(self._plain_refusal_as_json)
         return app
 
     # -- middlewares ------------------------------------------------------------------------------
@@ -163,6 +164,17 @@ class BroadcastApp:
             response = json_error(500, "internal error (logged on the host)")
         self._headers(request, response)
         return response
+
+    @staticmethod
+    async def _plain_refusal_as_json(request, response):
+        """A refusal aiohttp answers itself, before any middleware (417 for an Expect it cannot meet,
+        on any path): a JSON reason, as every other."""
+        if 400 <= response.status < 500 and isinstance(response, web.Response) and response.content_type == "text/plain":
+            reason = (response.text or response.reason or "").strip()
+            reason = reason.split(": ", 1)[-1] if reason.startswith(str(response.status)) else reason
+            response.text = json.dumps({"error": reason or response.reason})
+            response.content_type = "application/json"
+            response.headers["Content-Length"] = str(len(response.body))
 
     @staticmethod
     def _headers(request, response):

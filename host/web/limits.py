@@ -23,7 +23,7 @@ import logging
 
 from aiohttp import web
 
-from host.logs import RateLimited
+from host.logs import RateLimited, printable
 
 log = logging.getLogger("tengen.web")
 
@@ -167,12 +167,13 @@ async def receive_guard(request, handler):
             try:
                 await asyncio.wait_for(request.read(), max(left, 0.001))
             except asyncio.TimeoutError:
-                return _refuse(request, 408, "the request's body did not arrive within %g s" % (
+                return await _refuse_and_close(request, 408, "the request's body did not arrive within %g s" % (
                     limits.request_timeout if limits is not None else REQUEST_TIMEOUT))
             except web.HTTPException as error:  # 413: more than the server takes
                 return _refuse(request, error.status, error.text or error.reason)
-            except Exception as error:  # a broken chunk, a client gone: aiohttp's payload errors are its own
-                return _refuse(request, 400, "the body could not be read (%s)" % type(error).__name__)
+            except Exception as error:  # a broken chunk or encoding, a client gone: aiohttp's payload errors
+                return await _refuse_and_close(request, 400, "the body could not be read (%s)" % printable(
+                    str(error).replace("\n", " ").strip() or type(error).__name__, 120))
         if connection is not None:
             connection.body_arrived()
         return await handler(request)
@@ -183,21 +184,33 @@ async def receive_guard(request, handler):
 
 def _refuse(request, status, reason):
     response = web.json_response({"error": reason}, status=status)
-    response.force_close()  # what is left of that body is not read: the connection ends with the answer
+    response.force_close()  # what is left of that body is not taken: the connection ends with the answer
+    return response
+
+
+async def _refuse_and_close(request, status, reason):
+    """The answer, sent now, and the connection closed after it: what is left of a body that is late
+    or broken is never read (aiohttp would linger on it, and meet its error again)."""
+    response = _refuse(request, status, reason)
+    await response.prepare(request)
+    await response.write_eof()
+    request.protocol.force_close()  # the transport sends what was written, then closes
     return response
 
 
 class ProtocolErrorLogger(logging.LoggerAdapter):
     """aiohttp's server logger, for what a client sends that is not HTTP at all (a request line too
-    long, a broken header): one line, no traceback; aiohttp answers the client 400 itself. What is not
-    a client's fault keeps its traceback."""
+    long, a broken header) or a body it cannot decode (content-encoding gzip that is not), met when
+    aiohttp reads what is left of a refused request: one line, no traceback; aiohttp answers the
+    client itself or has answered it. What is not a client's fault keeps its traceback."""
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         from aiohttp.http_exceptions import HttpProcessingError
+        from aiohttp.web_protocol import RequestPayloadError
 
         error = exc_info if isinstance(exc_info, BaseException) else None
-        if isinstance(error, HttpProcessingError):
-            self.logger.info(msg + ": %s", *args, str(error).splitlines()[0][:200] if str(error) else type(error).__name__)
+        if isinstance(error, (HttpProcessingError, RequestPayloadError)):
+            self.logger.info(msg + ": %s", *args, " ".join(str(error).split())[:200] or type(error).__name__)
         else:
             self.logger.exception(msg, *args, exc_info=exc_info, **kwargs)
 
