@@ -389,6 +389,14 @@ class BoardConnection:
             log.warning("%s: board %s no longer holds events %d..%d; recording from %d",
                         self.port, self.board_id, last + 1, base, base + 1)
             last = base
+        elif message["head"] < last:
+            # The board's numbering went back within one epoch (its journal lost events it had sent):
+            # the events it numbers again would be taken for replays of the ones stored. Said, so the
+            # operator knows; the board should have begun a new epoch.
+            self.status.problem = printable("board's newest event is %d, this host stores %d of epoch %s: events it"
+                                            " numbers %d..%d again are taken as replays" % (
+                                                message["head"], last, self.epoch, message["head"] + 1, last), 200)
+            log.warning("%s: board %s: %s", self.port, self.board_id, self.status.problem)
         self.expected = last + 1
         self.ahead = {}
         self.board_head = message["head"]

@@ -145,6 +145,21 @@ def test_an_event_that_breaks_the_protocol_beyond_a_gap_is_kept_refused_once_the
     assert host.moves("bad-0001") == [["h8", "i9"]]
 
 
+def test_a_board_whose_numbering_went_back_is_shown_as_a_problem(host, caplog):
+    board = host.board("bad-0001")
+    host.start()
+    board.handshake()
+    good_game(board)  # events 1..3 stored
+    board.seq = 1  # the board lost events 2 and 3 from its journal, and kept its epoch
+    with caplog.at_level(logging.WARNING, logger="tengen.host"):
+        board.send({"t": "error", "code": "hello-first", "detail": "reboot"})
+        board.handshake()
+        time.sleep(0.3)
+    problem = host.status(board)["problem"]
+    assert "newest event is 1" in problem and "stores 3" in problem and "2..3" in problem, problem
+    assert "taken as replays" in caplog.text
+
+
 def test_a_malformed_event_without_a_usable_number_gets_an_error_and_the_board_goes_on(host):
     board = host.board("bad-0001")
     host.start()
