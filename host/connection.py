@@ -396,7 +396,7 @@ class BoardConnection:
             self.status.problem = printable("board's newest event is %d, this host stores %d of epoch %s: events it"
                                             " numbers %d..%d again are taken as replays" % (
                                                 message["head"], last, self.epoch, message["head"] + 1, last), 200)
-            log.warning("%s: board %s: %s", self.port, self.board_id, self.status.problem)
+            self.warnings.warning("numbering", "%s: board %s: %s", self.port, self.board_id, self.status.problem)
         self.expected = last + 1
         self.ahead = {}
         self.board_head = message["head"]
