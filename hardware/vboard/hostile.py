@@ -5,8 +5,11 @@ errors, and its record must stay valid.
 
     python -m hardware.vboard.hostile [--seconds 60] [--boards 3] [--seed 1]    (make fuzz-host)
 
+First, each event of NUMBERED_BAD_EVENTS (one that breaks the protocol but carries a good number)
+on a board of its own that keeps a journal, as the firmware does, with good events behind it.
 Prints what was sent and what the host made of it, and exits 1 if the daemon died, the good board
-lost or duplicated an event, or the record holds something `host show` cannot read.
+lost or duplicated an event, a board behind a bad event was not recorded past it, or the record
+holds something `host show` cannot read.
 """
 
 import argparse
