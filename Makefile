@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
+.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web hardware venv system-packages clean \
 	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
@@ -102,6 +102,12 @@ hardware: $(STAMP)
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
 fuzz-host: $(STAMP)
 	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
+
+# Hostile viewers: every web endpoint x malformed bodies, headers, content types, paths and queries,
+# with and without the admin token, on real sockets; every answer a 4xx with a JSON reason, no write
+# without the token or from another site, no traceback in the log. COUNT requests, at most SECONDS.
+fuzz-web: $(STAMP)
+	$(PY) bench/fuzz_web.py --count $(or $(COUNT),20000) --seconds $(or $(SECONDS),120) --seed $(or $(SEED),1)
 
 # The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
 # relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.

@@ -26,8 +26,9 @@ import serial
 
 from host.logs import RateLimited, printable
 from host.store import RefusedEvent
-from shared_rules.protocol import BOARD, HOST, FrameReader, ProtocolError, PROTOCOL_VERSION, decode_message, encode_message
-from shared_rules.protocol_check import check
+from shared_rules.protocol import (BIG, BOARD, BOARD_MESSAGES, HOST, HOST_MESSAGES, SEQ, FrameReader, ProtocolError,
+                                   PROTOCOL_VERSION, decode_message, encode_message)
+from shared_rules.protocol_check import check, without_bad_options
 from shared_rules.clock import Clock, status_text
 from shared_rules.timecontrol import parse_control
 
@@ -48,6 +49,9 @@ RESET_WAIT = 2.0  # seconds before reopening a port whose session failed on an u
 # hall of 50 threads waking 20 times a second each would spend the daemon's CPU on doing nothing.
 READ_WAIT = 0.25
 HOST_NAME = "tengen-host 0.1"
+# The messages a board numbers and journals: one of these that breaks the protocol still takes its
+# number (kept refused), or the board would replay it, and hold back all it sends after, for ever.
+EVENT_TYPES = tuple(kind for kind, (required, _) in BOARD_MESSAGES.items() if SEQ in required)
 
 
 def port_problem(error):
@@ -80,9 +84,9 @@ class BoardStatus:
         self.frame_errors = 0  # frames lost to damage (CRC, framing, oversize)
         self.frame_errors_by = {}  # ... by reason: "CRC mismatch", "oversized", COBS errors
         self.bad_messages = 0  # whole frames that were not a message this host knows
-        self.refused = 0  # well-formed events the record could not take (told to the board)
+        self.refused = 0  # events the record could not take, kept refused in the event log (told to the board)
         self.resets = 0  # sessions ended by an unexpected error in this connection
-        self.problem = None  # the newest of those problems, for the operator
+        self.problem = None  # the newest refusal or reset, for the operator
         self.updated = time.time()
 
     def as_dict(self):
@@ -299,12 +303,20 @@ class BoardConnection:
             if not (message["t"] == "hello" and message["proto"] != PROTOCOL_VERSION):
                 check(message, BOARD)  # everything a board sends is checked before anything uses it
         except ProtocolError as error:
-            # A frame that arrived whole (its CRC held) but is no message this host takes: a newer
-            # or a broken board. Counted, logged (rate-limited) and answered; the session goes on.
-            self.status.bad_messages += 1
-            self.warnings.warning("bad message", "%s: bad message: %s", self.port, printable(str(error), 200))
-            self._send({"t": "error", "code": "bad-message", "detail": str(error)[:200]})
-            return
+            event = numbered_event(payload)
+            if event is not None and self.board_id is not None:
+                # An event that breaks the protocol still has its number: kept refused, acknowledged,
+                # and the board's stream goes on past it (the board would replay it for ever).
+                self.handling = event
+                self._event(event, str(error))
+                return
+            hello = self._usable_hello(payload)
+            if hello is None:
+                # A frame that arrived whole (its CRC held) but is no message this host takes: a newer
+                # or a broken board. Counted, logged (rate-limited) and answered; the session goes on.
+                self._bad_message(str(error))
+                return
+            message = hello
         self.handling = message
         kind = message["t"]
         if kind == "hello":
@@ -327,6 +339,25 @@ class BoardConnection:
                                   printable(message["detail"]))
             if message["code"] == "hello-first":
                 self._forget_board()  # the board dropped our session: handshake again
+
+    def _bad_message(self, problem):
+        self.status.bad_messages += 1
+        self.warnings.warning("bad message", "%s: bad message: %s", self.port, printable(problem, 200))
+        self._send({"t": "error", "code": "bad-message", "detail": problem[:200]})
+
+    def _usable_hello(self, payload):
+        """A hello whose identity (protocol, board, epoch, head) is good but whose extras (fw, base,
+        caps) are not: the board is served without them (a base that cannot be read counts as 0: the
+        host asks for everything after what it stores), and told what was dropped; else None."""
+        try:
+            message = decode_message(payload, BOARD)
+            if message["t"] != "hello":
+                return None
+            hello, problems = without_bad_options(message, BOARD)
+        except ProtocolError:
+            return None
+        self._bad_message("hello: %s; served without %s" % ("; ".join(problems), "it" if len(problems) == 1 else "them"))
+        return hello
 
     def _hello(self, message):
         if message["proto"] != PROTOCOL_VERSION:
@@ -358,6 +389,14 @@ class BoardConnection:
             log.warning("%s: board %s no longer holds events %d..%d; recording from %d",
                         self.port, self.board_id, last + 1, base, base + 1)
             last = base
+        elif message["head"] < last:
+            # The board's numbering went back within one epoch (its journal lost events it had sent):
+            # the events it numbers again would be taken for replays of the ones stored. Said, so the
+            # operator knows; the board should have begun a new epoch.
+            self.status.problem = printable("board's newest event is %d, this host stores %d of epoch %s: events it"
+                                            " numbers %d..%d again are taken as replays" % (
+                                                message["head"], last, self.epoch, message["head"] + 1, last), 200)
+            self.warnings.warning("numbering", "%s: board %s: %s", self.port, self.board_id, self.status.problem)
         self.expected = last + 1
         self.ahead = {}
         self.board_head = message["head"]
@@ -430,7 +469,8 @@ class BoardConnection:
             return None
         return status_text(self.clock, self._ms())
 
-    def _event(self, message):
+    def _event(self, message, problem=None):
+        """An event from the board; problem: why it breaks the protocol (it is kept refused)."""
         seq = message["seq"]
         if seq > self.board_head:
             self.board_head = seq
@@ -442,28 +482,37 @@ class BoardConnection:
             # asks once the board's burst is over); order is never broken.
             self.status.in_sync = False
             if seq - self.expected <= AHEAD_LIMIT:
-                self.ahead[seq] = message
+                self.ahead[seq] = (message, problem)
             return
-        refusals = [self._store(message)]
+        refusals = [self._store(message, problem)]
         while self.expected in self.ahead:
-            refusals.append(self._store(self.ahead.pop(self.expected)))
+            refusals.append(self._store(*self.ahead.pop(self.expected)))
         self._send({"t": "ack", "seq": self.expected - 1})  # one ack for the run stored
         for refusal in refusals:
             if refusal is not None:
                 self._send(refusal)
         self.status.in_sync = not self._gap()
 
-    def _store(self, message):
+    def _refused(self, seq, reason):
+        # Kept in the event log, kept out of the game record: the board is told why, and goes on.
+        self.status.refused += 1
+        self.status.problem = printable("event %d refused: %s" % (seq, reason), 200)
+        self.warnings.warning("refused", "%s: board %s: event %d refused: %s", self.port, self.board_id, seq,
+                              printable(reason, 200))
+        self.expected = seq + 1
+        return {"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, reason))[:300]}
+
+    def _store(self, message, problem=None):
         """Store the event `expected`; None, or the error that tells the board why it was refused."""
         seq = message["seq"]
+        if problem is not None:
+            reason = "not in the protocol: %s" % problem
+            self.store.record_refused(self.board_id, self.epoch, message, reason)
+            return self._refused(seq, reason)
         try:
             self.store.record_event(self.board_id, self.epoch, message)
         except RefusedEvent as error:
-            # Kept in the event log, kept out of the game record: the board is told why, and goes on.
-            self.status.refused += 1
-            self.warnings.warning("refused", "%s: board %s: event %d refused: %s", self.port, self.board_id, seq, error)
-            self.expected = seq + 1
-            return {"t": "error", "code": "refused", "detail": ("event %d: %s" % (seq, error))[:300]}
+            return self._refused(seq, str(error))
         self.expected = seq + 1
         kind = message["t"]
         if kind == "move":
@@ -484,3 +533,23 @@ class BoardConnection:
         if self.on_event:
             self.on_event(self, message)
         return None
+
+
+def numbered_event(payload):
+    """The message in payload if it is an event with a number the host can keep (a board event type,
+    or a type this host does not know, and a seq in range), however wrong its other fields; else None."""
+    try:
+        message = json.loads(payload.decode())
+    except (ValueError, UnicodeError):
+        return None
+    if not isinstance(message, dict):
+        return None
+    kind, seq = message.get("t"), message.get("seq")
+    if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= BIG:
+        return None
+    if kind in EVENT_TYPES:
+        return message
+    known = isinstance(kind, str) and (kind in BOARD_MESSAGES or kind in HOST_MESSAGES)
+    if isinstance(kind, str) and not known and 0 < len(kind) <= 32 and all(" " < c <= "~" for c in kind):
+        return message  # a newer board's event
+    return None

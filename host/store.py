@@ -347,6 +347,22 @@ class Store:
                 db.execute("ROLLBACK")
                 raise
 
+    def record_refused(self, board_id, epoch, message, reason):
+        """Keep an event the record cannot take at all (it breaks the protocol: a point off the
+        board, a field of the wrong type) in the event log, marked refused with the reason, so its
+        number is taken and the board's later events go on; the games and moves are not touched.
+        False if that number was stored already (a replay)."""
+        body = _strict_json(message)
+        kind = message.get("t") if isinstance(message.get("t"), str) else "?"
+        with self.lock:
+            try:
+                self.db.execute("INSERT INTO events (board_id, epoch, seq, kind, body, received, refused)"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                (board_id, epoch, message["seq"], kind[:32], body, time.time(), reason))
+            except sqlite3.IntegrityError:
+                return False
+        return True
+
     def _game_row(self, board_id, epoch, game_no):
         row = self.db.execute("SELECT id, winner FROM games WHERE board_id=? AND epoch=? AND game_no=?",
                               (board_id, epoch, game_no)).fetchone()
@@ -621,6 +637,23 @@ class Store:
             stale = time.time() - DAEMON_FRESH
             self.db.execute("DELETE FROM board_status WHERE updated < ?", (stale,))
             self.db.execute("DELETE FROM daemons WHERE beat < ? OR mode LIKE '%(stopped)'", (stale,))
+
+
+def _strict_json(message):
+    """message as JSON SQLite's json functions read (they refuse NaN and Infinity): a field that
+    holds one is kept as its Python text under "unreadable", never changed into something else."""
+    try:
+        return json.dumps(message, allow_nan=False)
+    except ValueError:
+        kept, unreadable = {}, {}
+        for key, value in message.items():
+            try:
+                json.dumps(value, allow_nan=False)
+                kept[key] = value
+            except ValueError:
+                unreadable[key] = repr(value)[:1000]
+        kept["unreadable"] = unreadable
+        return json.dumps(kept)
 
 
 def _uri_path(path):

@@ -122,3 +122,21 @@ def check_command(name, args):
     elif name == "new_game" and "settings" in args:
         _check_fields("new_game settings", args["settings"], (), SETTINGS, True)
     return args
+
+
+def without_bad_options(message, sender):
+    """(message less its optional fields that do not fit, [what was wrong with each]): for a hello
+    whose identity is good and whose extras are not, so the host can serve the board all the same.
+    ProtocolError if what is left does not pass check()."""
+    validate(message, sender)
+    kept = dict(message)
+    problems = []
+    for field in MESSAGES[sender][kept["t"]][1]:
+        name = field[0]
+        if name in kept and not (kept[name] is None and name in NULLABLE):
+            problem = _field_problem(field, kept[name])
+            if problem is not None:
+                problems.append("%s %s" % (name, problem))
+                del kept[name]
+    check(kept, sender)
+    return kept, problems

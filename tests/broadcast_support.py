@@ -5,13 +5,14 @@ import contextlib
 import json
 
 import aiohttp
-from aiohttp import web
 
 from host.store import Store
 from host.web.app import BroadcastApp
 from host.web.archive import StoreArchive
 from host.web.hub import Hub
+from host.web.limits import REQUEST_TIMEOUT, WAITING_PER_ADDRESS, ConnectionLimits
 from host.web.security import Guard
+from host.web.server import open_site
 
 TOKEN = "secret-token-for-tests"
 SETTINGS = {"foul_mode": "club", "time_control": None, "pass_from_move": 7, "takebacks": False, "opening": None}
@@ -62,20 +63,19 @@ def feed_all(hub, script, messages, at=1000):
 
 
 @contextlib.asynccontextmanager
-async def served(tmp_path, token=TOKEN, relay=False, **hub_options):
-    """A hub behind the real application on a free port: yields (base url, hub, store)."""
+async def served(tmp_path, token=TOKEN, relay=False, request_timeout=REQUEST_TIMEOUT,
+                 waiting_per_address=WAITING_PER_ADDRESS, **hub_options):
+    """A hub behind the real application on a free port, served as the host serves it (open_site,
+    its connection limits): yields (base url, hub, store)."""
     store = Store(tmp_path / "games.sqlite")
     archive = StoreArchive(store)
     hub = Hub(load_board=archive.newest, **hub_options)
     app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2).build()
-    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)  # as the host runs it
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
+    runner, site, url = await open_site(app, "127.0.0.1", 0, ConnectionLimits(request_timeout, waiting_per_address))
     try:
-        yield "http://127.0.0.1:%d" % port, hub, store
+        yield url.rstrip("/"), hub, store
     finally:
+        await site.stop()
         await runner.cleanup()
         store.close()
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from hardware.vboard.hostile import FakeBoard
+from hardware.vboard.hostile import NUMBERED_BAD_EVENTS, FakeBoard
 from host.connection import status_of
 from host.daemon import Daemon
 from host.store import DAEMON, Store
@@ -97,34 +97,101 @@ def test_a_clock_snapshot_holding_a_string_is_refused_and_the_daemon_serves_on(h
     assert host.status(bad)["bad_messages"] == 1
 
 
-@pytest.mark.parametrize("name, message", [
-    ("game number 10^20", {"t": "game", "game": 10 ** 20, "settings": {}}),
-    ("clocks: 5", {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "clocks": 5}),
-    ("used: an object", {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "used": {"a": 1}}),
-    ("point z99", {"t": "move", "game": 1, "n": 1, "point": "z99", "colour": "black"}),
-    ("negative seq", {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "seq": -3}),
-])
-def test_a_malformed_event_gets_an_error_and_the_board_is_still_recorded(host, name, message):
+@pytest.mark.parametrize("name, message", NUMBERED_BAD_EVENTS, ids=[n for n, _ in NUMBERED_BAD_EVENTS])
+def test_an_event_that_breaks_the_protocol_is_kept_refused_and_the_board_goes_on(host, tmp_path, capsys, name,
+                                                                                 message):
+    from host.cli import main
+
+    board = host.board("bad-0001")
+    board.journal = {}  # as the firmware: what the host has not acknowledged, its sync gets again
+    host.start()
+    board.handshake()
+    board.acked(board.game(1))
+    board.acked(board.move(1, "h8"))
+    seq = board.event(message)  # the board numbered and journaled it: its next event is seq + 1
+    board.acked(seq)
+    refusal = board.expect("error", code="refused")
+    assert refusal["detail"].startswith("event %d: not in the protocol: " % seq), refusal
+    still_records(board, 2, "i9")
+    still_records(board, 3, "j10")
+    assert host.moves("bad-0001") == [["h8", "i9", "j10"]]
+    status = host.status(board)
+    assert status["refused"] == 1 and status["in_sync"] and "event %d refused" % seq in status["problem"]
+    (kind, reason), = host.store.db.execute("SELECT kind, refused FROM events WHERE refused IS NOT NULL")
+    assert reason.startswith("not in the protocol")
+    # The operator sees it: `status` counts it with its reason, `show` lists it under its game.
+    host.daemon.store.save_status([status_of(c) for c in host.daemon.connections.values()])
+    assert main(["--db", str(tmp_path / "games.sqlite"), "status"]) == 0
+    out = capsys.readouterr().out
+    assert "events refused 1" in out and "event %d refused: not in the protocol" % seq in out, out
+    assert main(["--db", str(tmp_path / "games.sqlite"), "show", "1"]) == 0
+    out = capsys.readouterr().out
+    assert " 3. j10" in out
+    if message.get("game") == 1:
+        assert "refused event %d (%s): not in the protocol" % (seq, message["t"]) in out, out
+
+
+def test_an_event_that_breaks_the_protocol_beyond_a_gap_is_kept_refused_once_the_gap_is_filled(host):
     board = host.board("bad-0001")
     host.start()
     board.handshake()
     board.acked(board.game(1))
-    seq = board.seq + 1
-    board.send(dict({"seq": seq}, **message))
-    board.expect("error", code="bad-message")
-    board.seq = seq - 1  # the host did not take it: the board's next event has its number
+    board.send({"t": "move", "seq": 3, "game": 1, "n": 2, "point": "z99", "colour": "white"})  # frame 2 lost
+    board.send({"t": "move", "seq": 2, "game": 1, "n": 1, "point": "h8", "colour": "black"})  # ... replayed
+    board.acked(3)
+    assert "event 3: not in the protocol" in board.expect("error", code="refused")["detail"]
+    board.seq = 3
+    still_records(board, 2, "i9")
+    assert host.moves("bad-0001") == [["h8", "i9"]]
+
+
+def test_a_board_whose_numbering_went_back_is_shown_as_a_problem(host, caplog):
+    board = host.board("bad-0001")
+    host.start()
+    board.handshake()
+    good_game(board)  # events 1..3 stored
+    board.seq = 1  # the board lost events 2 and 3 from its journal, and kept its epoch
+    with caplog.at_level(logging.WARNING, logger="tengen.host"):
+        board.send({"t": "error", "code": "hello-first", "detail": "reboot"})
+        board.handshake()
+        time.sleep(0.3)
+    problem = host.status(board)["problem"]
+    assert "newest event is 1" in problem and "stores 3" in problem and "2..3" in problem, problem
+    assert "taken as replays" in caplog.text
+
+
+def test_a_malformed_event_without_a_usable_number_gets_an_error_and_the_board_goes_on(host):
+    board = host.board("bad-0001")
+    host.start()
+    board.handshake()
+    board.acked(board.game(1))
+    for seq in (-3, 0, 10 ** 20, "2", None):
+        board.send({"t": "move", "game": 1, "n": 1, "point": "z99", "colour": "black", "seq": seq})
+        board.expect("error", code="bad-message")
     still_records(board, 1, "h8")
-    still_records(board, 2, "h9")
+    assert host.moves("bad-0001") == [["h8"]]
+    assert host.status(board)["bad_messages"] == 5 and host.status(board)["refused"] == 0
+
+
+def test_a_hello_with_a_huge_base_is_served_without_it(host):
+    board = host.board("bad-0001")
+    board.journal = {}
+    host.start()
+    board.expect("hello")
+    board.send(board.hello(base=10 ** 20, caps="not a list"))  # the board says this hello every time
+    problem = board.expect("error", code="bad-message")["detail"]
+    assert "base" in problem and "caps" in problem and "served without" in problem
+    board.expect("sync")
+    good_game(board)
     assert host.moves("bad-0001") == [["h8", "h9"]]
-    assert host.status(board)["in_sync"] is not None and host.status(board)["bad_messages"] == 1
 
 
-def test_a_hello_with_a_huge_base_is_refused_and_the_next_good_one_taken(host):
+def test_a_hello_without_a_usable_identity_is_refused_and_the_next_good_one_taken(host):
     board = host.board("bad-0001")
     host.start()
     board.expect("hello")
-    board.send(board.hello(base=10 ** 20))
-    assert "base" in board.expect("error", code="bad-message")["detail"]
+    board.send(board.hello(head=10 ** 20))
+    assert "head" in board.expect("error", code="bad-message")["detail"]
     board.handshake()
     good_game(board)
     assert host.moves("bad-0001") == [["h8", "h9"]]
@@ -247,7 +314,7 @@ def test_a_flood_of_bad_frames_is_logged_a_few_times_not_each_time(host, caplog)
     board.handshake()
     with caplog.at_level(logging.WARNING, logger="tengen.host"):
         for n in range(500):
-            board.send({"t": "move", "seq": 1, "game": "x%d" % n})
+            board.send({"t": "move", "seq": "x%d" % n, "game": 1})  # no number the host could keep
         board.acked(board.game(1))  # every bad one was read before this
     lines = [r for r in caplog.records if "bad message" in r.getMessage()]
     assert 1 <= len(lines) <= 5, len(lines)

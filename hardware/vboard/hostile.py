@@ -5,8 +5,11 @@ errors, and its record must stay valid.
 
     python -m hardware.vboard.hostile [--seconds 60] [--boards 3] [--seed 1]    (make fuzz-host)
 
+First, each event of NUMBERED_BAD_EVENTS (one that breaks the protocol but carries a good number)
+on a board of its own that keeps a journal, as the firmware does, with good events behind it.
 Prints what was sent and what the host made of it, and exits 1 if the daemon died, the good board
-lost or duplicated an event, or the record holds something `host show` cannot read.
+lost or duplicated an event, a board behind a bad event was not recorded past it, or the record
+holds something `host show` cannot read.
 """
 
 import argparse
@@ -29,7 +32,7 @@ class FakeBoard:
     """A board made of the protocol alone, on a pty the host opens by name: it answers the host's
     hello with what it is told to, and sends events and raw bytes when asked."""
 
-    def __init__(self, board_id="fake-0001", epoch="e0000001", where=None):
+    def __init__(self, board_id="fake-0001", epoch="e0000001", where=None, journal=False):
         self.board_id = board_id
         self.epoch = epoch
         self.master, slave = os.openpty()
@@ -47,6 +50,8 @@ class FakeBoard:
         self.reader = FrameReader()
         self.inbox = []  # messages from the host, oldest first
         self.seq = 0
+        # With a journal, as a real board: every event sent is kept, and the host's sync replays them.
+        self.journal = {} if journal else None
 
     def close(self):
         for fd in (self.master, self.slave):
@@ -79,7 +84,12 @@ class FakeBoard:
         except (BlockingIOError, OSError):
             return
         for payload in self.reader.feed(data):
-            self.inbox.append(decode_message(payload, HOST))  # a host that sends garbage fails here
+            message = decode_message(payload, HOST)  # a host that sends garbage fails here
+            self.inbox.append(message)
+            if message["t"] == "sync" and self.journal is not None:
+                after = [self.journal[s] for s in sorted(self.journal) if s > message["after"]]
+                for event in after[:message.get("count", len(after))]:
+                    self.send(event)
 
     def wait_for(self, predicate, timeout=10.0):
         """The first message from the host (from now on, and those unread) that predicate accepts."""
@@ -114,6 +124,8 @@ class FakeBoard:
         """Send the next event; returns its sequence number."""
         self.seq += 1
         message = dict(message, seq=self.seq)
+        if self.journal is not None:
+            self.journal[self.seq] = message
         self.send(message)
         return self.seq
 
@@ -300,6 +312,75 @@ class Campaign:
             board.close()
 
 
+# Events that break the protocol but carry a good number: each is kept refused, acknowledged, and
+# the board's later events are recorded (a real board replays an unacknowledged event for ever, and
+# holds back everything it sends after it).
+NUMBERED_BAD_EVENTS = [
+    ("a move on z99", {"t": "move", "game": 1, "n": 2, "point": "z99", "colour": "white"}),
+    ("game number 10^20", {"t": "game", "game": 10 ** 20, "settings": {}}),
+    ("clocks: 5", {"t": "move", "game": 1, "n": 2, "point": "h9", "colour": "white", "clocks": 5}),
+    ("used: an object", {"t": "move", "game": 1, "n": 2, "point": "h9", "colour": "white", "used": {"a": 1}}),
+    ("used: NaN", {"t": "move", "game": 1, "n": 2, "point": "h9", "colour": "white", "used": float("nan")}),
+    ("a point with a lone surrogate", {"t": "move", "game": 1, "n": 2, "point": "h\ud800", "colour": "white"}),
+    ("a result with no winner", {"t": "result", "game": 1, "reason": "five", "line": []}),
+    ("settings a list", {"t": "game", "game": 2, "settings": [1, 2]}),
+    ("an undo of move 10^6", {"t": "undo", "game": 1, "n": 10 ** 6}),
+    ("a newer board's event", {"t": "sparkle", "game": 1, "colour": "gold"}),
+]
+
+
+def run_numbered_scenarios(workdir, timeout=10.0):
+    """Each bad event of NUMBERED_BAD_EVENTS on a board of its own that keeps a journal (as the
+    firmware does: the host's sync replays it), then two good moves, against one daemon; and a hello
+    whose base is 10^20. Returns the problems found (none: every board recorded past its bad event)."""
+    from host.daemon import Daemon
+    from host.store import Store, DAEMON
+
+    store = Store(Path(workdir) / "numbered.sqlite", DAEMON)
+    boards = [FakeBoard("numbered-%d" % i, "dddd%04d" % i, journal=True) for i in range(len(NUMBERED_BAD_EVENTS))]
+    hello_board = FakeBoard("numbered-hello", "eeee0001", journal=True)
+    daemon = Daemon(store, ports=[b.port for b in boards + [hello_board]])
+    stop = threading.Event()
+    thread = threading.Thread(target=daemon.run, args=(stop,), name="daemon", daemon=True)
+    thread.start()
+    problems = []
+    try:
+        for board, (name, bad) in zip(boards, NUMBERED_BAD_EVENTS):
+            try:
+                board.handshake(timeout)
+                board.acked(board.game(1), timeout)
+                board.acked(board.move(1, "h8"), timeout)
+                seq = board.event(bad)
+                board.acked(seq, timeout)
+                board.expect("error", timeout, code="refused")
+                board.acked(board.move(2, "i9"), timeout)
+                board.acked(board.move(3, "j10"), timeout)
+            except TimeoutError as error:
+                problems.append("%s: %s" % (name, error))
+                continue
+            moves = [[m["point"] for m in store.game(g[0])["moves"]] for g in store.games() if g[1] == board.board_id]
+            if moves != [["h8", "i9", "j10"]]:
+                problems.append("%s: the board's moves are recorded as %s" % (name, moves))
+            row = store.db.execute("SELECT refused FROM events WHERE board_id=? AND seq=?", (board.board_id, seq)).fetchone()
+            if row is None or not row[0]:
+                problems.append("%s: not kept refused in the event log (%r)" % (name, row))
+        try:
+            hello_board.expect("hello", timeout)
+            hello_board.send(hello_board.hello(base=10 ** 20))
+            hello_board.expect("sync", timeout)
+            hello_board.acked(hello_board.game(1), timeout)
+            hello_board.acked(hello_board.move(1, "h8"), timeout)
+        except TimeoutError as error:
+            problems.append("a hello with base 10^20: %s" % error)
+    finally:
+        stop.set()
+        thread.join(15)
+        for board in boards + [hello_board]:
+            board.close()
+        store.close()
+    return problems
+
+
 def check_record(store, good_games):
     """Problems with the record: the good board's games must be exactly its moves, and every game
     must read as `host show` reads it."""
@@ -344,6 +425,9 @@ def main(argv=None):
     from host.connection import status_of
 
     started = time.monotonic()
+    numbered = run_numbered_scenarios(workdir)
+    print("boards behind an event that breaks the protocol: %d of %d recorded past it" % (
+        len(NUMBERED_BAD_EVENTS) + 1 - len(numbered), len(NUMBERED_BAD_EVENTS) + 1))
     try:
         good_games = campaign.run(args.seconds)
         alive = campaign.thread.is_alive()
@@ -356,7 +440,7 @@ def main(argv=None):
         print("  %-11s bad messages %6d  frame errors %6d  refused %4d  resets %d  %s" % (
             board.board_id, status["bad_messages"], status["frame_errors"], status["refused"], status["resets"],
             status["link"][:70]))
-    problems = check_record(campaign.store, good_games)
+    problems = check_record(campaign.store, good_games) + numbered
     if campaign.crashed is not None or not alive:
         problems.append("the daemon died: %r" % (campaign.crashed,))
     resets = sum(c.status.resets for c in campaign.daemon.connections.values())

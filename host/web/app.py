@@ -15,7 +15,9 @@ from pathlib import Path
 
 from aiohttp import web
 
+from host.logs import printable
 from host.web.hub import TooManyViewers
+from host.web.limits import receive_guard
 from host.web.security import COOKIE, Guard
 
 log = logging.getLogger("tengen.web")
@@ -77,6 +79,34 @@ def _command_args(name, args):
 COMMANDS = ("new_game", "adjudicate", "settings", "pause", "resume", "identify")
 
 
+def _no_constant(name):
+    raise ValueError("%s is not JSON" % name)
+
+
+def json_object(raw):
+    """A request body as the JSON object it holds: UTF-8, no NaN or Infinity, nested no deeper than
+    the parser goes, no text it could not keep exactly (a lone surrogate, half of a UTF-16 pair, is
+    refused, never dropped); HTTPBadRequest says what is wrong."""
+    try:
+        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise web.HTTPBadRequest(text="the body is not UTF-8")
+    except RecursionError:
+        raise web.HTTPBadRequest(text="the body is nested too deep")
+    except ValueError:  # bad JSON, NaN, a number of more digits than Python reads
+        raise web.HTTPBadRequest(text="the body is not JSON")
+    if not isinstance(data, dict):
+        raise web.HTTPBadRequest(text="the body must be a JSON object")
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise web.HTTPBadRequest(text="the body holds a lone surrogate (half of a UTF-16 pair): text that cannot"
+                                      " be kept as it is")
+    except RecursionError:
+        raise web.HTTPBadRequest(text="the body is nested too deep")
+    return data
+
+
 def json_error(status, reason):
     return web.json_response({"error": reason}, status=status)
 
@@ -95,7 +125,7 @@ class BroadcastApp:
         self.command_wait = command_wait
 
     def build(self):
-        app = web.Application(client_max_size=MAX_BODY, middlewares=[self.errors, self.protect])
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[receive_guard, self.errors, self.protect])
         get = [
             ("/", self.page("hall")), ("/board/{board}", self.page("board")), ("/overlay/{board}", self.page("overlay")),
             ("/archive", self.page("archive")), ("/archive/{game}", self.page("archive")), ("/admin", self.page("admin")),
@@ -115,6 +145,7 @@ class BroadcastApp:
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
         app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
         app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
+        app.on_response_prepare.append(self._plain_refusal_as_json)
         return app
 
     # -- middlewares ------------------------------------------------------------------------------
@@ -134,6 +165,17 @@ class BroadcastApp:
             response = json_error(500, "internal error (logged on the host)")
         self._headers(request, response)
         return response
+
+    @staticmethod
+    async def _plain_refusal_as_json(request, response):
+        """A refusal aiohttp answers itself, before any middleware (417 for an Expect it cannot meet,
+        on any path): a JSON reason, as every other."""
+        if 400 <= response.status < 500 and isinstance(response, web.Response) and response.content_type == "text/plain":
+            reason = (response.text or response.reason or "").strip()
+            reason = reason.split(": ", 1)[-1] if reason.startswith(str(response.status)) else reason
+            response.text = json.dumps({"error": reason or response.reason})
+            response.content_type = "application/json"
+            response.headers["Content-Length"] = str(len(response.body))
 
     @staticmethod
     def _headers(request, response):
@@ -193,13 +235,10 @@ class BroadcastApp:
 
     @staticmethod
     async def body(request):
-        try:
-            data = await request.json()
-        except (ValueError, UnicodeDecodeError):
-            raise web.HTTPBadRequest(text="the body is not JSON")
-        if not isinstance(data, dict):
-            raise web.HTTPBadRequest(text="the body must be a JSON object")
-        return data
+        charset = (request.charset or "utf-8").lower()
+        if charset not in ("utf-8", "utf8"):
+            raise web.HTTPUnsupportedMediaType(text="send the body as UTF-8 JSON, not %s" % printable(charset, 40))
+        return json_object(await request.read())
 
     async def favicon(self, request):
         return web.FileResponse(STATIC / "favicon.svg", headers={"Content-Type": "image/svg+xml"})
@@ -429,7 +468,7 @@ class BroadcastApp:
             command_id = int(request.match_info["command"])
         except ValueError:
             raise web.HTTPBadRequest(text="a command id is a number")
-        if self.store is None or self.store.command(command_id) is None:
+        if self.store is None or not 0 < command_id < 2 ** 63 or self.store.command(command_id) is None:
             raise web.HTTPNotFound(text="no command %d" % command_id)
         return await self._command_reply(command_id, 0)
 

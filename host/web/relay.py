@@ -51,4 +51,5 @@ class Relay(ServingThread):
             await self._stopping.wait()
         finally:
             self.subscriber.stop()
+            await site.stop()
             await runner.cleanup()

@@ -16,7 +16,15 @@ import hmac
 import os
 from urllib.parse import urlsplit
 
+from host.logs import printable
+
 COOKIE = "tengen_arbiter"
+
+
+def _bytes(text):
+    # What a client sent may hold any code point, a lone surrogate too (aiohttp decodes header
+    # bytes that are not UTF-8 as surrogates): compared as bytes, never an error.
+    return text.encode("utf-8", "surrogatepass")
 
 
 def load_token(path=None):
@@ -39,7 +47,7 @@ class Guard:
         return hmac.new(self.token.encode(), b"tengen arbiter session", hashlib.sha256).hexdigest()
 
     def check_token(self, given):
-        return bool(self.token) and isinstance(given, str) and hmac.compare_digest(given.encode(), self.token.encode())
+        return bool(self.token) and isinstance(given, str) and hmac.compare_digest(_bytes(given), self.token.encode())
 
     def is_admin(self, request):
         if not self.token:
@@ -48,7 +56,7 @@ class Guard:
         if header.startswith("Bearer ") and self.check_token(header[7:].strip()):
             return True
         cookie = request.cookies.get(COOKIE)
-        return bool(cookie) and hmac.compare_digest(cookie.encode(), self.session_value().encode())
+        return bool(cookie) and hmac.compare_digest(_bytes(cookie), self.session_value().encode())
 
     @staticmethod
     def cross_site(request):
@@ -62,7 +70,11 @@ class Guard:
                 continue
             if value == "null":
                 return "opaque origin"
-            if urlsplit(value).netloc.lower() != host.lower():
+            try:
+                netloc = urlsplit(value).netloc
+            except ValueError:  # "http://[::1": no URL at all
+                return "%s %s is not a URL" % (header, printable(value, 80))
+            if netloc.lower() != host.lower():
                 return "%s %s is not this server (%s)" % (header, value, host)
             break
         return None

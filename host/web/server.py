@@ -22,6 +22,7 @@ from host.store import Store
 from host.web.app import BroadcastApp
 from host.web.archive import StoreArchive
 from host.web.hub import Hub
+from host.web.limits import IDLE_TIMEOUT, LIMITS, ConnectionLimits, server_logger
 from host.web.security import Guard
 from shared_rules.clock import P1, P2
 
@@ -55,22 +56,42 @@ def raise_file_limit():
             pass
 
 
-async def open_site(app, host, port):
-    """Serve app on host:port (a free port if that one is taken): (runner, site, url)."""
-    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
+class _Listening:
+    """The listening socket of open_site, stopped as an aiohttp site is."""
+
+    def __init__(self, server):
+        self.server = server
+
+    async def stop(self):
+        self.server.close()  # no new connections; runner.cleanup() then ends the open ones
+
+
+async def open_site(app, host, port, limits=None):
+    """Serve app on host:port (a free port if that one is taken): (runner, site, url). Each
+    connection is held to limits (host/web/limits.py: the time a request may take to arrive, the
+    connections an address may hold that say nothing)."""
+    limits = limits or ConnectionLimits()
+    app[LIMITS] = limits
+    runner = web.AppRunner(app, access_log=None, handler_cancellation=True, keepalive_timeout=IDLE_TIMEOUT,
+                           logger=server_logger())
     await runner.setup()
-    site = web.TCPSite(runner, host, port, backlog=1024)
+    loop = asyncio.get_running_loop()
+    factory = limits.protocol_factory(runner.server)
+
+    async def listen(port):
+        return await loop.create_server(factory, host or None, port, backlog=1024, reuse_address=True)
+
     try:
-        await site.start()
+        server = await listen(port)
     except OSError as error:
         if port == 0:
+            await runner.cleanup()
             raise
         log.warning("port %d not available (%s): serving on a free port instead", port, error)
-        site = web.TCPSite(runner, host, 0, backlog=1024)
-        await site.start()
+        server = await listen(0)
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
-    url = "http://%s:%d/" % (shown if ":" not in shown else "[%s]" % shown, runner.addresses[0][1])
-    return runner, site, url
+    url = "http://%s:%d/" % (shown if ":" not in shown else "[%s]" % shown, server.sockets[0].getsockname()[1])
+    return runner, _Listening(server), url
 
 
 class HallSettings:

@@ -148,3 +148,18 @@ def test_commands_are_checked_whole():
                               ("explode", {}, "unknown command")):
         problem = _problem(check_command, name, args)
         assert problem is not None and words in problem, (name, args, problem)
+
+
+def test_a_hello_loses_only_its_optional_fields_that_do_not_fit():
+    from shared_rules.protocol_check import without_bad_options
+
+    hello = {"t": "hello", "proto": 1, "board": "b1", "epoch": "e1", "head": 4, "fw": "1.0", "base": 10 ** 20,
+             "caps": "x"}
+    kept, problems = without_bad_options(hello, BOARD)
+    assert kept == {"t": "hello", "proto": 1, "board": "b1", "epoch": "e1", "head": 4, "fw": "1.0"}, kept
+    assert len(problems) == 2 and "base" in problems[0] and "caps" in problems[1], problems
+    assert hello["base"] == 10 ** 20  # the message itself is left as it came
+    for bad in ({"head": 10 ** 20}, {"board": "\x1b[2J"}, {"epoch": ""}):
+        message = dict(hello)
+        message.update(bad)
+        assert _problem(without_bad_options, message, BOARD) is not None, bad
