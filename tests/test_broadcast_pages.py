@@ -151,3 +151,97 @@ def test_on_a_phone_six_letter_names_are_whole(tmp_path):
         wide = await page.evaluate("() => document.documentElement.scrollWidth")
         assert wide <= 390
     run(scenario, tmp_path, viewport=(390, 844))
+
+
+# -- the overlays ----------------------------------------------------------------------------------
+
+OVERLAYS = {"1920x1080": (1920, 1080), "1280x720": (1280, 720), "800x600": (800, 600), "clock": (1280, 120)}
+EXPECTED = Path(__file__).resolve().parent / "expected"
+
+OUTSIDE = """([w, h]) => [...document.querySelectorAll('body *')].filter(e => {
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return false;            // not shown
+  if (getComputedStyle(e).display === 'none') return false;
+  return r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5;
+}).map(e => e.tagName + '#' + e.id + '.' + e.getAttribute('class') + ' ' + e.textContent.slice(0, 20))"""
+
+
+def luminance(rgb):
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(png):
+    """The contrast ratio of a text box's picture: its background (the median pixel) against its text
+    (whichever end of the pixels, past the outermost 0.5%, is farther from the background)."""
+    from PIL import Image
+
+    pixels = sorted(luminance(p) for p in Image.open(png).convert("RGB").getdata())
+    background = pixels[len(pixels) // 2]
+    ends = (pixels[len(pixels) // 200], pixels[-1 - len(pixels) // 200])
+    text = max(ends, key=lambda end: abs(end - background))
+    return (max(text, background) + 0.05) / (min(text, background) + 0.05)
+
+
+def compare_with_expected(actual, name, out_dir):
+    """As tests/test_browser.py compares the board (TENGEN_UPDATE_PICTURES=1 writes the picture anew)."""
+    import shutil
+    from test_browser import compare
+
+    expected = EXPECTED / name
+    if os.environ.get("TENGEN_UPDATE_PICTURES") or not expected.exists():
+        shutil.copy(actual, expected)
+    mean, clearly = compare(actual, expected, out_dir)
+    assert mean < 1.5 and clearly < 0.002, "%s differs: mean %.2f, %.2f%% of pixels (see %s)" % (
+        name, mean, 100 * clearly, out_dir)
+
+
+@pytest.mark.parametrize("size", sorted(OVERLAYS))
+def test_each_overlay_fits_its_box_on_a_transparent_background(tmp_path, size):
+    from PIL import Image
+
+    width, height = OVERLAYS[size]
+
+    async def scenario(base, hub, page):
+        five_game(hub)
+        await page.goto(base + "/overlay/b1?size=" + size)
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        await page.evaluate("document.fonts.ready")
+        assert await page.evaluate(OUTSIDE, [width, height]) == []
+        assert await page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]") == [width, height]
+        for side in ("p1", "p2"):
+            face = await page.locator("#clock-" + side).bounding_box()
+            assert face["height"] >= height / 18, (side, face)  # large enough to read beside the board
+            assert ":" in await page.inner_text("#clock-" + side)
+            box = await page.evaluate("id => { const e = document.getElementById(id); return [e.scrollWidth, e.clientWidth]; }",
+                                      "name-" + side)
+            assert box[0] <= box[1], box  # the name whole
+        if size != "clock":
+            labels = await page.eval_on_selector_all(
+                "#board text.label", "els => els.map(e => { const r = e.getBoundingClientRect(); return [e.textContent, r.bottom, r.right]; })")
+            assert {"1", "a", "o", "15"} <= {label[0] for label in labels}
+            assert all(bottom <= height and right <= width for _, bottom, right in labels)
+        else:
+            assert await page.evaluate("getComputedStyle(document.getElementById('board')).display") == "none"
+
+        # Transparent around: the corners of a screenshot without a background are see-through.
+        shot = tmp_path / "overlay.png"
+        await page.screenshot(path=str(shot), omit_background=True)
+        picture = Image.open(shot).convert("RGBA")
+        assert picture.size == (width, height)
+        for corner in ((0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)):
+            assert picture.getpixel(corner)[3] == 0, corner
+
+        # The result readable over light and over dark video.
+        for video in ("#ffffff", "#000000", "#7f7f7f"):
+            await page.evaluate("colour => document.documentElement.style.background = colour", video)
+            await page.locator("#result").screenshot(path=str(tmp_path / "result.png"))
+            assert contrast(tmp_path / "result.png") >= 4.5, video
+        await page.evaluate("document.documentElement.style.background = ''")
+
+        await page.screenshot(path=str(shot), omit_background=True)
+        compare_with_expected(shot, "overlay_%s.png" % size, tmp_path)
+    run(scenario, tmp_path, viewport=(width, height))
