@@ -245,3 +245,79 @@ def test_each_overlay_fits_its_box_on_a_transparent_background(tmp_path, size):
         await page.screenshot(path=str(shot), omit_background=True)
         compare_with_expected(shot, "overlay_%s.png" % size, tmp_path)
     run(scenario, tmp_path, viewport=(width, height))
+
+
+# -- the languages ---------------------------------------------------------------------------------
+
+def test_the_viewer_switches_language_on_every_page_and_it_is_kept(tmp_path):
+    async def scenario(base, hub, page):
+        five_game(hub)
+        async with __import__("aiohttp").ClientSession() as session:
+            async with session.get(base + "/api/languages") as response:
+                assert (await response.json())["languages"] == {"en": "English", "ru": "Русский"}
+
+        await page.goto(base + "/")
+        await page.wait_for_selector("#lang option[value=ru]", state="attached")
+        await page.wait_for_function("() => document.querySelector('.card .badge').textContent !== ''")
+        assert await page.inner_text("nav a[href='/archive']") == "archive"
+        assert await page.inner_text(".card .badge") == "game over"
+        async with page.expect_navigation():
+            await page.select_option("#lang", "ru")
+        await page.wait_for_function("() => document.querySelector('.card .badge') && document.querySelector('.card .badge').textContent !== ''")
+        assert await page.inner_text("nav a[href='/archive']") == "архив"
+        assert await page.inner_text(".card .badge") == "партия окончена"
+        assert await page.inner_text(".card .move") == "ход 9"
+        assert await page.get_attribute("html", "lang") == "ru"
+
+        # The next page, opened without ?lang=, keeps the viewer's choice (localStorage).
+        await open_board(page, base + "/board/b1", 9)
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        header = await page.eval_on_selector_all(".moves th", "ths => ths.map(t => t.textContent)")
+        assert header == ["#", "Чёрные", "время", "Белые", "время"]  # the score sheet's words
+        assert await page.inner_text("#result") == "Победа чёрных (пятёрка h8 i8 j8 k8 l8)"
+        assert await page.inner_text("#opening") == "Дебют: Ugetsu (D6)"
+        assert await page.inner_text("#status") == "партия окончена"
+        assert await page.inner_text("header a") == "← зал"
+        assert await page.input_value("#lang") == "ru"
+
+        await page.goto(base + "/overlay/b1?size=1280x720")
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        assert await page.inner_text("#result") == "Победа чёрных (пятёрка h8 i8 j8 k8 l8)"
+        await page.goto(base + "/overlay/b1?size=1280x720&lang=en")  # a streamer's URL says it
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        assert await page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
+
+        await open_board(page, base + "/board/b1?lang=ru", 9)
+        await page.wait_for_selector("#lang option[value=en]", state="attached")
+        async with page.expect_navigation():
+            await page.select_option("#lang", "en")
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        assert await page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
+    run(scenario, tmp_path)
+
+
+def test_a_foul_in_russian_uses_the_federations_words(tmp_path):
+    async def scenario(base, hub, page):
+        script = BoardScript()
+        feed_all(hub, script, [script.new_game()] + [script.move(p) for p in FOUL_GAME]
+                 + [script.result("white", "foul", ["h10", "i10", "j10", "j8", "j9"], point="j10")])
+        await open_board(page, base + "/board/b1?lang=ru", 11)
+        await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
+        assert await page.inner_text("#result") == "Победа белых (фол: вилка 3×3 на j10)"
+    run(scenario, tmp_path)
+
+
+def test_each_language_file_has_every_word_of_the_english_pages():
+    import json
+    import re
+
+    static = Path(__file__).resolve().parent.parent / "host" / "web" / "static"
+    script = (static / "tengen.js").read_text(encoding="utf-8")
+    english = script[script.index("const ENGLISH = {"):script.index("\n  };", script.index("const ENGLISH = {"))]
+    keys = set(re.findall(r"^    ([a-z_]+):", english, re.M))
+    assert {"black", "white", "fouls", "status"} <= keys
+    files = sorted((static / "i18n").glob("*.json"))
+    assert [f.stem for f in files] == ["ru"]
+    for path in files:
+        words = json.loads(path.read_text(encoding="utf-8"))
+        assert words["_name"] and keys - set(words) == set(), (path.name, keys - set(words))

@@ -213,8 +213,9 @@ class BroadcastApp:
         })
 
     async def languages(self, request):
-        """The pages' languages: one file each in static/i18n/ (code.json, its own name in "_name")."""
-        found = {}
+        """The pages' languages: English (tengen.js), and one file each in static/i18n/ (CODE.json, its own
+        name in "_name")."""
+        found = {"en": "English"}
         for path in sorted((STATIC / "i18n").glob("*.json")):
             try:
                 found[path.stem] = json.loads(path.read_text(encoding="utf-8")).get("_name", path.stem)

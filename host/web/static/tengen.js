@@ -94,7 +94,56 @@ const Tengen = (() => {
 
   // -- words: static/i18n/LANG.json, one file a language (English for any key a file lacks) ---------
   const LANG_KEY = "tengen.lang";
-  const words = { en: {}, here: {} };
+  // English, the pages' own words (and any word a language file lacks). Another language is one file,
+  // static/i18n/CODE.json, with the same keys and its own name in "_name" (see ru.json).
+  const ENGLISH = {
+    hall: "hall",
+    hall_title: "Tengen hall",
+    archive: "archive",
+    arbiter: "arbiter",
+    no_boards: "No board in the hall yet.",
+    language: "Language",
+    live: "live",
+    reconnecting: "reconnecting...",
+    delayed: "broadcast delayed {0} s",
+    board: "Board {0}",
+    board_game: "Board {0}, game {1}",
+    game_no: "game {0}",
+    not_in_hall: "Board {0} (not in the hall yet)",
+    move_no: "move {0}",
+    opening: "Opening: {0}",
+    to_do: "Next: {0} ({1}) to {2}",
+    black: "Black",
+    white: "White",
+    colour_black: "black",
+    colour_white: "white",
+    time: "time",
+    pass: "pass",
+    black_wins: "Black wins",
+    white_wins: "White wins",
+    draw: "Draw",
+    foul_at: "foul: {0} at {1}",
+    five_line: "five {0}",
+    unclaimed: "Move {0} {1}: {2}, not claimed",
+    claim: "{0} claimed a {1} after move {2}: {3}",
+    claim_right: "right",
+    claim_wrong: "wrong",
+    legend_last: "ringed: the last move",
+    legend_remove: "crossed: the arbiter has this stone taken away",
+    legend_restore: "dashed ring: this stone is put back",
+    fouls: {"33": "double three", "44": "double four", "6": "overline", "five": "five"},
+    reasons: {"five": "five", "foul": "foul", "resignation": "resignation", "time": "time",
+      "agreement": "agreement", "two passes": "two passes", "full board": "full board",
+      "no five possible": "no five possible", "adjudication": "arbiter's decision"},
+    status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
+      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing"},
+    actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
+      "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
+      "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
+      "choose": "choose a fifth move", "take black": "take Black", "take white": "take White",
+      "two stones": "place two stones"},
+  };
+  const words = { en: ENGLISH, here: ENGLISH };
   function chosenLanguage() { // ?lang=xx (kept for the next pages), else as kept, else English
     const asked = new URLSearchParams(location.search).get("lang");
     let lang = asked;
@@ -112,8 +161,7 @@ const Tengen = (() => {
     } catch (e) { return {}; }
   }
   const ready = (async () => {
-    words.en = await load("en");
-    words.here = lang === "en" ? words.en : await load(lang);
+    if (lang !== "en") words.here = await load(lang);
     document.documentElement.lang = words.here._name ? lang : "en";
     translatePage();
   })();
@@ -167,6 +215,7 @@ const Tengen = (() => {
   function foulWord(kind) { return t("fouls." + kind); }
   function openingText(opening) { // "Ugetsu (D6)": the name as the federation writes it
     if (!opening) return "";
+    // RIF's names are shared_rules' names capitalised; a language file may write them its own way.
     const name = lookup("openings." + opening.code) || (opening.name[0].toUpperCase() + opening.name.slice(1));
     return name + " (" + opening.code + ")";
   }
