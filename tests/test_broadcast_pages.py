@@ -274,7 +274,12 @@ def test_the_viewer_switches_language_on_every_page_and_it_is_kept(tmp_path):
         await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
         header = await page.eval_on_selector_all(".moves th", "ths => ths.map(t => t.textContent)")
         assert header == ["#", "Чёрные", "время", "Белые", "время"]  # the score sheet's words
-        assert await page.inner_text("#result") == "Победа чёрных (пятёрка h8 i8 j8 k8 l8)"
+        # The federation's notation: columns A-P without J (j8 is K8), as on the Russian score sheet.
+        assert await page.inner_text("#result") == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
+        letters = await page.eval_on_selector_all("#board text.label", "els => els.map(e => e.textContent)")
+        assert "".join(letter for letter in letters if letter.isalpha()) == "ABCDEFGHIKLMNOP"
+        rows = await page.eval_on_selector_all("#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+        assert rows[2][1:4:2] == ["K8", "K9"]
         assert await page.inner_text("#opening") == "Дебют: Ugetsu (D6)"
         assert await page.inner_text("#status") == "партия окончена"
         assert await page.inner_text("header a") == "← зал"
@@ -282,7 +287,7 @@ def test_the_viewer_switches_language_on_every_page_and_it_is_kept(tmp_path):
 
         await page.goto(base + "/overlay/b1?size=1280x720")
         await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
-        assert await page.inner_text("#result") == "Победа чёрных (пятёрка h8 i8 j8 k8 l8)"
+        assert await page.inner_text("#result") == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
         await page.goto(base + "/overlay/b1?size=1280x720&lang=en")  # a streamer's URL says it
         await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
         assert await page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
@@ -303,7 +308,7 @@ def test_a_foul_in_russian_uses_the_federations_words(tmp_path):
                  + [script.result("white", "foul", ["h10", "i10", "j10", "j8", "j9"], point="j10")])
         await open_board(page, base + "/board/b1?lang=ru", 11)
         await page.wait_for_function("() => document.getElementById('result').textContent !== ''")
-        assert await page.inner_text("#result") == "Победа белых (фол: вилка 3×3 на j10)"
+        assert await page.inner_text("#result") == "Победа белых (фол: вилка 3×3 на K10)"
     run(scenario, tmp_path)
 
 

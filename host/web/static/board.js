@@ -55,7 +55,7 @@
         body.appendChild(row);
       }
       const at = m.colour === "black" ? 1 : 3;
-      row.cells[at].textContent = m.point === "pass" ? T.t("pass") : m.point;
+      row.cells[at].textContent = T.pointText(m.point);
       row.cells[at].dataset.n = String(m.n);
       row.cells[at + 1].textContent = T.usedText(state, i);
       row.cells[at + 1].className = "used";
@@ -70,7 +70,7 @@
     list.textContent = "";
     for (const note of state.unclaimed || []) {
       const item = document.createElement("li");
-      item.textContent = T.t("unclaimed", note.n, note.point, T.foulWord(note.kind));
+      item.textContent = T.t("unclaimed", note.n, T.pointText(note.point), T.foulWord(note.kind));
       list.appendChild(item);
     }
     for (const claim of state.claims || []) {

@@ -153,7 +153,8 @@ const Tengen = (() => {
     } catch (e) { /* no storage (private mode): the URL still works */ }
     return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang || "") ? lang : "en";
   }
-  const lang = chosenLanguage();
+  // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
+  const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
   async function load(code) {
     try {
       const response = await fetch("/static/i18n/" + code + ".json");
@@ -213,6 +214,13 @@ const Tengen = (() => {
     return (state.players && state.players[key]) || seat;
   }
   function foulWord(kind) { return t("fouls." + kind); }
+  // Points as the language writes them: RIF's a-o, or the federation's A-P without J ("_notation").
+  const FEDERATION_LETTERS = "ABCDEFGHIKLMNOP";
+  function columnText(i) { return words.here._notation === "federation" ? FEDERATION_LETTERS[i] : LETTERS[i]; }
+  function pointText(point) {
+    if (!point || point === "pass") return point === "pass" ? t("pass") : "";
+    return columnText(LETTERS.indexOf(point[0])) + point.slice(1);
+  }
   function openingText(opening) { // "Ugetsu (D6)": the name as the federation writes it
     if (!opening) return "";
     // RIF's names are shared_rules' names capitalised; a language file may write them its own way.
@@ -223,8 +231,8 @@ const Tengen = (() => {
     if (!result) return "";
     const who = t(result.winner === "draw" ? "draw" : (result.winner === "black" ? "black_wins" : "white_wins"));
     let why = t("reasons." + result.reason);
-    if (result.reason === "foul" && result.foul) why = t("foul_at", foulWord(result.foul), result.point);
-    else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.join(" "));
+    if (result.reason === "foul" && result.foul) why = t("foul_at", foulWord(result.foul), pointText(result.point));
+    else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.map(pointText).join(" "));
     return who + " (" + why + ")";
   }
   function statusText(state) { // the arbiter's words: result, flag, anomaly, offline, in sync, syncing
@@ -272,7 +280,7 @@ const Tengen = (() => {
       el("line", { x1: px(0), y1: py(i), x2: px(14), y2: py(i), class: "grid" }, svg);
       el("line", { x1: px(i), y1: py(0), x2: px(i), y2: py(14), class: "grid" }, svg);
       if (!opts.bare) {
-        el("text", { x: px(i), y: 16.75, class: "label" }, svg).textContent = LETTERS[i];
+        el("text", { x: px(i), y: 16.75, class: "label" }, svg).textContent = columnText(i);
         el("text", { x: 0.55, y: py(i) + 0.15, class: "label" }, svg).textContent = String(i + 1);
       }
     }
@@ -345,6 +353,6 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
-           statusWords, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, pointText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
