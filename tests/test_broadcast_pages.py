@@ -326,3 +326,16 @@ def test_each_language_file_has_every_word_of_the_english_pages():
     for path in files:
         words = json.loads(path.read_text(encoding="utf-8"))
         assert words["_name"] and keys - set(words) == set(), (path.name, keys - set(words))
+
+
+def test_a_paused_game_is_named_for_viewers(tmp_path):
+    async def scenario(base, hub, page):
+        script = BoardScript()
+        feed_all(hub, script, [script.new_game()] + [script.move(p, clocks=[290000, 295000]) for p in GAME[:2]]
+                 + [script.other("clock", action="pause", clocks=[290000, 295000])])
+        hub.board_status("b1", {"link": "connected", "connected": True, "in_sync": True, "anomalies": 0})
+        await open_board(page, base + "/board/b1", 2)
+        await page.wait_for_function("() => document.getElementById('status').textContent !== ''")
+        assert await page.inner_text("#status") == "game paused"  # not "in sync": the clocks stand still
+        assert "paused" in await page.get_attribute("#clock-p1", "class")
+    run(scenario, tmp_path)

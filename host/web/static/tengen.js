@@ -136,7 +136,8 @@ const Tengen = (() => {
       "agreement": "agreement", "two passes": "two passes", "full board": "full board",
       "no five possible": "no five possible", "adjudication": "arbiter's decision"},
     status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
-      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing"},
+      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing",
+      "paused": "game paused"},
     actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
       "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
       "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
@@ -244,7 +245,11 @@ const Tengen = (() => {
     if (!s.connected) return "offline";
     return s.in_sync ? "in sync" : "syncing";
   }
-  function statusWords(state) { return t("status." + statusText(state)); } // in a spectator's words
+  function statusWords(state) { // in a spectator's words, who also wants to know that the clocks stand still
+    const code = statusText(state);
+    const paused = code === "in sync" && state.clock && state.clock.paused;
+    return t("status." + (paused ? "paused" : code));
+  }
   function usedText(state, i) {
     const m = state.moves[i];
     if (m.used !== null && m.used !== undefined) return clockText(m.used);
