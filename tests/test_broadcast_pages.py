@@ -33,12 +33,12 @@ def five_game(hub, players=("Ivanov", "Petrov")):
     return script
 
 
-def run(scenario, tmp_path, viewport=(1280, 800)):
+def run(scenario, tmp_path, viewport=(1280, 800), **hub_options):
     """scenario(base url, hub, page) with a fresh Chromium page; fails on any script error."""
     from playwright.async_api import async_playwright
 
     async def main():
-        async with served(tmp_path) as (base, hub, _store):
+        async with served(tmp_path, **hub_options) as (base, hub, _store):
             async with async_playwright() as playwright:
                 browser = await playwright.chromium.launch(
                     executable_path=CHROMIUM, headless=True,
@@ -349,3 +349,24 @@ def test_a_paused_game_is_named_for_viewers(tmp_path):
         assert await page.inner_text("#status") == "game paused"  # not "in sync": the clocks stand still
         assert "paused" in await page.get_attribute("#clock-p1", "class")
     run(scenario, tmp_path)
+
+
+def test_a_delayed_broadcast_says_so_once_and_the_arbiters_live_view_not_at_all(tmp_path):
+    from broadcast_support import TOKEN
+
+    async def scenario(base, hub, page):
+        five_game(hub)
+        for path in ("/", "/board/b1"):
+            await page.goto(base + path)
+            await page.wait_for_function("() => document.getElementById('link').textContent !== ''")
+            assert await page.inner_text("#link") == "broadcast delayed 30 s", path  # not also "live"
+            assert (await page.inner_text("body")).count("delayed") == 1, path
+        status = await page.evaluate("""token => fetch('/api/login', {method: 'POST',
+            headers: {'Content-Type': 'application/json'}, body: JSON.stringify({token})}).then(r => r.status)""", TOKEN)
+        assert status == 200
+        for path in ("/?view=live", "/board/b1?view=live"):
+            await page.goto(base + path)
+            await page.wait_for_function("() => document.getElementById('link').textContent !== ''")
+            assert await page.inner_text("#link") == "live", path
+            assert "delayed" not in await page.inner_text("body"), path
+    run(scenario, tmp_path, delay=30)

@@ -8,7 +8,7 @@
 
   function render(stream) {
     const state = stream.boards[boardId];
-    T.text("link", stream.connected ? T.t("live") : T.t("reconnecting"));
+    T.text("link", T.linkText(stream));
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
@@ -26,8 +26,7 @@
     const p = state.prompt;
     const who = p && p.player ? T.playerName(state, p.player) : "";
     T.text("prompt", p ? T.t("to_do", who, T.t("colour_" + p.colour), p.actions.map((a) => T.t("actions." + a)).join(" / ")) : "");
-    const delay = stream.hall.delay ? " \u00b7 " + T.t("delayed", Math.round(stream.hall.delay)) : "";
-    T.text("status", T.statusWords(state) + delay);
+    T.text("status", T.statusWords(state));
     const key = JSON.stringify([state.moves.length, state.moves.length && state.moves[state.moves.length - 1],
                                 state.result, state.unclaimed, state.offers, state.anomaly, state.game]);
     if (key !== drawnKey) {

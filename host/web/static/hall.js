@@ -27,8 +27,7 @@
 
   function render() {
     T.text("hall-name", stream.hall.name || T.t("hall_title"));
-    T.text("delay", stream.hall.delay ? T.t("delayed", Math.round(stream.hall.delay)) : "");
-    T.text("link", stream.connected ? T.t("live") : T.t("reconnecting"));
+    T.text("link", T.linkText(stream));
     const ids = Object.keys(stream.boards);
     document.getElementById("empty").hidden = ids.length > 0;
     for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; }

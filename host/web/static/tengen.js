@@ -352,12 +352,17 @@ const Tengen = (() => {
     const node = document.getElementById(id);
     if (node && node.textContent !== value) node.textContent = value;
   }
+  function linkText(stream) { // "live", or the delay viewers see: never both; the arbiter's live view has none
+    if (!stream.connected) return t("reconnecting");
+    const delay = streamQuery() ? 0 : Math.round(stream.hall.delay || 0);
+    return delay ? t("delayed", delay) : t("live");
+  }
   function streamQuery() { // ?view=live on the arbiter's pages
     const live = new URLSearchParams(location.search).get("view") === "live";
     return live ? "?view=live" : "";
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
-           statusWords, pointText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, pointText, linkText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
