@@ -358,8 +358,9 @@ def test_a_delayed_broadcast_says_so_once_and_the_arbiters_live_view_not_at_all(
         five_game(hub)
         for path in ("/", "/board/b1"):
             await page.goto(base + path)
-            await page.wait_for_function("() => document.getElementById('link').textContent !== ''")
-            assert await page.inner_text("#link") == "broadcast delayed 30 s", path  # not also "live"
+            await page.wait_for_function("() => document.getElementById('delay').textContent !== ''")
+            header = await page.inner_text("header")
+            assert "broadcast delayed 30 s" in header and "live" not in header, (path, header)
             assert (await page.inner_text("body")).count("delayed") == 1, path
         status = await page.evaluate("""token => fetch('/api/login', {method: 'POST',
             headers: {'Content-Type': 'application/json'}, body: JSON.stringify({token})}).then(r => r.status)""", TOKEN)
@@ -367,6 +368,6 @@ def test_a_delayed_broadcast_says_so_once_and_the_arbiters_live_view_not_at_all(
         for path in ("/?view=live", "/board/b1?view=live"):
             await page.goto(base + path)
             await page.wait_for_function("() => document.getElementById('link').textContent !== ''")
-            assert await page.inner_text("#link") == "live", path
+            assert await page.inner_text("#link") == "live" and await page.inner_text("#delay") == "", path
             assert "delayed" not in await page.inner_text("body"), path
     run(scenario, tmp_path, delay=30)

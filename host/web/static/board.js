@@ -8,6 +8,7 @@
 
   function render(stream) {
     const state = stream.boards[boardId];
+    T.text("delay", T.delayText(stream));
     T.text("link", T.linkText(stream));
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }

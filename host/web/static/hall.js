@@ -27,6 +27,7 @@
 
   function render() {
     T.text("hall-name", stream.hall.name || T.t("hall_title"));
+    T.text("delay", T.delayText(stream));
     T.text("link", T.linkText(stream));
     const ids = Object.keys(stream.boards);
     document.getElementById("empty").hidden = ids.length > 0;

@@ -352,10 +352,14 @@ const Tengen = (() => {
     const node = document.getElementById(id);
     if (node && node.textContent !== value) node.textContent = value;
   }
-  function linkText(stream) { // "live", or the delay viewers see: never both; the arbiter's live view has none
-    if (!stream.connected) return t("reconnecting");
+  // The header says "live", or the delay viewers see: never both. The arbiter's live view has no delay.
+  function delayText(stream) {
     const delay = streamQuery() ? 0 : Math.round(stream.hall.delay || 0);
-    return delay ? t("delayed", delay) : t("live");
+    return delay ? t("delayed", delay) : "";
+  }
+  function linkText(stream) {
+    if (!stream.connected) return t("reconnecting");
+    return delayText(stream) ? "" : t("live");
   }
   function streamQuery() { // ?view=live on the arbiter's pages
     const live = new URLSearchParams(location.search).get("view") === "live";
@@ -363,6 +367,6 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
-           statusWords, pointText, linkText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
