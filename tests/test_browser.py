@@ -111,11 +111,12 @@ def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
             assert page.get_attribute("#board circle.last", "data-point") == "l8"
             assert page.get_attribute("#board line.five-line", "data-line") == "h8 i8 j8 k8 l8"
             assert page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
-            assert "ugetsu" in page.inner_text("#opening")
+            assert page.inner_text("#opening") == "Opening: Ugetsu (D6)"
             for side in ("p1", "p2"):
                 assert ":" in page.inner_text("#clock-" + side)  # e.g. 5:08
-            rows = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => r.innerText.split('\\t'))")
-            assert [r[1] for r in rows] == GAME and all(r[2] for r in rows)  # each move with its time
+            rows = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+            assert [r[1] for r in rows] == GAME[0::2] and [r[3] for r in rows[:4]] == GAME[1::2]  # Black, White
+            assert all(r[2] for r in rows) and all(r[4] for r in rows[:4])  # each move with its time
             assert errors == []
 
             # The final board against the expected picture.

@@ -132,7 +132,7 @@ class BroadcastApp:
             ("/api", self.api_index), ("/api/hall", self.get_hall), ("/api/boards", self.get_boards),
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
             ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
-            ("/api/games/{game}/export/{format}", self.get_export),
+            ("/api/games/{game}/export/{format}", self.get_export), ("/api/languages", self.languages),
             ("/api/commands/{command}", self.get_command),
         ]
         for path, handler in get:
@@ -248,8 +248,19 @@ class BroadcastApp:
         return web.json_response({
             "hall": "/api/hall", "boards": "/api/boards", "board": "/api/boards/{board}",
             "stream": "/api/stream", "board_stream": "/api/boards/{board}/stream", "games": "/api/games",
-            "game": "/api/games/{id}", "docs": "docs/broadcast.md in the Tengen repository",
+            "game": "/api/games/{id}", "languages": "/api/languages", "docs": "docs/broadcast.md in the Tengen repository",
         })
+
+    async def languages(self, request):
+        """The pages' languages: English (tengen.js), and one file each in static/i18n/ (CODE.json, its own
+        name in "_name")."""
+        found = {"en": "English"}
+        for path in sorted((STATIC / "i18n").glob("*.json")):
+            try:
+                found[path.stem] = json.loads(path.read_text(encoding="utf-8")).get("_name", path.stem)
+            except (OSError, ValueError, AttributeError):
+                log.warning("language file %s is not a JSON object: left out", path.name)
+        return web.json_response({"languages": found})
 
     async def get_hall(self, request):
         view = self.hub.view(self.wants_live(request))

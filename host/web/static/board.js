@@ -8,26 +8,26 @@
 
   function render(stream) {
     const state = stream.boards[boardId];
-    T.text("link", stream.connected ? "live" : "reconnecting...");
+    T.text("delay", T.delayText(stream));
+    T.text("link", T.linkText(stream));
     T.text("hall-name", stream.hall.name || "");
-    if (!state) { T.text("title", "Board " + boardId + " (not in the hall yet)"); return; }
+    if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
-    T.text("title", "Board " + boardId + (state.game ? ", game " + state.game.no : ""));
+    T.text("title", state.game ? T.t("board_game", boardId, state.game.no) : T.t("board", boardId));
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);
       const swatch = document.getElementById("colour-" + key);
       swatch.className = "swatch " + colour;
       T.text("name-" + key, T.playerName(state, seat));
-      swatch.title = colour;
+      swatch.title = T.t("colour_" + colour);
     }
-    const opening = state.opening ? "Opening: " + state.opening.name + " (" + state.opening.code + ")" : "";
-    T.text("opening", opening);
+    T.text("opening", state.opening ? T.t("opening", T.openingText(state.opening)) : "");
     T.text("result", T.resultText(state.result));
     const p = state.prompt;
-    T.text("prompt", p ? "Opening: " + p.player + " (" + p.colour + ") to " + p.actions.join(" / ") : "");
-    const delay = stream.hall.delay ? " \u00b7 delayed " + Math.round(stream.hall.delay) + " s" : "";
-    T.text("status", "Board " + T.statusText(state) + delay);
+    const who = p && p.player ? T.playerName(state, p.player) : "";
+    T.text("prompt", p ? T.t("to_do", who, T.t("colour_" + p.colour), p.actions.map((a) => T.t("actions." + a)).join(" / ")) : "");
+    T.text("status", T.statusWords(state));
     const key = JSON.stringify([state.moves.length, state.moves.length && state.moves[state.moves.length - 1],
                                 state.result, state.unclaimed, state.offers, state.anomaly, state.game]);
     if (key !== drawnKey) {
@@ -35,23 +35,30 @@
       T.drawBoard(svg, state);
       renderMoves(state);
       renderNotes(state);
+      renderLegend(state);
     }
     tick(stream);
   }
 
-  function renderMoves(state) {
+  function renderMoves(state) { // one row a pair: number, Black's move and its time, White's and its time
     const body = document.getElementById("moves");
     if (!body) return;
     body.textContent = "";
+    let row = null;
     state.moves.forEach((m, i) => {
-      const row = document.createElement("tr");
-      row.className = m.colour;
-      for (const value of [String(m.n), m.point, T.usedText(state, i)]) {
-        const cell = document.createElement("td");
-        cell.textContent = value;
-        row.appendChild(cell);
+      const pairNo = Math.ceil(m.n / 2);
+      if (m.colour === "black" || !row) {
+        row = document.createElement("tr");
+        row.dataset.pair = String(pairNo);
+        for (let k = 0; k < 5; k++) row.appendChild(document.createElement("td"));
+        row.cells[0].textContent = String(pairNo);
+        body.appendChild(row);
       }
-      body.appendChild(row);
+      const at = m.colour === "black" ? 1 : 3;
+      row.cells[at].textContent = T.pointText(m.point);
+      row.cells[at].dataset.n = String(m.n);
+      row.cells[at + 1].textContent = T.usedText(state, i);
+      row.cells[at + 1].className = "used";
     });
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;
@@ -63,12 +70,29 @@
     list.textContent = "";
     for (const note of state.unclaimed || []) {
       const item = document.createElement("li");
-      item.textContent = "Move " + note.n + " " + note.point + ": " + (T.FOUL_WORDS[note.kind] || note.kind) + ", not claimed";
+      item.textContent = T.t("unclaimed", note.n, T.pointText(note.point), T.foulWord(note.kind));
       list.appendChild(item);
     }
     for (const claim of state.claims || []) {
       const item = document.createElement("li");
-      item.textContent = claim.by + " claimed a " + claim.kind + " after move " + claim.n + ": " + (claim.accepted ? "right" : "wrong");
+      item.textContent = T.t("claim", T.playerName(state, claim.by), T.foulWord(claim.kind), claim.n,
+                             T.t(claim.accepted ? "claim_right" : "claim_wrong"));
+      list.appendChild(item);
+    }
+  }
+
+  function renderLegend(state) { // the board's marks in words, when there are any to explain
+    const list = document.getElementById("legend");
+    if (!list) return;
+    list.textContent = "";
+    const keys = [];
+    if (state.moves.length) keys.push("legend_last");
+    if (state.anomaly && state.anomaly.remove.length) keys.push("legend_remove");
+    if (state.anomaly && state.anomaly.restore.length) keys.push("legend_restore");
+    for (const key of keys) {
+      const item = document.createElement("li");
+      item.className = key;
+      item.textContent = T.t(key);
       list.appendChild(item);
     }
   }
@@ -88,6 +112,9 @@
     }
   }
 
-  stream = new T.Stream("/api/boards/" + encodeURIComponent(boardId) + "/stream" + T.streamQuery(), render);
-  setInterval(tick, 100);
+  T.languageSwitch(document.getElementById("language"));
+  T.ready.then(() => {
+    stream = new T.Stream("/api/boards/" + encodeURIComponent(boardId) + "/stream" + T.streamQuery(), render);
+    setInterval(tick, 100);
+  });
 })();

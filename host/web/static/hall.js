@@ -26,26 +26,26 @@
   }
 
   function render() {
-    T.text("hall-name", stream.hall.name || "Tengen hall");
-    T.text("delay", stream.hall.delay ? "broadcast delayed " + Math.round(stream.hall.delay) + " s" : "");
-    T.text("link", stream.connected ? "live" : "reconnecting...");
+    T.text("hall-name", stream.hall.name || T.t("hall_title"));
+    T.text("delay", T.delayText(stream));
+    T.text("link", T.linkText(stream));
     const ids = Object.keys(stream.boards);
     document.getElementById("empty").hidden = ids.length > 0;
     for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; }
     for (const id of ids) {
       const state = stream.boards[id];
       const c = card(id);
-      c.querySelector(".id").textContent = id + (state.game ? " \u00b7 game " + state.game.no : "");
+      c.querySelector(".id").textContent = id + (state.game ? " \u00b7 " + T.t("game_no", state.game.no) : "");
       const status = T.statusText(state);
       const badge = c.querySelector(".badge");
-      badge.textContent = status;
+      badge.textContent = T.statusWords(state);
       badge.className = "badge " + status.replace(" ", "-");
       for (const seat of ["P1", "P2"]) {
         const row = c.querySelector(".row." + seat.toLowerCase());
         row.querySelector(".swatch").className = "swatch " + T.seatColour(state, seat);
         row.querySelector(".name").textContent = T.playerName(state, seat);
       }
-      c.querySelector(".move").textContent = "move " + state.moves.length;
+      c.querySelector(".move").textContent = T.t("move_no", state.moves.length);
       c.querySelector(".outcome").textContent = T.resultText(state.result);
       const key = JSON.stringify([state.moves.length, state.result, state.game]);
       if (drawn[id] !== key) {
@@ -70,6 +70,9 @@
     }
   }
 
-  stream = new T.Stream("/api/stream" + T.streamQuery(), render);
-  setInterval(tick, 200);
+  T.languageSwitch(document.getElementById("language"));
+  T.ready.then(() => {
+    stream = new T.Stream("/api/stream" + T.streamQuery(), render);
+    setInterval(tick, 200);
+  });
 })();

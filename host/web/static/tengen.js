@@ -92,7 +92,121 @@ const Tengen = (() => {
     return text;
   }
 
-  // -- words --------------------------------------------------------------------------------------
+  // -- words: static/i18n/LANG.json, one file a language (English for any key a file lacks) ---------
+  const LANG_KEY = "tengen.lang";
+  // English, the pages' own words (and any word a language file lacks). Another language is one file,
+  // static/i18n/CODE.json, with the same keys and its own name in "_name" (see ru.json).
+  const ENGLISH = {
+    hall: "hall",
+    hall_title: "Tengen hall",
+    archive: "archive",
+    arbiter: "arbiter",
+    no_boards: "No board in the hall yet.",
+    language: "Language",
+    live: "live",
+    reconnecting: "reconnecting...",
+    delayed: "broadcast delayed {0} s",
+    board: "Board {0}",
+    board_game: "Board {0}, game {1}",
+    game_no: "game {0}",
+    not_in_hall: "Board {0} (not in the hall yet)",
+    move_no: "move {0}",
+    opening: "Opening: {0}",
+    to_do: "Next: {0} ({1}) to {2}",
+    black: "Black",
+    white: "White",
+    colour_black: "black",
+    colour_white: "white",
+    time: "time",
+    pass: "pass",
+    black_wins: "Black wins",
+    white_wins: "White wins",
+    draw: "Draw",
+    foul_at: "foul: {0} at {1}",
+    five_line: "five {0}",
+    unclaimed: "Move {0} {1}: {2}, not claimed",
+    claim: "{0} claimed a {1} after move {2}: {3}",
+    claim_right: "right",
+    claim_wrong: "wrong",
+    legend_last: "ringed: the last move",
+    legend_remove: "crossed: the arbiter has this stone taken away",
+    legend_restore: "dashed ring: this stone is put back",
+    fouls: {"33": "double three", "44": "double four", "6": "overline", "five": "five"},
+    reasons: {"five": "five", "foul": "foul", "resignation": "resignation", "time": "time",
+      "agreement": "agreement", "two passes": "two passes", "full board": "full board",
+      "no five possible": "no five possible", "adjudication": "arbiter's decision"},
+    status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
+      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing",
+      "paused": "game paused"},
+    actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
+      "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
+      "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
+      "choose": "choose a fifth move", "take black": "take Black", "take white": "take White",
+      "two stones": "place two stones"},
+  };
+  const words = { en: ENGLISH, here: ENGLISH };
+  function chosenLanguage() { // ?lang=xx (kept for the next pages), else as kept, else English
+    const asked = new URLSearchParams(location.search).get("lang");
+    let lang = asked;
+    try {
+      if (asked) localStorage.setItem(LANG_KEY, asked);
+      else lang = localStorage.getItem(LANG_KEY);
+    } catch (e) { /* no storage (private mode): the URL still works */ }
+    return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang || "") ? lang : "en";
+  }
+  // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
+  const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
+  async function load(code) {
+    try {
+      const response = await fetch("/static/i18n/" + code + ".json");
+      return response.ok ? await response.json() : {};
+    } catch (e) { return {}; }
+  }
+  const ready = (async () => {
+    if (lang !== "en") words.here = await load(lang);
+    document.documentElement.lang = words.here._name ? lang : "en";
+    translatePage();
+  })();
+  function lookup(key) { // "status.in sync" -> the nested entry
+    const parts = key.split(".");
+    for (const table of [words.here, words.en]) {
+      let node = table;
+      for (const part of [parts[0], parts.slice(1).join(".")].filter(Boolean)) node = node && node[part];
+      if (typeof node === "string") return node;
+    }
+    return null;
+  }
+  function t(key, ...args) {
+    const template = lookup(key);
+    if (template === null) return key.split(".").slice(1).join(".") || key;
+    return template.replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)]));
+  }
+  function translatePage() { // the pages' fixed words: <span data-i18n="key">English</span>
+    for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  }
+  async function languageSwitch(container) { // a <select> of the languages the host has
+    if (!container) return;
+    let languages = { en: "English" };
+    try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
+    const select = document.createElement("select");
+    select.id = "lang";
+    select.setAttribute("aria-label", t("language"));
+    for (const code of Object.keys(languages).sort()) {
+      const option = document.createElement("option");
+      option.value = code;
+      option.textContent = languages[code];
+      option.selected = code === lang;
+      select.appendChild(option);
+    }
+    select.addEventListener("change", () => {
+      try { localStorage.setItem(LANG_KEY, select.value); } catch (e) { /* the URL carries it */ }
+      const url = new URL(location.href);
+      url.searchParams.set("lang", select.value);
+      location.replace(url.href);
+    });
+    container.appendChild(select);
+  }
+
   function seatColour(state, seat) { // seat "P1"/"P2" -> "black"/"white"
     return state.black === seat ? "black" : "white";
   }
@@ -100,16 +214,29 @@ const Tengen = (() => {
     const key = seat.toLowerCase();
     return (state.players && state.players[key]) || seat;
   }
-  const FOUL_WORDS = { "33": "double three", "44": "double four", "6": "overline", "five": "five" };
+  function foulWord(kind) { return t("fouls." + kind); }
+  // Points as the language writes them: RIF's a-o, or the federation's A-P without J ("_notation").
+  const FEDERATION_LETTERS = "ABCDEFGHIKLMNOP";
+  function columnText(i) { return words.here._notation === "federation" ? FEDERATION_LETTERS[i] : LETTERS[i]; }
+  function pointText(point) {
+    if (!point || point === "pass") return point === "pass" ? t("pass") : "";
+    return columnText(LETTERS.indexOf(point[0])) + point.slice(1);
+  }
+  function openingText(opening) { // "Ugetsu (D6)": the name as the federation writes it
+    if (!opening) return "";
+    // RIF's names are shared_rules' names capitalised; a language file may write them its own way.
+    const name = lookup("openings." + opening.code) || (opening.name[0].toUpperCase() + opening.name.slice(1));
+    return name + " (" + opening.code + ")";
+  }
   function resultText(result) {
     if (!result) return "";
-    const who = result.winner === "draw" ? "Draw" : (result.winner === "black" ? "Black wins" : "White wins");
-    let why = result.reason;
-    if (result.reason === "foul" && result.foul) why = "foul: " + FOUL_WORDS[result.foul] + " at " + result.point;
-    else if (result.reason === "five" && result.line.length) why = "five " + result.line.join(" ");
+    const who = t(result.winner === "draw" ? "draw" : (result.winner === "black" ? "black_wins" : "white_wins"));
+    let why = t("reasons." + result.reason);
+    if (result.reason === "foul" && result.foul) why = t("foul_at", foulWord(result.foul), pointText(result.point));
+    else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.map(pointText).join(" "));
     return who + " (" + why + ")";
   }
-  function statusText(state) {
+  function statusText(state) { // the arbiter's words: result, flag, anomaly, offline, in sync, syncing
     const s = state.status || {};
     if (state.result) return "result";
     const c = state.clock;
@@ -117,6 +244,11 @@ const Tengen = (() => {
     if (state.anomaly || s.anomalies) return "anomaly";
     if (!s.connected) return "offline";
     return s.in_sync ? "in sync" : "syncing";
+  }
+  function statusWords(state) { // in a spectator's words, who also wants to know that the clocks stand still
+    const code = statusText(state);
+    const paused = code === "in sync" && state.clock && state.clock.paused;
+    return t("status." + (paused ? "paused" : code));
   }
   function usedText(state, i) {
     const m = state.moves[i];
@@ -153,7 +285,7 @@ const Tengen = (() => {
       el("line", { x1: px(0), y1: py(i), x2: px(14), y2: py(i), class: "grid" }, svg);
       el("line", { x1: px(i), y1: py(0), x2: px(i), y2: py(14), class: "grid" }, svg);
       if (!opts.bare) {
-        el("text", { x: px(i), y: 16.75, class: "label" }, svg).textContent = LETTERS[i];
+        el("text", { x: px(i), y: 16.75, class: "label" }, svg).textContent = columnText(i);
         el("text", { x: 0.55, y: py(i) + 0.15, class: "label" }, svg).textContent = String(i + 1);
       }
     }
@@ -161,22 +293,21 @@ const Tengen = (() => {
       const [c, r] = xy(star);
       el("circle", { cx: px(c), cy: py(r), r: 0.09, class: "star" }, svg);
     }
+    // Painted in this order: stones, the offers, the rows (five, foul, unclaimed), the marks, then the
+    // numbers on top of everything, each with a halo of its stone's colour: a row drawn across a stone
+    // never hides its number, and the foul stone keeps its number inside a square.
     const moves = state.moves.slice(0, upto);
     const last = moves.length ? moves[moves.length - 1] : null;
+    const numbers = [];
     for (const m of moves) {
       if (m.point === "pass") continue;
       const [c, r] = xy(m.point);
       const g = el("g", { class: "stone " + m.colour, "data-point": m.point, "data-n": m.n }, svg);
       el("circle", { cx: px(c), cy: py(r), r: 0.46 }, g);
-      if (!opts.bare) {
-        el("text", { x: px(c), y: py(r) + 0.15, class: "number" + (m.n > 99 ? " small" : "") }, g).textContent = String(m.n);
-      }
+      if (!opts.bare) numbers.push([m, c, r]);
     }
-    if (last && last.point !== "pass") {
-      const [c, r] = xy(last.point);
-      el("circle", { cx: px(c), cy: py(r), r: 0.5, class: "last", "data-point": last.point }, svg);
-    }
-    if (upto === state.moves.length) {
+    const current = upto === state.moves.length;
+    if (current) {
       for (const offer of state.offers || []) {
         const [c, r] = xy(offer);
         el("circle", { cx: px(c), cy: py(r), r: 0.4, class: "offer", "data-offer": offer }, svg);
@@ -194,12 +325,26 @@ const Tengen = (() => {
       }
       if (state.result && state.result.reason === "foul" && state.result.point) {
         const [c, r] = xy(state.result.point);
-        el("path", { d: "M" + (px(c) - 0.3) + " " + (py(r) - 0.3) + "l0.6 0.6m0 -0.6l-0.6 0.6", class: "foul-mark" }, svg);
+        el("rect", { x: px(c) - 0.5, y: py(r) - 0.5, width: 1, height: 1, class: "foul-mark", "data-point": state.result.point }, svg);
       }
-      if (state.anomaly) {
-        for (const p of state.anomaly.restore) { const [c, r] = xy(p); el("circle", { cx: px(c), cy: py(r), r: 0.3, class: "restore" }, svg); }
-        for (const p of state.anomaly.remove) { const [c, r] = xy(p); el("circle", { cx: px(c), cy: py(r), r: 0.3, class: "remove" }, svg); }
+      if (state.anomaly) { // put back: a dashed ring; take away: a cross
+        for (const p of state.anomaly.restore) {
+          const [c, r] = xy(p);
+          el("circle", { cx: px(c), cy: py(r), r: 0.42, class: "restore", "data-point": p }, svg);
+        }
+        for (const p of state.anomaly.remove) {
+          const [c, r] = xy(p);
+          el("path", { d: "M" + (px(c) - 0.42) + " " + (py(r) - 0.42) + "l0.84 0.84m0 -0.84l-0.84 0.84", class: "remove", "data-point": p }, svg);
+        }
       }
+    }
+    if (last && last.point !== "pass") {
+      const [c, r] = xy(last.point);
+      el("circle", { cx: px(c), cy: py(r), r: 0.5, class: "last", "data-point": last.point }, svg);
+    }
+    for (const [m, c, r] of numbers) {
+      const cls = "number on-" + m.colour + (m.n > 99 ? " small" : "") + (m === last ? " latest" : "");
+      el("text", { x: px(c), y: py(r) + 0.15, class: cls, "data-n": m.n }, svg).textContent = String(m.n);
     }
   }
 
@@ -207,11 +352,21 @@ const Tengen = (() => {
     const node = document.getElementById(id);
     if (node && node.textContent !== value) node.textContent = value;
   }
+  // The header says "live", or the delay viewers see: never both. The arbiter's live view has no delay.
+  function delayText(stream) {
+    const delay = streamQuery() ? 0 : Math.round(stream.hall.delay || 0);
+    return delay ? t("delayed", delay) : "";
+  }
+  function linkText(stream) {
+    if (!stream.connected) return t("reconnecting");
+    return delayText(stream) ? "" : t("live");
+  }
   function streamQuery() { // ?view=live on the arbiter's pages
     const live = new URLSearchParams(location.search).get("view") === "live";
     return live ? "?view=live" : "";
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
-           usedText, drawBoard, text, streamQuery, FOUL_WORDS };
+           statusWords, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           translatePage, languageSwitch };
 })();
