@@ -57,7 +57,7 @@ def gpio_expectations():
     for k, gp in enumerate(s["row_select_pins"]):
         yield "sensors.row_select_pins[%d]" % k, gp, "ROW_A%d" % k, [("U6", "A%d" % k), ("U7", "S%d" % k)]
     yield "sensors.row_power_enable_n_pin", s["row_power_enable_n_pin"], "ROW_PWR_EN_N", [
-        ("U6", "~E1"), ("U6", "~E2"), ("U7", "~E"), ("R11", "1")]
+        ("U6", "~E0"), ("U6", "~E1"), ("U7", "~E"), ("R11", "1")]
     yield "leds.data_pin", leds["data_pin"], "LED_DATA_3V3", [("U5", "A")]
     yield "leds.power_enable_pin", leds["power_enable_pin"], "LED_PWR_EN", [("U4", "ON"), ("R7", "1")]
     yield "leds.chain_end_pin", leds["chain_end_pin"], "LED_CHAIN_END_3V3", [("R9", "2"), ("R10", "1")]
@@ -67,12 +67,12 @@ def gpio_expectations():
         yield "buttons." + key, b[key], net, [(ref, "1")]
     yield "buttons.lamp_left_pin", b["lamp_left_pin"], "LAMP_LEFT_EN", [("Q16", "G")]
     yield "buttons.lamp_right_pin", b["lamp_right_pin"], "LAMP_RIGHT_EN", [("Q17", "G")]
-    yield "display.sda_pin", disp["sda_pin"], "I2C_SDA", [("DS41", "SDA"), ("DS42", "SDA")]
-    yield "display.scl_pin", disp["scl_pin"], "I2C_SCL", [("DS41", "SCL"), ("DS42", "SCL")]
+    yield "display.sda_pin", disp["sda_pin"], "I2C_SDA", [("DS41", "D"), ("DS42", "D")]
+    yield "display.scl_pin", disp["scl_pin"], "I2C_SCL", [("DS41", "C"), ("DS42", "C")]
     for k, gp in enumerate(PINMAP["usb_cc_pins"]):
         yield "usb_cc_pins[%d]" % k, gp, "CC%d_SENSE" % (k + 1), [("R%d" % (k + 3), "2")]
-    yield "debug_uart.tx_pin", uart["tx_pin"], "UART_TX", [("J2", "1")]
-    yield "debug_uart.rx_pin", uart["rx_pin"], "UART_RX", [("J2", "2")]
+    yield "debug_uart.tx_pin", uart["tx_pin"], "UART_TX", [("J2", "Pin_1")]
+    yield "debug_uart.rx_pin", uart["rx_pin"], "UART_RX", [("J2", "Pin_2")]
 
 
 def test_every_gpio_of_the_pin_map_lands_on_the_net_the_firmware_expects(board):
@@ -200,7 +200,7 @@ def test_every_active_part_has_a_second_source_and_the_bom_adds_up(board):
 def test_the_reviews_findings_are_fixed_in_the_circuit(board):
     parts = board["parts"]
     # power-up: the bulk capacitor on the unswitched 5 V; a slew-limited LED switch; named limit and ramp
-    assert ("C1", "1") in ends(net_of(board, "U3", "OUT1")) and net_of(board, "U3", "OUT1").name == "V5"
+    assert ("C1", "1") in ends(net_of(board, "U3", 4)) and net_of(board, "U3", 4).name == "V5"
     assert ("C5", "1") in ends(net_of(board, "U4", "CT")) and ("R5", "1") in ends(net_of(board, "U3", "ILIM"))
     assert ("C3", "1") in ends(net_of(board, "U3", "dVdT"))
     # analog: ADC_VREF loaded by nothing; the self-test divider hangs on 3V3
@@ -218,7 +218,7 @@ def test_the_reviews_findings_are_fixed_in_the_circuit(board):
         if s in ("DIN", "DOUT"):
             assert abs(p - out) >= 6
     # USB: ESD on both data lines; per-bar LED bulk capacitors
-    assert ("U2", "IO1") in ends(net_of(board, "J1", "DP1")) and ("U2", "IO2") in ends(net_of(board, "J1", "DN1"))
+    assert ("U2", "I/O1") in ends(net_of(board, "J1", "A6")) and ("U2", "I/O2") in ends(net_of(board, "J1", "A7"))
     for n in range(1, 16):
         assert ("C%d34" % n, "1") in ends(net_of(board, "D%d01" % n, "VDD"))
 

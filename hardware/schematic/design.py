@@ -97,6 +97,17 @@ class Board:
     def connect(self, pin, name):
         self.net(name).__iadd__(pin)
 
+    @staticmethod
+    def pins(part, name):
+        """Every pin of `part` named exactly `name` (IN, OUT, GND: several pins share a name)."""
+        found = [p for p in part.pins if p.name == name]
+        assert found, "%s has no pin %s" % (part.ref, name)
+        return found
+
+    def tie(self, part, name, net):
+        for pin in self.pins(part, name):
+            pin += self.net(net)
+
     # -- controller ------------------------------------------------------------------------------
     def controller(self):
         n = self.net
@@ -105,16 +116,15 @@ class Board:
             pico["GP%d" % gp] += n(name)
         for gp in SPARE_GPIOS:
             pico["GP%d" % gp] += builtins.default_circuit.NC
-        for pin in pico.get_pins("GND"):
-            pin += n("GND")
+        self.tie(pico, "GND", "GND")
         pico["AGND"] += n("AGND")
         pico["3V3"] += n("V3V3")
         pico["VSYS"] += n("VSYS")
         pico["VBUS"] += builtins.default_circuit.NC  # the Pico's own micro-USB stays unused
         pico["ADC_VREF"] += builtins.default_circuit.NC  # nothing loads the ADC reference (the self-test divider hangs on 3V3)
         pico["3V3_EN"] += builtins.default_circuit.NC
-        pico["TP2_DM"] += n("USB_DN")
-        pico["TP3_DP"] += n("USB_DP")
+        pico["USB_DM"] += n("USB_DN")
+        pico["USB_DP"] += n("USB_DP")
         tie = make("nettie", "NT1", role="AGND meets GND at the Pico only")
         tie[1] += n("AGND")
         tie[2] += n("GND")
@@ -124,14 +134,13 @@ class Board:
 
         # USB-C: Rd on CC, the CC voltages to ADC1/ADC2, ESD on the data lines, a TVS on VBUS.
         usb = make("usbc", "J1", role="power and host link")
-        for name in ("VBUS", "VBUS2", "VBUS3", "VBUS4"):
-            usb[name] += n("VBUS")
-        for name in ("GND", "GND2", "GND3", "GND4", "SHIELD"):
-            usb[name] += n("GND")
-        usb["DP1"] += n("USB_DP")
-        usb["DP2"] += n("USB_DP")
-        usb["DN1"] += n("USB_DN")
-        usb["DN2"] += n("USB_DN")
+        self.tie(usb, "VBUS", "VBUS")
+        self.tie(usb, "GND", "GND")
+        usb["SHIELD"] += n("GND")
+        self.tie(usb, "D+", "USB_DP")
+        self.tie(usb, "D-", "USB_DN")
+        usb["SBU1"] += builtins.default_circuit.NC
+        usb["SBU2"] += builtins.default_circuit.NC
         for k, cc in ((1, "CC1"), (2, "CC2")):
             usb[cc] += n(cc)
             rd = passive("R", "R%d" % k, "5.1k", "0402", role="USB-C Rd on %s" % cc)
@@ -141,10 +150,8 @@ class Board:
             rs[1] += n(cc)
             rs[2] += n("%s_SENSE" % cc)
         esd = make("esd", "U2", role="USB data ESD")
-        esd["IO1"] += n("USB_DP")
-        esd["IO1B"] += n("USB_DP")
-        esd["IO2"] += n("USB_DN")
-        esd["IO2B"] += n("USB_DN")
+        self.tie(esd, "I/O1", "USB_DP")
+        self.tie(esd, "I/O2", "USB_DN")
         esd["VBUS"] += n("VBUS")
         esd["GND"] += n("GND")
         tvs = make("tvs", "D1", role="VBUS transient clamp")
@@ -156,12 +163,12 @@ class Board:
 
         # eFuse: current limit and plug-in ramp set by R5 and C3.
         efuse = make("efuse", "U3", role="5 V input protection, inrush ramp")
-        for name in ("IN1", "IN2", "IN3", "IN4", "IN5", "EN/UVLO"):
-            efuse[name] += n("VBUS")
-        for name in ("OVP", "DEVSLP", "GND", "EP", "PGTH"):
+        self.tie(efuse, "IN", "VBUS")
+        efuse["EN/UVLO"] += n("VBUS")
+        self.tie(efuse, "GND", "GND")  # pin 16 and the exposed pad (21), as the data sheet asks
+        for name in ("OVP", "DEVSLP", "PGTH"):
             efuse[name] += n("GND")
-        for name in ("OUT1", "OUT2", "OUT3", "OUT4", "OUT5"):
-            efuse[name] += n("V5")
+        self.tie(efuse, "OUT", "V5")
         efuse["PGOOD"] += builtins.default_circuit.NC
         efuse["FLT"] += builtins.default_circuit.NC
         rilim = passive("R", "R5", _ohms(R_ILIM), "0402", role="eFuse current limit")
@@ -192,13 +199,11 @@ class Board:
 
         # LED rail: a load switch with a slew set by C5 (no step onto the LED capacitance).
         sw = make("loadswitch", "U4", role="LED rail switch, slew-limited")
-        for name in ("VIN1", "VIN2", "VBIAS"):
-            sw[name] += n("V5")
+        self.tie(sw, "VIN", "V5")
+        sw["VBIAS"] += n("V5")
         sw["ON"] += n("LED_PWR_EN")
-        sw["GND"] += n("GND")
-        sw["EP"] += n("GND")
-        sw["VOUT1"] += n("V5_LED")
-        sw["VOUT2"] += n("V5_LED")
+        self.tie(sw, "GND", "GND")
+        self.tie(sw, "VOUT", "V5_LED")
         ct = passive("C", "C5", _fmt(C_CT), "0402", role="LED rail slew")
         sw["CT"] += n("LED_SW_CT")
         ct[1] += n("LED_SW_CT")
@@ -235,8 +240,8 @@ class Board:
         dec = make("decoder", "U6", role="row power decoder")
         for k in range(4):
             dec["A%d" % k] += n("ROW_A%d" % k)
+        dec["~E0"] += n("ROW_PWR_EN_N")
         dec["~E1"] += n("ROW_PWR_EN_N")
-        dec["~E2"] += n("ROW_PWR_EN_N")
         dec["VCC"] += n("V3V3")
         dec["GND"] += n("GND")
         dec["Y15"] += builtins.default_circuit.NC  # row address 15: no row powered (the self-test reads then)
@@ -336,11 +341,11 @@ class Board:
             j[pin] += n(name)
         for ref, side, address in (("DS41", "left", "0x70"), ("DS42", "right", "0x71 (A0 bridged)")):
             ds = make("display", ref, role="%s clock face, I2C %s" % (side, address))
-            ds["SCL"] += n("I2C_SCL")
-            ds["SDA"] += n("I2C_SDA")
-            ds["GND"] += n("GND")
-            ds["VCC"] += n("V5")
-            ds["VIO"] += n("V3V3")
+            ds[1] += n("I2C_SCL")  # C
+            ds[2] += n("I2C_SDA")  # D
+            ds[3] += n("GND")      # -
+            ds[4] += n("V5")       # +
+            ds[5] += n("V3V3")     # IO: the I2C levels
         for ref, side in (("SW41", "LEFT"), ("SW42", "RIGHT")):
             sw = make("arcade", ref, role="%s clock button" % side.lower())
             sw["NO"] += n("BTN_%s" % side)
