@@ -159,8 +159,42 @@ def test_bars_are_identical_but_for_their_rank(board):
         assert shape(n) == first, "bar %d differs from bar 1" % n
 
 
+PCB_FILES = ["generated/%s%s" % (pcb, ext) for pcb in ("controller", "row-bar", "clock-panel") for ext in (".net", "-bom.csv")]
 GENERATED = ["BOM.csv", "generated/tengen.net", "generated/block-diagram.svg", "generated/row-bar.svg",
-             "generated/board.svg"]
+             "generated/board.svg"] + PCB_FILES
+
+
+def test_each_pcbs_netlist_holds_its_share_of_the_product(board):
+    """The three PCB netlists, read back from their files: the controller, the clock panel and one
+    bar (15 times, ranks 1-15) are every part of the product, each pin on the same net but for the
+    bar's rank-specific cable signals (VS, OUT, DIN, DOUT)."""
+    from hardware.schematic import netlist as nl
+    from hardware.schematic.design import BAR_CABLE, Board
+
+    files = {str(p.relative_to(ROOT / "hardware")): text for p, text in board["files"].items()}
+    product = nl.parse(files["generated/tengen.net"])
+    pcbs = {pcb: nl.parse(files["generated/%s.net" % pcb]) for pcb in ("controller", "row-bar", "clock-panel")}
+
+    def pin_nets(netlist):
+        return {(node.ref, node.pin): name for name, nodes in netlist.nets.items() for node in nodes}
+
+    whole = pin_nets(product)
+    expected = {}
+    for pcb in ("controller", "clock-panel"):
+        expected.update(pin_nets(pcbs[pcb]))
+    bar = pin_nets(pcbs["row-bar"])
+    for n in range(1, 16):
+        for (ref, pin), name in bar.items():
+            number = int(ref.lstrip("UCDRJ"))
+            ref_n = ref.rstrip("0123456789") + str(n * 100 + number % 100)
+            if name in BAR_CABLE.values():
+                name = Board._bar_net(n, name)
+            elif name not in ("V3V3", "AGND", "GND", "V5_LED") and not name.startswith("COL_S"):
+                name = "R%02d/%s" % (n, name.replace("1", str(n)) if re.search(r"[A-O]1$", name) else name)
+            expected[(ref_n, pin)] = name
+    assert set(product.comps) == {r for r, _ in expected}
+    assert len(product.comps) == len(pcbs["controller"].comps) + len(pcbs["clock-panel"].comps) + 15 * len(pcbs["row-bar"].comps)
+    assert expected == whole
 
 
 @pytest.mark.parametrize("name", GENERATED)

@@ -73,21 +73,38 @@ def _ohms(value):
     return "%gk" % (value / 1e3) if value >= 1e3 else "%gR" % value
 
 
-class Board:
-    """Builds the whole circuit into SKiDL's default circuit; nets by name in self.nets."""
+# The PCBs the product is made of: each gets its own netlist (hardware/generated/<pcb>.net).
+PCBS = ("controller", "row-bar", "clock-panel")
 
-    def __init__(self):
+
+class Board:
+    """Builds the circuit into SKiDL's default circuit; nets by name in self.nets.
+
+    pcb=None builds the whole product (controller, clock panel, 15 bars and the cables' nets);
+    pcb="controller", "clock-panel" or "row-bar" builds one PCB alone, its cable signals named as on
+    its connector. The row bar is one design for all 15 ranks: built as bar 1 (references 1xx), its
+    rank-specific cable nets named VS, OUT, DIN and DOUT.
+    """
+
+    def __init__(self, pcb=None):
+        assert pcb is None or pcb in PCBS, pcb
         reset()
         INFO.clear()
         builtins.default_circuit.no_files = True  # outputs are written by hardware.schematic itself
         self.nets = {}
         self.bars = {}
+        self.alone = pcb is not None
         for name in ("GND", "AGND", "V3V3", "V5", "VBUS", "VSYS", "V5_LED"):
             self.net(name).drive = POWER
-        self.controller()
-        self.clock_panel()
-        for n in range(1, SIZE + 1):
-            self.row_bar(n)
+        if pcb in (None, "controller"):
+            self.controller()
+        if pcb in (None, "clock-panel"):
+            self.clock_panel()
+        if pcb is None:
+            for n in range(1, SIZE + 1):
+                self.row_bar(n)
+        elif pcb == "row-bar":
+            self.row_bar(1)
 
     def net(self, name):
         if name not in self.nets:
@@ -365,8 +382,8 @@ class Board:
 
         def n(name):  # the bar's own nets: "R03/..." (its cable's signals join the controller's)
             if name in BAR_CABLE.values():
-                return self.net(self._bar_net(bar, name))
-            full = "R%02d/%s" % (bar, name)
+                return self.net(name if self.alone else self._bar_net(bar, name))
+            full = name if self.alone else "R%02d/%s" % (bar, name)
             local[name] = full
             return self.net(full)
 

@@ -13,7 +13,7 @@ from collections import OrderedDict
 from skidl import KICAD8, generate_netlist
 
 from .parts import INFO
-from .design import BAR_CABLE, FILES, GPIO_NETS, PANEL_CABLE, SIZE, Board
+from .design import BAR_CABLE, FILES, GPIO_NETS, PANEL_CABLE, PCBS, SIZE, Board  # noqa: F401
 
 # What the board needs besides the circuit: unit price USD (estimate at ~100 boards).
 MECHANICAL = [
@@ -29,9 +29,9 @@ MECHANICAL = [
 ]
 
 
-def build():
-    """The board, built fresh."""
-    return Board()
+def build(pcb=None):
+    """The board (or one of its PCBs), built fresh."""
+    return Board(pcb)
 
 
 def netlist_text(board=None):
@@ -64,8 +64,9 @@ def _ranges(refs):
     return " ".join(out)
 
 
-def bom_rows(board=None):
-    """One row per distinct part (MPN + value + footprint), quantities for one whole board."""
+def bom_rows(board=None, mechanical=True):
+    """One row per distinct part (MPN + value + footprint), quantities for what `board` built (the
+    whole product, or one PCB); the mechanical items (PCBs, cables, magnets, stones) with the product."""
     board = board or build()
     groups = OrderedDict()
     for part in sorted(builtins.default_circuit.parts, key=lambda p: _natural(p.ref)):
@@ -84,7 +85,7 @@ def bom_rows(board=None):
             ("manufacturer", f["Manufacturer"]), ("second_source", info["second"]),
             ("footprint", footprint), ("active", "yes" if info["active"] else "no"), ("unit_usd", "%.3f" % price),
             ("total_usd", "%.2f" % (price * len(parts)))]))
-    for item, qty, value, mpn, maker, second, price in MECHANICAL:
+    for item, qty, value, mpn, maker, second, price in (MECHANICAL if mechanical else ()):
         rows.append(OrderedDict([
             ("refs", item), ("qty", qty), ("value", value), ("mpn", mpn), ("manufacturer", maker),
             ("second_source", second), ("footprint", "-"), ("active", "no"), ("unit_usd", "%.3f" % price),
@@ -92,14 +93,14 @@ def bom_rows(board=None):
     return rows
 
 
-def bom_text(board=None):
-    rows = bom_rows(board)
+def bom_text(board=None, mechanical=True, label="one board"):
+    rows = bom_rows(board, mechanical)
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(rows[0].keys()), lineterminator="\n")
     writer.writeheader()
     writer.writerows(rows)
     total = sum(float(r["total_usd"]) for r in rows)
-    writer.writerow(OrderedDict([("refs", "TOTAL"), ("qty", sum(int(r["qty"]) for r in rows)), ("value", "one board"),
+    writer.writerow(OrderedDict([("refs", "TOTAL"), ("qty", sum(int(r["qty"]) for r in rows)), ("value", label),
                                  ("mpn", ""), ("manufacturer", ""), ("second_source", ""), ("footprint", ""),
                                  ("active", ""), ("unit_usd", ""), ("total_usd", "%.2f" % total)]))
     return out.getvalue()
