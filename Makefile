@@ -96,10 +96,12 @@ soak: $(STAMP)
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
 
-# The hardware generated from the design: netlist, BOM, drawings (hardware/generated/), and the
-# power, thermal and field figures the README quotes.
+# The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
+# analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
+# thermal and field figures the README quotes.
 hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic
+	$(PY) -m hardware.schematic.power
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
 
