@@ -261,3 +261,16 @@ def d_cable():
     from hardware.schematic.design import BAR_CABLE
 
     return BAR_CABLE
+
+
+def test_the_bar_connector_fits_the_bar_either_way_round(board):
+    """The bar's cable connector, by its KiCad courtyard, inside the bar with 1 mm to each edge."""
+    from hardware import geometry
+    from hardware.schematic import sources
+
+    footprint = board["parts"]["J101"].footprint
+    assert board["parts"]["J21"].footprint == footprint  # the same cable's other end
+    w, h = sources.footprint_courtyard(footprint)
+    assert max(w, h) <= geometry.BAR_WIDTH - 2.0, "%s is %.1f x %.1f mm on a %g mm bar" % (footprint, w, h, geometry.BAR_WIDTH)
+    # the 2.54 mm box header it replaced did not: 29 mm long
+    assert max(sources.footprint_courtyard("Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical")) > geometry.BAR_WIDTH

@@ -54,7 +54,7 @@ GPIO_NETS = {
 }
 SPARE_GPIOS = (19,)
 
-# The bar's 2x8 cable, pin by pin: analog lines at one end, LED lines at the other, ground between.
+# The bar's 2x8 cable (1.27 mm), pin by pin: analog lines at one end, LED lines at the other, ground between.
 BAR_CABLE = {1: "V3V3", 2: "AGND", 3: "VS", 4: "AGND", 5: "OUT", 6: "AGND", 7: "COL_S0", 8: "COL_S1",
              9: "COL_S2", 10: "COL_S3", 11: "GND", 12: "DIN", 13: "GND", 14: "DOUT", 15: "V5_LED", 16: "V5_LED"}
 PANEL_CABLE = {1: "V5", 2: "V5", 3: "GND", 4: "GND", 5: "V3V3", 6: "I2C_SDA", 7: "I2C_SCL", 8: "GND",
@@ -334,7 +334,7 @@ class Board:
             panel[pin] += n(name)
         for r in range(SIZE):
             bar = r + 1
-            j = make("header16", "J%d" % (20 + bar), role="rank %d bar cable" % bar)
+            j = make("header16fine", "J%d" % (20 + bar), role="rank %d bar cable" % bar)
             for pin, name in BAR_CABLE.items():
                 j[pin] += n(self._bar_net(bar, name))
 
@@ -432,7 +432,7 @@ class Board:
         bulk = passive("C", "C%d" % (base + 34), _fmt(C_LED_BAR), "1210", role="rank %d LED bulk" % bar)
         bulk[1] += n("V5_LED")
         bulk[2] += n("GND")
-        j = make("header16", "J%d" % (base + 1), role="rank %d bar cable" % bar)
+        j = make("header16fine", "J%d" % (base + 1), role="rank %d bar cable" % bar)
         for pin, name in BAR_CABLE.items():
             j[pin] += n(name)
         self.bars[bar] = local

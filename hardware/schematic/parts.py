@@ -124,6 +124,15 @@ KINDS = {
         second="61201621621 (Wurth Elektronik WR-BHD)", footprint="Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical",
         price=0.45, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
         pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
+    "header16fine": dict(
+        # the bar cable's connector, on the bar and on the controller: 2x8 at 1.27 mm, 8.6 x 11.2 mm
+        # with its pads (KiCad's courtyard), where the 2.54 mm box header is 9.9 x 29 mm: it fits the
+        # 20 mm bar beside C130/C134. Mates with Samtec FFSD-08-D (IDC ribbon, 1.27 mm) assemblies.
+        prefix="J", value="2x8 header 1.27 mm SMD", mpn="FTSH-108-01-L-DV", maker="Samtec",
+        second="M50-3600842 (Harwin Archer, same pin-out)",
+        footprint="Connector_PinHeader_1.27mm:PinHeader_2x08_P1.27mm_Vertical_SMD",
+        price=1.30, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
+        pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
     "header3": dict(
         prefix="J", value="1x3 pin header 2.54 mm", mpn="61300311121", maker="Wurth Elektronik",
         second="PH1-03-UA (Adam Tech)", footprint="Connector_PinHeader_2.54mm:PinHeader_1x03_P2.54mm_Vertical",

@@ -108,3 +108,17 @@ def footprint_pads(ref):
     path = footprint_path(ref)
     tree = sexpdata.loads(path.read_text())
     return {str(pad[1]) for pad in _items(tree, "pad") if str(pad[1])}
+
+
+def footprint_courtyard(ref):
+    """(width, height) in mm of footprint "Lib:Name"'s front courtyard (the room it claims)."""
+    tree = sexpdata.loads(footprint_path(ref).read_text())
+    xs, ys = [], []
+    for item in tree:
+        if isinstance(item, list) and item and item[0] in (Symbol("fp_line"), Symbol("fp_rect")) \
+                and _value(item, "layer") == "F.CrtYd":
+            for head in ("start", "end"):
+                point = _items(item, head)[0]
+                xs.append(float(point[1]))
+                ys.append(float(point[2]))
+    return max(xs) - min(xs), max(ys) - min(ys)
