@@ -123,7 +123,12 @@ def test_the_led_chain_runs_in_the_pin_maps_order_and_returns_to_its_gpio(board)
             din[part["DIN"].net.name] = part
     order = []
     net = net_of(board, "R8", "2")  # after the level shifter and its series resistor
-    while net.name in din:
+    series = {}  # each bar's series resistor at its first LED: pass through it
+    for ref, part in parts.items():
+        if ref.startswith("R") and part.fields["Role"].endswith("LED data series"):
+            series[part[1].net.name] = part[2].net
+    while net.name in din or net.name in series:
+        net = series.get(net.name, net)
         led = din.pop(net.name)
         order.append(led.fields["Role"].split()[-1])
         net = led["DOUT"].net
@@ -153,7 +158,7 @@ def test_bars_are_identical_but_for_their_rank(board):
         return sorted(out)
 
     first = shape(1)
-    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable
+    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable, data resistor
     assert ("U", 1, "DRV5055A3QDBZR", "DRV5055A3", (("VCC", "VS"), ("OUT", "SENSE_A#"), ("GND", "AGND"))) in first
     for n in range(2, 16):
         assert shape(n) == first, "bar %d differs from bar 1" % n
@@ -274,3 +279,22 @@ def test_the_bar_connector_fits_the_bar_either_way_round(board):
     assert max(w, h) <= geometry.BAR_WIDTH - 2.0, "%s is %.1f x %.1f mm on a %g mm bar" % (footprint, w, h, geometry.BAR_WIDTH)
     # the 2.54 mm box header it replaced did not: 29 mm long
     assert max(sources.footprint_courtyard("Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical")) > geometry.BAR_WIDTH
+
+
+def test_the_protection_the_review_asked_for(board):
+    parts = board["parts"]
+    # the TVS's stand-off above USB's 5.25 V
+    assert parts["D1"].value == "SMBJ6.0A"
+    # the eFuse's OVP on a divider from VBUS, tripping between USB's 5.25 V and ~5.7 V
+    from hardware.schematic import design as d
+    ovp = net_of(board, "U3", "OVP")
+    assert {("R63", "2"), ("R64", "1")} <= ends(ovp) and net_of(board, "R63", "1").name == "VBUS"
+    low, high = 0.97 * (1 + d.R_OVP_TOP * 0.99 / (d.R_OVP_BOTTOM * 1.01)), 1.01 * (1 + d.R_OVP_TOP * 1.01 / (d.R_OVP_BOTTOM * 0.99))
+    assert 5.25 < low and high < 5.75, (low, high)
+    # ESD on CC1/CC2 as on D+/D-
+    assert ("U8", "I/O1") in ends(net_of(board, "J1", "A5")) and ("U8", "I/O2") in ends(net_of(board, "J1", "B5"))
+    # every bar's first LED behind its own series resistor, not only the first bar's
+    for n in range(1, 16):
+        r = parts["R%d03" % n]
+        assert net_of(board, "R%d03" % n, "1").name == "LED_D%d" % n
+        assert ("D%d01" % n, "DIN") in ends(net_of(board, "R%d03" % n, "2")) and r.value == "390R"

@@ -42,7 +42,10 @@ R_SELFTEST = 100e3     # the second-level mux's self-test divider from 3V3 (2 x)
 C_SELFTEST = 100e-9
 R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
-R_LED_SERIES = 390.0
+R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's first LED (its own ribbon)
+R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: trips at V(OVPR) * (1 + top/bottom) = 5.47 V
+R_OVP_BOTTOM = 10e3    # (V(OVPR) 0.97-1.01 V, as in the TPS2594x family): above USB's 5.25 V, before
+                       # the LEDs' 5.3 V recommended maximum is far exceeded (a faulty 9-20 V source)
 
 # The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
 GPIO_NETS = {
@@ -171,6 +174,12 @@ class Board:
         self.tie(esd, "I/O2", "USB_DN")
         esd["VBUS"] += n("VBUS")
         esd["GND"] += n("GND")
+        # CC1/CC2 leave the board on the receptacle too: the same ESD array as the data lines
+        esd_cc = make("esd", "U8", role="USB CC ESD")
+        self.tie(esd_cc, "I/O1", "CC1")
+        self.tie(esd_cc, "I/O2", "CC2")
+        esd_cc["VBUS"] += n("VBUS")
+        esd_cc["GND"] += n("GND")
         tvs = make("tvs", "D1", role="VBUS transient clamp")
         tvs["K"] += n("VBUS")
         tvs["A"] += n("GND")
@@ -183,8 +192,16 @@ class Board:
         self.tie(efuse, "IN", "VBUS")
         efuse["EN/UVLO"] += n("VBUS")
         self.tie(efuse, "GND", "GND")  # pin 16 and the exposed pad (21), as the data sheet asks
-        for name in ("OVP", "DEVSLP", "PGTH"):
+        for name in ("DEVSLP", "PGTH"):
             efuse[name] += n("GND")
+        # overvoltage: VBUS above ~5.5 V opens the eFuse (was tied off; the WS2812B's VDD max is 5.3 V)
+        ovp_top = passive("R", "R63", _ohms(R_OVP_TOP), "0402", role="eFuse OVP divider, from VBUS")
+        ovp_top[1] += n("VBUS")
+        ovp_top[2] += n("EFUSE_OVP")
+        ovp_bottom = passive("R", "R64", _ohms(R_OVP_BOTTOM), "0402", role="eFuse OVP divider")
+        ovp_bottom[1] += n("EFUSE_OVP")
+        ovp_bottom[2] += n("GND")
+        efuse["OVP"] += n("EFUSE_OVP")
         self.tie(efuse, "OUT", "V5")
         efuse["PGOOD"] += builtins.default_circuit.NC
         efuse["FLT"] += builtins.default_circuit.NC
@@ -424,11 +441,15 @@ class Board:
             led = make("led", "D%d" % (base + 1 + c), role="LED %s" % point)
             led["VDD"] += n("V5_LED")
             led["VSS"] += n("GND")
-            led["DIN"] += n("DIN") if c == 0 else n("DATA_%s" % point.upper())
+            led["DIN"] += n("DIN_R") if c == 0 else n("DATA_%s" % point.upper())
             led["DOUT"] += n("DOUT") if c == SIZE - 1 else n("DATA_%s%d" % (FILES[c + 1].upper(), bar))
             dec = passive("C", "C%d" % (base + 16 + c), _fmt(C_LED_EACH), "0402", role="LED %s decoupling" % point)
             dec[1] += n("V5_LED")
             dec[2] += n("GND")
+        # the bar's own series resistor at its first LED: the data crossed a ribbon to get here
+        rdin = passive("R", "R%d" % (base + 3), _ohms(R_LED_SERIES), "0402", role="rank %d LED data series" % bar)
+        rdin[1] += n("DIN")
+        rdin[2] += n("DIN_R")
         bulk = passive("C", "C%d" % (base + 34), _fmt(C_LED_BAR), "1210", role="rank %d LED bulk" % bar)
         bulk[1] += n("V5_LED")
         bulk[2] += n("GND")

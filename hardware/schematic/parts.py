@@ -103,7 +103,9 @@ KINDS = {
         pins=[(1, "I/O1", P.PASSIVE), (2, "GND", P.PWRIN), (3, "I/O2", P.PASSIVE), (4, "I/O2", P.PASSIVE),
               (5, "VBUS", P.PWRIN), (6, "I/O1", P.PASSIVE)]),
     "tvs": dict(
-        prefix="D", value="SMBJ5.0A", mpn="SMBJ5.0A", maker="Littelfuse", second="SMBJ5.0A-13-F (Diodes Inc.)",
+        # 6.0 V stand-off: above USB's 5.25 V (a 5.0 V part conducts on a good supply); its 10.3 V clamp
+        # stays far below the eFuse's 20 V input rating, and the eFuse's OVP cuts off above ~5.5 V
+        prefix="D", value="SMBJ6.0A", mpn="SMBJ6.0A", maker="Littelfuse", second="SMBJ6.0A-13-F (Diodes Inc.)",
         footprint="Diode_SMD:D_SMB", price=0.12, active=True, source="kicad:Device:D",
         pins=[(1, "K", P.PASSIVE), (2, "A", P.PASSIVE)]),
     "schottky": dict(
@@ -184,6 +186,7 @@ PASSIVES = {
     ("390R", "0402"): ("RC0402FR-07390RL", "Yageo", "ERJ-2RKF3900X (Panasonic)", 0.002),
     ("24.9k", "0402"): ("RC0402FR-0724K9L", "Yageo", "ERJ-2RKF2492X (Panasonic)", 0.002),
     ("20k", "0402"): ("RC0402FR-0720KL", "Yageo", "ERJ-2RKF2002X (Panasonic)", 0.002),
+    ("45.3k", "0402"): ("RC0402FR-0745K3L", "Yageo", "ERJ-2RKF4532X (Panasonic)", 0.002),
 }
 
 FOOTPRINTS = {
