@@ -64,3 +64,10 @@ def test_a_rail_without_a_source_and_a_rail_with_two_are_caught(generated):
 def test_a_ground_pin_off_the_grounds_is_caught(generated):
     analysis = power.analyse(moved(generated, "D101", "3", "V5_LED"))
     assert "D101 pin 3 (VSS) is on V5_LED, not a ground" in analysis.problems
+
+
+def test_the_readme_quotes_the_power_check_as_it_prints(generated):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    assert power.report(power.analyse(generated)) in readme, "paste python -m hardware.schematic.power"
