@@ -5,6 +5,7 @@ PY := $(VENV)/bin/python
 MICROPYTHON := $(VENV)/bin/micropython
 CHROMIUM := /usr/bin/chromium
 MOSQUITTO := /usr/sbin/mosquitto
+KICAD_LIBS := /usr/share/kicad/symbols/Device.kicad_sym
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
@@ -48,7 +49,7 @@ pico-deps: $(PICO_STAMP)
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
-test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS)
 	$(PY) -m pytest
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
@@ -56,6 +57,10 @@ $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 $(MOSQUITTO):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto
+# KiCad's official symbol and footprint libraries (plain text), from Debian: the parts' pins and pads
+# are checked against them (tests/test_hardware_pins.py, hardware/schematic/sources.py).
+$(KICAD_LIBS):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad-symbols kicad-footprints
 
 # Figures, never assertions: the foul engine on four sets of positions (wall clock and 3x3 search
 # depths on both interpreters; callgrind instruction counts, per stone and as ratios; heap peaks),
@@ -91,10 +96,12 @@ soak: $(STAMP)
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
 
-# The hardware generated from the design: netlist, BOM, drawings (hardware/generated/), and the
-# power, thermal and field figures the README quotes.
-hardware: $(STAMP)
+# The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
+# analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
+# thermal and field figures the README quotes.
+hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic
+	$(PY) -m hardware.schematic.power
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
 

@@ -25,6 +25,13 @@ RANGE_MT = 88.0                               # DRV5055A3 linear range at 3.3 V,
 LSB_MV = 3300.0 / 4096                        # 12-bit ADC on the 3.3 V reference
 NOISE_PEAK = 9                                # counts: ~3 rms (ENOB 8.7) at 3 sigma
 DRIFT = 20                                    # counts: baseline drift between calibrations (temperature, est)
+# The sensors run on the Pico's switching 3V3 (row-switched), the ADC's reference is its RC-filtered
+# copy (ADC_VREF): a ratiometric sensor's rest output moves by half the supply's ripple, which the
+# reference does not follow. RT6150 ripple, peak-to-peak: ~115 mV in its power-save (PFM) mode at
+# light load (the design review's figure, est); forced into PWM mode (GP23 high, Pico data sheet
+# 4.4) ~15 mV (est): measure both at bring-up (BRINGUP.md). The thresholds need PWM mode.
+RIPPLE_MV = {"power-save": 115.0, "pwm": 15.0}
+REGULATOR_MODE = "pwm"                        # the firmware must drive GP23 high before scanning
 LIFT = 5.0                                    # a stone held this far above its place
 OFF_CENTRE = 4.0
 
@@ -38,6 +45,11 @@ def field_mt(gap, dx=0.0, dy=0.0, j=g.MAGNET_J[1]):
 
 def counts(mt, sensitivity):
     return mt * sensitivity / LSB_MV
+
+
+def ripple_counts(mode=REGULATOR_MODE):
+    """Peak error (counts) from the sensors' supply ripple: half the ripple, against a steady reference."""
+    return RIPPLE_MV[mode] / 2 / LSB_MV
 
 
 def neighbours():
@@ -78,21 +90,22 @@ def figures():
     return f, c
 
 
-def check(on, off, c, f):
+def check(on, off, c, f, mode=REGULATOR_MODE):
     """The rules the thresholds must meet: (rule, holds) pairs."""
+    ripple = ripple_counts(mode)
     return [
         ("a centred stone (weakest case) reads at least 1.5 x on_threshold",
          c["centred_weakest"] >= 1.5 * on),
         ("a stone 4 mm off-centre (weakest) never reads empty: >= off_threshold",
          c["off_centre_weakest"] >= off),
-        ("8 neighbours' crosstalk + noise + drift stay under off_threshold / 2",
-         abs(c["crosstalk_8_strongest"]) + NOISE_PEAK + DRIFT <= off / 2),
+        ("8 neighbours' crosstalk + noise + supply ripple + drift stay under off_threshold / 2",
+         abs(c["crosstalk_8_strongest"]) + NOISE_PEAK + ripple + DRIFT <= off / 2),
         ("crosstalk has the opposite sign of the neighbours' own field",
          f["neighbour_file"] < 0 and f["neighbour_rank"] < 0 and f["neighbour_diagonal"] < 0),
         ("a stone held 5 mm up (strongest) is not a stone: < off_threshold",
          c["lifted_strongest"] < off),
-        ("the unsure band is wider than the noise, both ways",
-         on - off >= 2 * NOISE_PEAK),
+        ("the unsure band is wider than the noise and the supply ripple, both ways",
+         on - off >= 2 * (NOISE_PEAK + ripple)),
         ("the strongest stone stays in the sensor's range and the ADC's",
          f["centred_strongest"] < RANGE_MT and 2048 + c["centred_strongest"] < 4095),
     ]
@@ -107,6 +120,8 @@ def report():
                 "neighbour_file", "neighbour_rank", "neighbour_diagonal", "crosstalk_8_strongest", "lifted",
                 "lifted_strongest"):
         lines.append("  %-24s %+8.2f mT  %+6.0f counts" % (key.replace("_", " "), f[key], c[key]))
+    lines.append("  supply ripple at the sensors: %.0f counts peak in PWM mode (GP23 high), %.0f in power-save"
+                 % (ripple_counts("pwm"), ripple_counts("power-save")))
     lines.append("Thresholds in the pin map: on %d, off %d counts (unsure between)" % (s["on_threshold"], s["off_threshold"]))
     for rule, holds in check(s["on_threshold"], s["off_threshold"], c, f):
         lines.append("  %s  %s" % ("ok  " if holds else "FAIL", rule))

@@ -57,7 +57,7 @@ def gpio_expectations():
     for k, gp in enumerate(s["row_select_pins"]):
         yield "sensors.row_select_pins[%d]" % k, gp, "ROW_A%d" % k, [("U6", "A%d" % k), ("U7", "S%d" % k)]
     yield "sensors.row_power_enable_n_pin", s["row_power_enable_n_pin"], "ROW_PWR_EN_N", [
-        ("U6", "~E1"), ("U6", "~E2"), ("U7", "~E"), ("R11", "1")]
+        ("U6", "~E0"), ("U6", "~E1"), ("U7", "~E"), ("R11", "1")]
     yield "leds.data_pin", leds["data_pin"], "LED_DATA_3V3", [("U5", "A")]
     yield "leds.power_enable_pin", leds["power_enable_pin"], "LED_PWR_EN", [("U4", "ON"), ("R7", "1")]
     yield "leds.chain_end_pin", leds["chain_end_pin"], "LED_CHAIN_END_3V3", [("R9", "2"), ("R10", "1")]
@@ -67,12 +67,12 @@ def gpio_expectations():
         yield "buttons." + key, b[key], net, [(ref, "1")]
     yield "buttons.lamp_left_pin", b["lamp_left_pin"], "LAMP_LEFT_EN", [("Q16", "G")]
     yield "buttons.lamp_right_pin", b["lamp_right_pin"], "LAMP_RIGHT_EN", [("Q17", "G")]
-    yield "display.sda_pin", disp["sda_pin"], "I2C_SDA", [("DS41", "SDA"), ("DS42", "SDA")]
-    yield "display.scl_pin", disp["scl_pin"], "I2C_SCL", [("DS41", "SCL"), ("DS42", "SCL")]
+    yield "display.sda_pin", disp["sda_pin"], "I2C_SDA", [("DS41", "D"), ("DS42", "D")]
+    yield "display.scl_pin", disp["scl_pin"], "I2C_SCL", [("DS41", "C"), ("DS42", "C")]
     for k, gp in enumerate(PINMAP["usb_cc_pins"]):
         yield "usb_cc_pins[%d]" % k, gp, "CC%d_SENSE" % (k + 1), [("R%d" % (k + 3), "2")]
-    yield "debug_uart.tx_pin", uart["tx_pin"], "UART_TX", [("J2", "1")]
-    yield "debug_uart.rx_pin", uart["rx_pin"], "UART_RX", [("J2", "2")]
+    yield "debug_uart.tx_pin", uart["tx_pin"], "UART_TX", [("J2", "Pin_1")]
+    yield "debug_uart.rx_pin", uart["rx_pin"], "UART_RX", [("J2", "Pin_2")]
 
 
 def test_every_gpio_of_the_pin_map_lands_on_the_net_the_firmware_expects(board):
@@ -123,7 +123,12 @@ def test_the_led_chain_runs_in_the_pin_maps_order_and_returns_to_its_gpio(board)
             din[part["DIN"].net.name] = part
     order = []
     net = net_of(board, "R8", "2")  # after the level shifter and its series resistor
-    while net.name in din:
+    series = {}  # each bar's series resistor at its first LED: pass through it
+    for ref, part in parts.items():
+        if ref.startswith("R") and part.fields["Role"].endswith("LED data series"):
+            series[part[1].net.name] = part[2].net
+    while net.name in din or net.name in series:
+        net = series.get(net.name, net)
         led = din.pop(net.name)
         order.append(led.fields["Role"].split()[-1])
         net = led["DOUT"].net
@@ -153,14 +158,48 @@ def test_bars_are_identical_but_for_their_rank(board):
         return sorted(out)
 
     first = shape(1)
-    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable
+    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable, data resistor
     assert ("U", 1, "DRV5055A3QDBZR", "DRV5055A3", (("VCC", "VS"), ("OUT", "SENSE_A#"), ("GND", "AGND"))) in first
     for n in range(2, 16):
         assert shape(n) == first, "bar %d differs from bar 1" % n
 
 
+PCB_FILES = ["generated/%s%s" % (pcb, ext) for pcb in ("controller", "row-bar", "clock-panel") for ext in (".net", "-bom.csv")]
 GENERATED = ["BOM.csv", "generated/tengen.net", "generated/block-diagram.svg", "generated/row-bar.svg",
-             "generated/board.svg"]
+             "generated/board.svg"] + PCB_FILES
+
+
+def test_each_pcbs_netlist_holds_its_share_of_the_product(board):
+    """The three PCB netlists, read back from their files: the controller, the clock panel and one
+    bar (15 times, ranks 1-15) are every part of the product, each pin on the same net but for the
+    bar's rank-specific cable signals (VS, OUT, DIN, DOUT)."""
+    from hardware.schematic import netlist as nl
+    from hardware.schematic.design import BAR_CABLE, Board
+
+    files = {str(p.relative_to(ROOT / "hardware")): text for p, text in board["files"].items()}
+    product = nl.parse(files["generated/tengen.net"])
+    pcbs = {pcb: nl.parse(files["generated/%s.net" % pcb]) for pcb in ("controller", "row-bar", "clock-panel")}
+
+    def pin_nets(netlist):
+        return {(node.ref, node.pin): name for name, nodes in netlist.nets.items() for node in nodes}
+
+    whole = pin_nets(product)
+    expected = {}
+    for pcb in ("controller", "clock-panel"):
+        expected.update(pin_nets(pcbs[pcb]))
+    bar = pin_nets(pcbs["row-bar"])
+    for n in range(1, 16):
+        for (ref, pin), name in bar.items():
+            number = int(ref.lstrip("UCDRJ"))
+            ref_n = ref.rstrip("0123456789") + str(n * 100 + number % 100)
+            if name in BAR_CABLE.values():
+                name = Board._bar_net(n, name)
+            elif name not in ("V3V3", "AGND", "GND", "V5_LED") and not name.startswith("COL_S"):
+                name = "R%02d/%s" % (n, name.replace("1", str(n)) if re.search(r"[A-O]1$", name) else name)
+            expected[(ref_n, pin)] = name
+    assert set(product.comps) == {r for r, _ in expected}
+    assert len(product.comps) == len(pcbs["controller"].comps) + len(pcbs["clock-panel"].comps) + 15 * len(pcbs["row-bar"].comps)
+    assert expected == whole
 
 
 @pytest.mark.parametrize("name", GENERATED)
@@ -200,7 +239,7 @@ def test_every_active_part_has_a_second_source_and_the_bom_adds_up(board):
 def test_the_reviews_findings_are_fixed_in_the_circuit(board):
     parts = board["parts"]
     # power-up: the bulk capacitor on the unswitched 5 V; a slew-limited LED switch; named limit and ramp
-    assert ("C1", "1") in ends(net_of(board, "U3", "OUT1")) and net_of(board, "U3", "OUT1").name == "V5"
+    assert ("C1", "1") in ends(net_of(board, "U3", 4)) and net_of(board, "U3", 4).name == "V5"
     assert ("C5", "1") in ends(net_of(board, "U4", "CT")) and ("R5", "1") in ends(net_of(board, "U3", "ILIM"))
     assert ("C3", "1") in ends(net_of(board, "U3", "dVdT"))
     # analog: ADC_VREF loaded by nothing; the self-test divider hangs on 3V3
@@ -218,7 +257,7 @@ def test_the_reviews_findings_are_fixed_in_the_circuit(board):
         if s in ("DIN", "DOUT"):
             assert abs(p - out) >= 6
     # USB: ESD on both data lines; per-bar LED bulk capacitors
-    assert ("U2", "IO1") in ends(net_of(board, "J1", "DP1")) and ("U2", "IO2") in ends(net_of(board, "J1", "DN1"))
+    assert ("U2", "I/O1") in ends(net_of(board, "J1", "A6")) and ("U2", "I/O2") in ends(net_of(board, "J1", "A7"))
     for n in range(1, 16):
         assert ("C%d34" % n, "1") in ends(net_of(board, "D%d01" % n, "VDD"))
 
@@ -227,3 +266,35 @@ def d_cable():
     from hardware.schematic.design import BAR_CABLE
 
     return BAR_CABLE
+
+
+def test_the_bar_connector_fits_the_bar_either_way_round(board):
+    """The bar's cable connector, by its KiCad courtyard, inside the bar with 1 mm to each edge."""
+    from hardware import geometry
+    from hardware.schematic import sources
+
+    footprint = board["parts"]["J101"].footprint
+    assert board["parts"]["J21"].footprint == footprint  # the same cable's other end
+    w, h = sources.footprint_courtyard(footprint)
+    assert max(w, h) <= geometry.BAR_WIDTH - 2.0, "%s is %.1f x %.1f mm on a %g mm bar" % (footprint, w, h, geometry.BAR_WIDTH)
+    # the 2.54 mm box header it replaced did not: 29 mm long
+    assert max(sources.footprint_courtyard("Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical")) > geometry.BAR_WIDTH
+
+
+def test_the_protection_the_review_asked_for(board):
+    parts = board["parts"]
+    # the TVS's stand-off above USB's 5.25 V
+    assert parts["D1"].value == "SMBJ6.0A"
+    # the eFuse's OVP on a divider from VBUS, tripping between USB's 5.25 V and ~5.7 V
+    from hardware.schematic import design as d
+    ovp = net_of(board, "U3", "OVP")
+    assert {("R63", "2"), ("R64", "1")} <= ends(ovp) and net_of(board, "R63", "1").name == "VBUS"
+    low, high = 0.97 * (1 + d.R_OVP_TOP * 0.99 / (d.R_OVP_BOTTOM * 1.01)), 1.01 * (1 + d.R_OVP_TOP * 1.01 / (d.R_OVP_BOTTOM * 0.99))
+    assert 5.25 < low and high < 5.75, (low, high)
+    # ESD on CC1/CC2 as on D+/D-
+    assert ("U8", "I/O1") in ends(net_of(board, "J1", "A5")) and ("U8", "I/O2") in ends(net_of(board, "J1", "B5"))
+    # every bar's first LED behind its own series resistor, not only the first bar's
+    for n in range(1, 16):
+        r = parts["R%d03" % n]
+        assert net_of(board, "R%d03" % n, "1").name == "LED_D%d" % n
+        assert ("D%d01" % n, "DIN") in ends(net_of(board, "R%d03" % n, "2")) and r.value == "390R"

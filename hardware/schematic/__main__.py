@@ -1,6 +1,8 @@
 """python -m hardware.schematic [--check]: write (or compare) every file generated from the design.
 
-Writes hardware/BOM.csv, hardware/generated/tengen.net and the drawings in hardware/generated/.
+Writes hardware/BOM.csv (the whole product), hardware/generated/tengen.net (the whole product's
+netlist), each PCB's own netlist and BOM (hardware/generated/<pcb>.net, <pcb>-bom.csv: controller,
+row-bar, clock-panel) and the drawings in hardware/generated/.
 With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
 """
 
@@ -13,12 +15,17 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def generated_files():
-    """{path: text} for every generated file."""
+    """{path: text} for every generated file. Each PCB alone first; the whole product last, so that
+    it is the circuit SKiDL holds afterwards (the tests run the ERC on it)."""
+    files = {}
+    for pcb in outputs.PCBS:
+        board = outputs.build(pcb)
+        files[ROOT / "generated" / ("%s.net" % pcb)] = outputs.netlist_text(board)
+        files[ROOT / "generated" / ("%s-bom.csv" % pcb)] = outputs.bom_text(
+            board, mechanical=False, label="one %s PCB (the board needs %d)" % (pcb, outputs.SIZE if pcb == "row-bar" else 1))
     board = outputs.build()
-    files = {
-        ROOT / "BOM.csv": outputs.bom_text(board),
-        ROOT / "generated" / "tengen.net": outputs.netlist_text(board),
-    }
+    files[ROOT / "BOM.csv"] = outputs.bom_text(board)
+    files[ROOT / "generated" / "tengen.net"] = outputs.netlist_text(board)
     files.update(outputs.drawings(board, ROOT / "generated"))
     return files
 

@@ -42,7 +42,10 @@ R_SELFTEST = 100e3     # the second-level mux's self-test divider from 3V3 (2 x)
 C_SELFTEST = 100e-9
 R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
-R_LED_SERIES = 390.0
+R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's first LED (its own ribbon)
+R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: trips at V(OVPR) * (1 + top/bottom) = 5.47 V
+R_OVP_BOTTOM = 10e3    # (V(OVPR) 0.97-1.01 V, as in the TPS2594x family): above USB's 5.25 V, before
+                       # the LEDs' 5.3 V recommended maximum is far exceeded (a faulty 9-20 V source)
 
 # The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
 GPIO_NETS = {
@@ -54,7 +57,7 @@ GPIO_NETS = {
 }
 SPARE_GPIOS = (19,)
 
-# The bar's 2x8 cable, pin by pin: analog lines at one end, LED lines at the other, ground between.
+# The bar's 2x8 cable (1.27 mm), pin by pin: analog lines at one end, LED lines at the other, ground between.
 BAR_CABLE = {1: "V3V3", 2: "AGND", 3: "VS", 4: "AGND", 5: "OUT", 6: "AGND", 7: "COL_S0", 8: "COL_S1",
              9: "COL_S2", 10: "COL_S3", 11: "GND", 12: "DIN", 13: "GND", 14: "DOUT", 15: "V5_LED", 16: "V5_LED"}
 PANEL_CABLE = {1: "V5", 2: "V5", 3: "GND", 4: "GND", 5: "V3V3", 6: "I2C_SDA", 7: "I2C_SCL", 8: "GND",
@@ -73,21 +76,38 @@ def _ohms(value):
     return "%gk" % (value / 1e3) if value >= 1e3 else "%gR" % value
 
 
-class Board:
-    """Builds the whole circuit into SKiDL's default circuit; nets by name in self.nets."""
+# The PCBs the product is made of: each gets its own netlist (hardware/generated/<pcb>.net).
+PCBS = ("controller", "row-bar", "clock-panel")
 
-    def __init__(self):
+
+class Board:
+    """Builds the circuit into SKiDL's default circuit; nets by name in self.nets.
+
+    pcb=None builds the whole product (controller, clock panel, 15 bars and the cables' nets);
+    pcb="controller", "clock-panel" or "row-bar" builds one PCB alone, its cable signals named as on
+    its connector. The row bar is one design for all 15 ranks: built as bar 1 (references 1xx), its
+    rank-specific cable nets named VS, OUT, DIN and DOUT.
+    """
+
+    def __init__(self, pcb=None):
+        assert pcb is None or pcb in PCBS, pcb
         reset()
         INFO.clear()
         builtins.default_circuit.no_files = True  # outputs are written by hardware.schematic itself
         self.nets = {}
         self.bars = {}
+        self.alone = pcb is not None
         for name in ("GND", "AGND", "V3V3", "V5", "VBUS", "VSYS", "V5_LED"):
             self.net(name).drive = POWER
-        self.controller()
-        self.clock_panel()
-        for n in range(1, SIZE + 1):
-            self.row_bar(n)
+        if pcb in (None, "controller"):
+            self.controller()
+        if pcb in (None, "clock-panel"):
+            self.clock_panel()
+        if pcb is None:
+            for n in range(1, SIZE + 1):
+                self.row_bar(n)
+        elif pcb == "row-bar":
+            self.row_bar(1)
 
     def net(self, name):
         if name not in self.nets:
@@ -97,6 +117,17 @@ class Board:
     def connect(self, pin, name):
         self.net(name).__iadd__(pin)
 
+    @staticmethod
+    def pins(part, name):
+        """Every pin of `part` named exactly `name` (IN, OUT, GND: several pins share a name)."""
+        found = [p for p in part.pins if p.name == name]
+        assert found, "%s has no pin %s" % (part.ref, name)
+        return found
+
+    def tie(self, part, name, net):
+        for pin in self.pins(part, name):
+            pin += self.net(net)
+
     # -- controller ------------------------------------------------------------------------------
     def controller(self):
         n = self.net
@@ -105,16 +136,15 @@ class Board:
             pico["GP%d" % gp] += n(name)
         for gp in SPARE_GPIOS:
             pico["GP%d" % gp] += builtins.default_circuit.NC
-        for pin in pico.get_pins("GND"):
-            pin += n("GND")
+        self.tie(pico, "GND", "GND")
         pico["AGND"] += n("AGND")
         pico["3V3"] += n("V3V3")
         pico["VSYS"] += n("VSYS")
         pico["VBUS"] += builtins.default_circuit.NC  # the Pico's own micro-USB stays unused
         pico["ADC_VREF"] += builtins.default_circuit.NC  # nothing loads the ADC reference (the self-test divider hangs on 3V3)
         pico["3V3_EN"] += builtins.default_circuit.NC
-        pico["TP2_DM"] += n("USB_DN")
-        pico["TP3_DP"] += n("USB_DP")
+        pico["USB_DM"] += n("USB_DN")
+        pico["USB_DP"] += n("USB_DP")
         tie = make("nettie", "NT1", role="AGND meets GND at the Pico only")
         tie[1] += n("AGND")
         tie[2] += n("GND")
@@ -124,14 +154,13 @@ class Board:
 
         # USB-C: Rd on CC, the CC voltages to ADC1/ADC2, ESD on the data lines, a TVS on VBUS.
         usb = make("usbc", "J1", role="power and host link")
-        for name in ("VBUS", "VBUS2", "VBUS3", "VBUS4"):
-            usb[name] += n("VBUS")
-        for name in ("GND", "GND2", "GND3", "GND4", "SHIELD"):
-            usb[name] += n("GND")
-        usb["DP1"] += n("USB_DP")
-        usb["DP2"] += n("USB_DP")
-        usb["DN1"] += n("USB_DN")
-        usb["DN2"] += n("USB_DN")
+        self.tie(usb, "VBUS", "VBUS")
+        self.tie(usb, "GND", "GND")
+        usb["SHIELD"] += n("GND")
+        self.tie(usb, "D+", "USB_DP")
+        self.tie(usb, "D-", "USB_DN")
+        usb["SBU1"] += builtins.default_circuit.NC
+        usb["SBU2"] += builtins.default_circuit.NC
         for k, cc in ((1, "CC1"), (2, "CC2")):
             usb[cc] += n(cc)
             rd = passive("R", "R%d" % k, "5.1k", "0402", role="USB-C Rd on %s" % cc)
@@ -141,12 +170,16 @@ class Board:
             rs[1] += n(cc)
             rs[2] += n("%s_SENSE" % cc)
         esd = make("esd", "U2", role="USB data ESD")
-        esd["IO1"] += n("USB_DP")
-        esd["IO1B"] += n("USB_DP")
-        esd["IO2"] += n("USB_DN")
-        esd["IO2B"] += n("USB_DN")
+        self.tie(esd, "I/O1", "USB_DP")
+        self.tie(esd, "I/O2", "USB_DN")
         esd["VBUS"] += n("VBUS")
         esd["GND"] += n("GND")
+        # CC1/CC2 leave the board on the receptacle too: the same ESD array as the data lines
+        esd_cc = make("esd", "U8", role="USB CC ESD")
+        self.tie(esd_cc, "I/O1", "CC1")
+        self.tie(esd_cc, "I/O2", "CC2")
+        esd_cc["VBUS"] += n("VBUS")
+        esd_cc["GND"] += n("GND")
         tvs = make("tvs", "D1", role="VBUS transient clamp")
         tvs["K"] += n("VBUS")
         tvs["A"] += n("GND")
@@ -156,12 +189,20 @@ class Board:
 
         # eFuse: current limit and plug-in ramp set by R5 and C3.
         efuse = make("efuse", "U3", role="5 V input protection, inrush ramp")
-        for name in ("IN1", "IN2", "IN3", "IN4", "IN5", "EN/UVLO"):
-            efuse[name] += n("VBUS")
-        for name in ("OVP", "DEVSLP", "GND", "EP", "PGTH"):
+        self.tie(efuse, "IN", "VBUS")
+        efuse["EN/UVLO"] += n("VBUS")
+        self.tie(efuse, "GND", "GND")  # pin 16 and the exposed pad (21), as the data sheet asks
+        for name in ("DEVSLP", "PGTH"):
             efuse[name] += n("GND")
-        for name in ("OUT1", "OUT2", "OUT3", "OUT4", "OUT5"):
-            efuse[name] += n("V5")
+        # overvoltage: VBUS above ~5.5 V opens the eFuse (was tied off; the WS2812B's VDD max is 5.3 V)
+        ovp_top = passive("R", "R63", _ohms(R_OVP_TOP), "0402", role="eFuse OVP divider, from VBUS")
+        ovp_top[1] += n("VBUS")
+        ovp_top[2] += n("EFUSE_OVP")
+        ovp_bottom = passive("R", "R64", _ohms(R_OVP_BOTTOM), "0402", role="eFuse OVP divider")
+        ovp_bottom[1] += n("EFUSE_OVP")
+        ovp_bottom[2] += n("GND")
+        efuse["OVP"] += n("EFUSE_OVP")
+        self.tie(efuse, "OUT", "V5")
         efuse["PGOOD"] += builtins.default_circuit.NC
         efuse["FLT"] += builtins.default_circuit.NC
         rilim = passive("R", "R5", _ohms(R_ILIM), "0402", role="eFuse current limit")
@@ -192,13 +233,11 @@ class Board:
 
         # LED rail: a load switch with a slew set by C5 (no step onto the LED capacitance).
         sw = make("loadswitch", "U4", role="LED rail switch, slew-limited")
-        for name in ("VIN1", "VIN2", "VBIAS"):
-            sw[name] += n("V5")
+        self.tie(sw, "VIN", "V5")
+        sw["VBIAS"] += n("V5")
         sw["ON"] += n("LED_PWR_EN")
-        sw["GND"] += n("GND")
-        sw["EP"] += n("GND")
-        sw["VOUT1"] += n("V5_LED")
-        sw["VOUT2"] += n("V5_LED")
+        self.tie(sw, "GND", "GND")
+        self.tie(sw, "VOUT", "V5_LED")
         ct = passive("C", "C5", _fmt(C_CT), "0402", role="LED rail slew")
         sw["CT"] += n("LED_SW_CT")
         ct[1] += n("LED_SW_CT")
@@ -235,8 +274,8 @@ class Board:
         dec = make("decoder", "U6", role="row power decoder")
         for k in range(4):
             dec["A%d" % k] += n("ROW_A%d" % k)
+        dec["~E0"] += n("ROW_PWR_EN_N")
         dec["~E1"] += n("ROW_PWR_EN_N")
-        dec["~E2"] += n("ROW_PWR_EN_N")
         dec["VCC"] += n("V3V3")
         dec["GND"] += n("GND")
         dec["Y15"] += builtins.default_circuit.NC  # row address 15: no row powered (the self-test reads then)
@@ -312,7 +351,7 @@ class Board:
             panel[pin] += n(name)
         for r in range(SIZE):
             bar = r + 1
-            j = make("header16", "J%d" % (20 + bar), role="rank %d bar cable" % bar)
+            j = make("header16fine", "J%d" % (20 + bar), role="rank %d bar cable" % bar)
             for pin, name in BAR_CABLE.items():
                 j[pin] += n(self._bar_net(bar, name))
 
@@ -336,11 +375,11 @@ class Board:
             j[pin] += n(name)
         for ref, side, address in (("DS41", "left", "0x70"), ("DS42", "right", "0x71 (A0 bridged)")):
             ds = make("display", ref, role="%s clock face, I2C %s" % (side, address))
-            ds["SCL"] += n("I2C_SCL")
-            ds["SDA"] += n("I2C_SDA")
-            ds["GND"] += n("GND")
-            ds["VCC"] += n("V5")
-            ds["VIO"] += n("V3V3")
+            ds[1] += n("I2C_SCL")  # C
+            ds[2] += n("I2C_SDA")  # D
+            ds[3] += n("GND")      # -
+            ds[4] += n("V5")       # +
+            ds[5] += n("V3V3")     # IO: the I2C levels
         for ref, side in (("SW41", "LEFT"), ("SW42", "RIGHT")):
             sw = make("arcade", ref, role="%s clock button" % side.lower())
             sw["NO"] += n("BTN_%s" % side)
@@ -360,8 +399,8 @@ class Board:
 
         def n(name):  # the bar's own nets: "R03/..." (its cable's signals join the controller's)
             if name in BAR_CABLE.values():
-                return self.net(self._bar_net(bar, name))
-            full = "R%02d/%s" % (bar, name)
+                return self.net(name if self.alone else self._bar_net(bar, name))
+            full = name if self.alone else "R%02d/%s" % (bar, name)
             local[name] = full
             return self.net(full)
 
@@ -402,15 +441,19 @@ class Board:
             led = make("led", "D%d" % (base + 1 + c), role="LED %s" % point)
             led["VDD"] += n("V5_LED")
             led["VSS"] += n("GND")
-            led["DIN"] += n("DIN") if c == 0 else n("DATA_%s" % point.upper())
+            led["DIN"] += n("DIN_R") if c == 0 else n("DATA_%s" % point.upper())
             led["DOUT"] += n("DOUT") if c == SIZE - 1 else n("DATA_%s%d" % (FILES[c + 1].upper(), bar))
             dec = passive("C", "C%d" % (base + 16 + c), _fmt(C_LED_EACH), "0402", role="LED %s decoupling" % point)
             dec[1] += n("V5_LED")
             dec[2] += n("GND")
+        # the bar's own series resistor at its first LED: the data crossed a ribbon to get here
+        rdin = passive("R", "R%d" % (base + 3), _ohms(R_LED_SERIES), "0402", role="rank %d LED data series" % bar)
+        rdin[1] += n("DIN")
+        rdin[2] += n("DIN_R")
         bulk = passive("C", "C%d" % (base + 34), _fmt(C_LED_BAR), "1210", role="rank %d LED bulk" % bar)
         bulk[1] += n("V5_LED")
         bulk[2] += n("GND")
-        j = make("header16", "J%d" % (base + 1), role="rank %d bar cable" % bar)
+        j = make("header16fine", "J%d" % (base + 1), role="rank %d bar cable" % bar)
         for pin, name in BAR_CABLE.items():
             j[pin] += n(name)
         self.bars[bar] = local

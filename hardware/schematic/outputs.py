@@ -13,7 +13,7 @@ from collections import OrderedDict
 from skidl import KICAD8, generate_netlist
 
 from .parts import INFO
-from .design import BAR_CABLE, FILES, GPIO_NETS, PANEL_CABLE, SIZE, Board
+from .design import BAR_CABLE, FILES, GPIO_NETS, PANEL_CABLE, PCBS, SIZE, Board  # noqa: F401
 
 # What the board needs besides the circuit: unit price USD (estimate at ~100 boards).
 MECHANICAL = [
@@ -21,7 +21,8 @@ MECHANICAL = [
     ("PCB1-PCB15", 15, "row bar PCB 336 x 20 mm, 1.0 mm FR-4, 2 layers", "tengen-bar rev A", "any PCB house", "-", 2.40),
     ("PCB16", 1, "controller PCB 100 x 80 mm, 1.6 mm FR-4, 4 layers", "tengen-ctrl rev A", "any PCB house", "-", 4.00),
     ("PCB17", 1, "clock panel PCB 60 x 30 mm, 1.6 mm FR-4, 2 layers", "tengen-panel rev A", "any PCB house", "-", 1.00),
-    ("W1-W16", 16, "16-way flat cable 1.27 mm pitch, up to 0.35 m, an IDC socket at each end", "3365/16 + 2 x 89116-0101", "3M", "Amphenol FFSD-08-D-xx (assembled)", 1.60),
+    ("W1-W15", 15, "bar cable: 16-way 1.27 mm IDC ribbon assembly, socket at each end, up to 0.35 m", "FFSD-08-D-14.00-01-N", "Samtec", "any 2x8 1.27 mm IDC ribbon assembly (e.g. Harwin Archer M50)", 4.50),
+    ("W16", 1, "clock panel cable: 16-way flat cable, 2.54 mm IDC socket at each end, 0.5 m", "3365/16 + 2 x 89116-0101", "3M", "Amphenol FFSD-style 2.54 mm assembly", 1.60),
     ("M1-M120", 120, "magnet disc 6 x 2 mm N35, axial", "S-06-02-N", "supermagnete", "K&J D42-N35", 0.10),
     ("S1-S120", 120, "stone 20.5 x 6 mm, hollow, magnet seat (60 black, 60 white)", "tengen-stone rev A", "injection moulded", "3D printed PETG", 0.15),
     ("TOP1", 1, "board top 2 mm birch plywood 380 x 410 mm, grid engraved, 5 mm holes at the points", "-", "laser cut", "-", 18.00),
@@ -29,9 +30,9 @@ MECHANICAL = [
 ]
 
 
-def build():
-    """The board, built fresh."""
-    return Board()
+def build(pcb=None):
+    """The board (or one of its PCBs), built fresh."""
+    return Board(pcb)
 
 
 def netlist_text(board=None):
@@ -64,8 +65,9 @@ def _ranges(refs):
     return " ".join(out)
 
 
-def bom_rows(board=None):
-    """One row per distinct part (MPN + value + footprint), quantities for one whole board."""
+def bom_rows(board=None, mechanical=True):
+    """One row per distinct part (MPN + value + footprint), quantities for what `board` built (the
+    whole product, or one PCB); the mechanical items (PCBs, cables, magnets, stones) with the product."""
     board = board or build()
     groups = OrderedDict()
     for part in sorted(builtins.default_circuit.parts, key=lambda p: _natural(p.ref)):
@@ -84,7 +86,7 @@ def bom_rows(board=None):
             ("manufacturer", f["Manufacturer"]), ("second_source", info["second"]),
             ("footprint", footprint), ("active", "yes" if info["active"] else "no"), ("unit_usd", "%.3f" % price),
             ("total_usd", "%.2f" % (price * len(parts)))]))
-    for item, qty, value, mpn, maker, second, price in MECHANICAL:
+    for item, qty, value, mpn, maker, second, price in (MECHANICAL if mechanical else ()):
         rows.append(OrderedDict([
             ("refs", item), ("qty", qty), ("value", value), ("mpn", mpn), ("manufacturer", maker),
             ("second_source", second), ("footprint", "-"), ("active", "no"), ("unit_usd", "%.3f" % price),
@@ -92,14 +94,14 @@ def bom_rows(board=None):
     return rows
 
 
-def bom_text(board=None):
-    rows = bom_rows(board)
+def bom_text(board=None, mechanical=True, label="one board"):
+    rows = bom_rows(board, mechanical)
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(rows[0].keys()), lineterminator="\n")
     writer.writeheader()
     writer.writerows(rows)
     total = sum(float(r["total_usd"]) for r in rows)
-    writer.writerow(OrderedDict([("refs", "TOTAL"), ("qty", sum(int(r["qty"]) for r in rows)), ("value", "one board"),
+    writer.writerow(OrderedDict([("refs", "TOTAL"), ("qty", sum(int(r["qty"]) for r in rows)), ("value", label),
                                  ("mpn", ""), ("manufacturer", ""), ("second_source", ""), ("footprint", ""),
                                  ("active", ""), ("unit_usd", ""), ("total_usd", "%.2f" % total)]))
     return out.getvalue()

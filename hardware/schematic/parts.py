@@ -4,21 +4,26 @@ Each kind is a SKiDL part template (tool SKIDL) with its pins, a KiCad footprint
 manufacturer part number, a second source, and an estimated unit price (USD at about 100 boards,
 from distributors' list prices in 2026: an estimate for the cost roll-up, not a quote).
 
-Pin numbers follow the manufacturers' package drawings. Those marked `check_pinout` were entered
-from the pin names only and must be checked against the datasheet before a layout is drawn
-(hardware/BRINGUP.md, "Before ordering PCBs").
+Pin numbers follow the manufacturers' package drawings; each kind names the source they are checked
+against that is not this table (KiCad's official libraries, or the maker's document transcribed in
+hardware/pinouts/): tests/test_hardware_pins.py compares numbers, names, types and footprint pads.
 """
 
 from skidl import SKIDL, TEMPLATE, Part, Pin
 
 P = Pin.types
 
-# kind -> attributes. pins: (number, name, type); "active" parts need a second source.
+# kind -> attributes. pins: (number, name, type); "active" parts need a second source. "source": where
+# the pin-out comes from, independently of this table (tests/test_hardware_pins.py holds the table to it):
+# "kicad:Lib:Symbol" (KiCad's official symbol library) or "datasheet:FILE" (hardware/pinouts/FILE,
+# transcribed from the maker's document, with its number and revision). Pins that share a name and
+# drive power are stacked as KiCad's library conventions stack them: the first carries the type (one
+# output for ERC), the others are passive.
 KINDS = {
     "pico": dict(
         prefix="U", value="Raspberry Pi Pico", mpn="SC0915", maker="Raspberry Pi Ltd",
         second="SC0917 (Pico H, same module with headers)", footprint="Tengen:RPi_Pico_SMD_TP",
-        price=4.00, active=True, check_pinout=False,
+        price=4.00, active=True, source="datasheet:RPi_Pico.csv",
         pins=[(1, "GP0", P.BIDIR), (2, "GP1", P.BIDIR), (3, "GND", P.PWRIN), (4, "GP2", P.BIDIR),
               (5, "GP3", P.BIDIR), (6, "GP4", P.BIDIR), (7, "GP5", P.BIDIR), (8, "GND", P.PWRIN),
               (9, "GP6", P.BIDIR), (10, "GP7", P.BIDIR), (11, "GP8", P.BIDIR), (12, "GP9", P.BIDIR),
@@ -29,21 +34,22 @@ KINDS = {
               (29, "GP22", P.BIDIR), (30, "RUN", P.INPUT), (31, "GP26", P.BIDIR), (32, "GP27", P.BIDIR),
               (33, "AGND", P.PWRIN), (34, "GP28", P.BIDIR), (35, "ADC_VREF", P.PASSIVE),
               (36, "3V3", P.PWROUT), (37, "3V3_EN", P.INPUT), (38, "GND", P.PWRIN), (39, "VSYS", P.PWRIN),
-              (40, "VBUS", P.PASSIVE), (41, "TP2_DM", P.BIDIR), (42, "TP3_DP", P.BIDIR)]),
+              (40, "VBUS", P.PASSIVE), ("TP2", "USB_DM", P.BIDIR), ("TP3", "USB_DP", P.BIDIR)]),
     "hall": dict(
         prefix="U", value="DRV5055A3", mpn="DRV5055A3QDBZR", maker="Texas Instruments",
         second="AH49FNTR-G1 (Diodes Inc.; other gain: thresholds from hardware/field_model.py)",
         footprint="Package_TO_SOT_SMD:SOT-23", price=0.62, active=True,
+        source="kicad:Sensor_Magnetic:DRV5055A3xDBZxQ1",
         pins=[(1, "VCC", P.PWRIN), (2, "OUT", P.OUTPUT), (3, "GND", P.PWRIN)]),
     "led": dict(
         prefix="D", value="WS2812B", mpn="WS2812B-B/W", maker="Worldsemi",
         second="SK6812 5050 RGB (Opsco): same footprint and protocol",
-        footprint="LED_SMD:LED_WS2812B_PLCC4_5.0x5.0mm_P3.2mm", price=0.09, active=True,
+        footprint="LED_SMD:LED_WS2812B_PLCC4_5.0x5.0mm_P3.2mm", price=0.09, active=True, source="kicad:LED:WS2812B",
         pins=[(1, "VDD", P.PWRIN), (2, "DOUT", P.OUTPUT), (3, "VSS", P.PWRIN), (4, "DIN", P.INPUT)]),
     "mux16": dict(
         prefix="U", value="74HC4067", mpn="CD74HC4067M96", maker="Texas Instruments",
         second="74HC4067D,653 (Nexperia)", footprint="Package_SO:SOIC-24W_7.5x15.4mm_P1.27mm",
-        price=0.55, active=True,
+        price=0.55, active=True, source="kicad:74xx:CD74HC4067M",
         pins=[(1, "COM", P.PASSIVE), (2, "I7", P.PASSIVE), (3, "I6", P.PASSIVE), (4, "I5", P.PASSIVE),
               (5, "I4", P.PASSIVE), (6, "I3", P.PASSIVE), (7, "I2", P.PASSIVE), (8, "I1", P.PASSIVE),
               (9, "I0", P.PASSIVE), (10, "S0", P.INPUT), (11, "S1", P.INPUT), (12, "GND", P.PWRIN),
@@ -53,97 +59,111 @@ KINDS = {
     "decoder": dict(
         prefix="U", value="74HC154", mpn="SN74HC154DWR", maker="Texas Instruments",
         second="74HC154D,653 (Nexperia)", footprint="Package_SO:SOIC-24W_7.5x15.4mm_P1.27mm",
-        price=0.70, active=True,
+        price=0.70, active=True, source="datasheet:74HC154_SO24.csv",
         pins=[(k + 1, "Y%d" % k, P.OUTPUT) for k in range(11)] + [(12, "GND", P.PWRIN)]
         + [(13 + k, "Y%d" % (11 + k), P.OUTPUT) for k in range(5)]
-        + [(18, "~E1", P.INPUT), (19, "~E2", P.INPUT), (20, "A3", P.INPUT), (21, "A2", P.INPUT),
+        + [(18, "~E0", P.INPUT), (19, "~E1", P.INPUT), (20, "A3", P.INPUT), (21, "A2", P.INPUT),
            (22, "A1", P.INPUT), (23, "A0", P.INPUT), (24, "VCC", P.PWRIN)]),
     "buffer": dict(
         prefix="U", value="74AHCT1G125", mpn="SN74AHCT1G125DBVR", maker="Texas Instruments",
         second="74AHCT1G125GV,125 (Nexperia)", footprint="Package_TO_SOT_SMD:SOT-23-5", price=0.15,
-        active=True,
-        pins=[(1, "~OE", P.INPUT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.OUTPUT),
+        active=True, source="kicad:74xGxx:74AHCT1G125",
+        pins=[(1, "~OE", P.INPUT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.TRISTATE),
               (5, "VCC", P.PWRIN)]),
     "efuse": dict(
         prefix="U", value="TPS25940A", mpn="TPS25940ARVCR", maker="Texas Instruments",
         second="TPS25940LRVCR (TI, latch-off variant); no other maker's part fits this footprint",
-        footprint="Package_DFN_QFN:WQFN-20-1EP_3x4mm_P0.5mm_EP1.65x2.65mm", price=1.60, active=True,
-        check_pinout=True,
-        pins=[(1, "IN1", P.PWRIN), (2, "IN2", P.PWRIN), (3, "IN3", P.PWRIN), (4, "EN/UVLO", P.INPUT),
-              (5, "OVP", P.INPUT), (6, "DEVSLP", P.INPUT), (7, "GND", P.PWRIN), (8, "dVdT", P.PASSIVE),
-              (9, "ILIM", P.PASSIVE), (10, "IMON", P.PASSIVE), (11, "PGTH", P.INPUT), (12, "PGOOD", P.OPENCOLL),
-              (13, "FLT", P.OPENCOLL), (14, "OUT1", P.PWROUT), (15, "OUT2", P.PASSIVE), (16, "OUT3", P.PASSIVE),
-              (17, "OUT4", P.PASSIVE), (18, "OUT5", P.PASSIVE), (19, "IN4", P.PWRIN), (20, "IN5", P.PWRIN),
-              (21, "EP", P.PWRIN)]),
+        footprint="Package_DFN_QFN:QFN-20-1EP_3x4mm_P0.5mm_EP1.65x2.65mm", price=1.60, active=True,
+        source="datasheet:TPS25940A_RVC.csv",
+        pins=[(1, "DEVSLP", P.INPUT), (2, "PGOOD", P.OPENCOLL), (3, "PGTH", P.INPUT)]
+        + [(4, "OUT", P.PWROUT)] + [(n, "OUT", P.PASSIVE) for n in range(5, 9)]  # stacked: one output
+        + [(n, "IN", P.PWRIN) for n in range(9, 14)]
+        + [(14, "EN/UVLO", P.INPUT), (15, "OVP", P.INPUT), (16, "GND", P.PWRIN), (17, "ILIM", P.PASSIVE),
+           (18, "dVdT", P.PASSIVE), (19, "IMON", P.PASSIVE), (20, "FLT", P.OPENCOLL), (21, "GND", P.PWRIN)]),
     "loadswitch": dict(
         prefix="U", value="TPS22965", mpn="TPS22965DSGR", maker="Texas Instruments",
         second="TPS22965NDSGR (TI, without output discharge); no other maker's part fits this footprint",
         footprint="Package_SON:WSON-8-1EP_2x2mm_P0.5mm_EP0.9x1.6mm", price=0.75, active=True,
-        check_pinout=True,
-        pins=[(1, "VIN1", P.PWRIN), (2, "VIN2", P.PWRIN), (3, "ON", P.INPUT), (4, "VBIAS", P.PWRIN),
-              (5, "GND", P.PWRIN), (6, "CT", P.PASSIVE), (7, "VOUT1", P.PWROUT), (8, "VOUT2", P.PASSIVE),
-              (9, "EP", P.PWRIN)]),
+        source="datasheet:TPS22965_DSG.csv",
+        pins=[(1, "VIN", P.PWRIN), (2, "VIN", P.PWRIN), (3, "ON", P.INPUT), (4, "VBIAS", P.PWRIN),
+              (5, "GND", P.PWRIN), (6, "CT", P.PASSIVE), (7, "VOUT", P.PWROUT), (8, "VOUT", P.PASSIVE),
+              (9, "GND", P.PWRIN)]),
     "pfet": dict(
         prefix="Q", value="AO3401A", mpn="AO3401A", maker="Alpha & Omega", second="DMG2305UX-7 (Diodes Inc.)",
-        footprint="Package_TO_SOT_SMD:SOT-23", price=0.06, active=True,
+        footprint="Package_TO_SOT_SMD:SOT-23", price=0.06, active=True, source="kicad:Transistor_FET:AO3401A",
         pins=[(1, "G", P.INPUT), (2, "S", P.PASSIVE), (3, "D", P.PASSIVE)]),
     "nfet": dict(
         prefix="Q", value="2N7002", mpn="2N7002K-T1-GE3", maker="Vishay", second="2N7002,215 (Nexperia)",
-        footprint="Package_TO_SOT_SMD:SOT-23", price=0.05, active=True,
+        footprint="Package_TO_SOT_SMD:SOT-23", price=0.05, active=True, source="kicad:Transistor_FET:2N7002K",
         pins=[(1, "G", P.INPUT), (2, "S", P.PASSIVE), (3, "D", P.PASSIVE)]),
     "esd": dict(
         prefix="U", value="USBLC6-2SC6", mpn="USBLC6-2SC6", maker="STMicroelectronics",
         second="SRV05-4 (Semtech), same SOT-23-6 footprint",
-        footprint="Package_TO_SOT_SMD:SOT-23-6", price=0.25, active=True,
-        pins=[(1, "IO1", P.PASSIVE), (2, "GND", P.PWRIN), (3, "IO2", P.PASSIVE), (4, "IO2B", P.PASSIVE),
-              (5, "VBUS", P.PWRIN), (6, "IO1B", P.PASSIVE)]),
+        footprint="Package_TO_SOT_SMD:SOT-23-6", price=0.25, active=True, source="kicad:Power_Protection:USBLC6-2SC6",
+        pins=[(1, "I/O1", P.PASSIVE), (2, "GND", P.PWRIN), (3, "I/O2", P.PASSIVE), (4, "I/O2", P.PASSIVE),
+              (5, "VBUS", P.PWRIN), (6, "I/O1", P.PASSIVE)]),
     "tvs": dict(
-        prefix="D", value="SMBJ5.0A", mpn="SMBJ5.0A", maker="Littelfuse", second="SMBJ5.0A-13-F (Diodes Inc.)",
-        footprint="Diode_SMD:D_SMB", price=0.12, active=True,
+        # 6.0 V stand-off: above USB's 5.25 V (a 5.0 V part conducts on a good supply); its 10.3 V clamp
+        # stays far below the eFuse's 20 V input rating, and the eFuse's OVP cuts off above ~5.5 V
+        prefix="D", value="SMBJ6.0A", mpn="SMBJ6.0A", maker="Littelfuse", second="SMBJ6.0A-13-F (Diodes Inc.)",
+        footprint="Diode_SMD:D_SMB", price=0.12, active=True, source="kicad:Device:D",
         pins=[(1, "K", P.PASSIVE), (2, "A", P.PASSIVE)]),
     "schottky": dict(
         prefix="D", value="SS34", mpn="SS34", maker="onsemi", second="B340A-13-F (Diodes Inc.)",
-        footprint="Diode_SMD:D_SMA", price=0.08, active=True,
+        footprint="Diode_SMD:D_SMA", price=0.08, active=True, source="kicad:Device:D_Schottky",
         pins=[(1, "K", P.PASSIVE), (2, "A", P.PASSIVE)]),
     "usbc": dict(
         prefix="J", value="USB-C receptacle (USB 2.0)", mpn="USB4105-GF-A", maker="GCT",
         second="TYPE-C-31-M-12 (Korean Hroparts)", footprint="Connector_USB:USB_C_Receptacle_GCT_USB4105-xx-A_16P_TopMnt_Horizontal",
-        price=0.70, active=False,
-        pins=[("A1", "GND", P.PASSIVE), ("A4", "VBUS", P.PWROUT), ("A5", "CC1", P.PASSIVE), ("A6", "DP1", P.PASSIVE),
-              ("A7", "DN1", P.PASSIVE), ("A8", "SBU1", P.NOCONNECT), ("A9", "VBUS2", P.PASSIVE), ("A12", "GND2", P.PASSIVE),
-              ("B1", "GND3", P.PASSIVE), ("B4", "VBUS3", P.PASSIVE), ("B5", "CC2", P.PASSIVE), ("B6", "DP2", P.PASSIVE),
-              ("B7", "DN2", P.PASSIVE), ("B8", "SBU2", P.NOCONNECT), ("B9", "VBUS4", P.PASSIVE), ("B12", "GND4", P.PASSIVE),
+        price=0.70, active=False, source="kicad:Connector:USB_C_Receptacle_USB2.0",
+        pins=[("A1", "GND", P.PASSIVE), ("A4", "VBUS", P.PWROUT), ("A5", "CC1", P.BIDIR), ("A6", "D+", P.BIDIR),
+              ("A7", "D-", P.BIDIR), ("A8", "SBU1", P.BIDIR), ("A9", "VBUS", P.PASSIVE), ("A12", "GND", P.PASSIVE),
+              ("B1", "GND", P.PASSIVE), ("B4", "VBUS", P.PASSIVE), ("B5", "CC2", P.BIDIR), ("B6", "D+", P.BIDIR),
+              ("B7", "D-", P.BIDIR), ("B8", "SBU2", P.BIDIR), ("B9", "VBUS", P.PASSIVE), ("B12", "GND", P.PASSIVE),
               ("S1", "SHIELD", P.PASSIVE)]),
     "header16": dict(
         prefix="J", value="2x8 box header 2.54 mm", mpn="N2516-6002RB", maker="3M",
         second="61201621621 (Wurth Elektronik WR-BHD)", footprint="Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical",
-        price=0.45, active=False, pins=[(k, str(k), P.PASSIVE) for k in range(1, 17)]),
+        price=0.45, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
+        pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
+    "header16fine": dict(
+        # the bar cable's connector, on the bar and on the controller: 2x8 at 1.27 mm, 8.6 x 11.2 mm
+        # with its pads (KiCad's courtyard), where the 2.54 mm box header is 9.9 x 29 mm: it fits the
+        # 20 mm bar beside C130/C134. Mates with Samtec FFSD-08-D (IDC ribbon, 1.27 mm) assemblies.
+        prefix="J", value="2x8 header 1.27 mm SMD", mpn="FTSH-108-01-L-DV", maker="Samtec",
+        second="M50-3600842 (Harwin Archer, same pin-out)",
+        footprint="Connector_PinHeader_1.27mm:PinHeader_2x08_P1.27mm_Vertical_SMD",
+        price=1.30, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
+        pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
     "header3": dict(
         prefix="J", value="1x3 pin header 2.54 mm", mpn="61300311121", maker="Wurth Elektronik",
         second="PH1-03-UA (Adam Tech)", footprint="Connector_PinHeader_2.54mm:PinHeader_1x03_P2.54mm_Vertical",
-        price=0.10, active=False, pins=[(k, str(k), P.PASSIVE) for k in range(1, 4)]),
+        price=0.10, active=False, source="kicad:Connector_Generic:Conn_01x03",
+        pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 4)]),
     "display": dict(
         prefix="DS", value="1.2in 4-digit 7-segment + HT16K33 backpack", mpn="1270", maker="Adafruit",
         second="1269/1268 (Adafruit, other colours); any HT16K33 backpack with the same 5 pins",
-        footprint="Tengen:Adafruit_1270_5pin", price=14.95, active=True,
-        pins=[(1, "SCL", P.INPUT), (2, "SDA", P.BIDIR), (3, "GND", P.PWRIN), (4, "VCC", P.PWRIN), (5, "VIO", P.PWRIN)]),
+        footprint="Tengen:Adafruit_1270_5pin", price=14.95, active=True, source="datasheet:Adafruit_1270.csv",
+        pins=[(1, "C", P.INPUT), (2, "D", P.BIDIR), (3, "-", P.PWRIN), (4, "+", P.PWRIN), (5, "IO", P.PWRIN)]),
     "arcade": dict(
         prefix="SW", value="arcade button 60 mm, 5 V lamp", mpn="3491", maker="Adafruit",
         second="Sanwa OBSA-60UM-W with a 5 V wedge lamp", footprint="Tengen:Arcade_Button_Spade_4",
-        price=9.95, active=False,
+        price=9.95, active=False, source="datasheet:Adafruit_3491.csv",
         pins=[(1, "NO", P.PASSIVE), (2, "COM", P.PASSIVE), (3, "LAMP+", P.PASSIVE), (4, "LAMP-", P.PASSIVE)]),
     "tact": dict(
         prefix="SW", value="tactile switch 6 mm", mpn="B3F-1000", maker="Omron", second="PTS645SM43SMTR92 (C&K)",
-        footprint="Button_Switch_THT:SW_PUSH_6mm", price=0.25, active=False,
+        footprint="Button_Switch_THT:SW_PUSH_6mm", price=0.25, active=False, source="kicad:Switch:SW_Push",
         pins=[(1, "1", P.PASSIVE), (2, "2", P.PASSIVE)]),
     "nettie": dict(
         prefix="NT", value="net tie", mpn="-", maker="-", second="-", footprint="NetTie:NetTie-2_SMD_Pad0.5mm",
-        price=0.0, active=False, pins=[(1, "1", P.PASSIVE), (2, "2", P.PASSIVE)]),
+        price=0.0, active=False, source="kicad:Device:NetTie_2", pins=[(1, "1", P.PASSIVE), (2, "2", P.PASSIVE)]),
     "testpoint": dict(
         prefix="TP", value="test point", mpn="5015", maker="Keystone", second="RCT-0C (TE)",
         footprint="TestPoint:TestPoint_Keystone_5015_Micro-Minature", price=0.30, active=False,
-        pins=[(1, "1", P.PASSIVE)]),
+        source="kicad:Connector:TestPoint", pins=[(1, "1", P.PASSIVE)]),
 }
+# The resistors' and capacitors' pins (kinds "R" and "C" below).
+PASSIVE_SOURCES = {"R": "kicad:Device:R", "C": "kicad:Device:C"}
 
 # Passive parts: their MPN comes from the value. (value, footprint) -> (mpn, maker, second, price)
 PASSIVES = {
@@ -166,6 +186,7 @@ PASSIVES = {
     ("390R", "0402"): ("RC0402FR-07390RL", "Yageo", "ERJ-2RKF3900X (Panasonic)", 0.002),
     ("24.9k", "0402"): ("RC0402FR-0724K9L", "Yageo", "ERJ-2RKF2492X (Panasonic)", 0.002),
     ("20k", "0402"): ("RC0402FR-0720KL", "Yageo", "ERJ-2RKF2002X (Panasonic)", 0.002),
+    ("45.3k", "0402"): ("RC0402FR-0745K3L", "Yageo", "ERJ-2RKF4532X (Panasonic)", 0.002),
 }
 
 FOOTPRINTS = {
@@ -201,8 +222,7 @@ def make(kind, ref, value=None, role=""):
     k = KINDS[kind]
     part = _template(kind, k["pins"], k["footprint"], k["prefix"])(ref=ref, value=value or k["value"])
     return _finish(part, ref, {"MPN": k["mpn"], "Manufacturer": k["maker"], "Role": role},
-                   {"second": k["second"], "price": k["price"], "kind": kind, "active": k["active"],
-                    "check_pinout": k.get("check_pinout", False)})
+                   {"second": k["second"], "price": k["price"], "kind": kind, "active": k["active"]})
 
 
 def passive(kind, ref, value, size, role=""):
@@ -213,4 +233,4 @@ def passive(kind, ref, value, size, role=""):
     template = _template(name, [(1, "1", P.PASSIVE), (2, "2", P.PASSIVE)], footprint, name)
     part = template(ref=ref, value=value, footprint=footprint)
     return _finish(part, ref, {"MPN": mpn, "Manufacturer": maker, "Role": role},
-                   {"second": second, "price": price, "kind": name, "active": False, "check_pinout": False})
+                   {"second": second, "price": price, "kind": name, "active": False})
