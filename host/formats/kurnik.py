@@ -21,6 +21,7 @@ with its fifth move offered twice. PlayOK records have no pass.
 import re
 
 from host.formats import ExportError, FormatError
+from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -44,15 +45,19 @@ def read(data):
     if isinstance(data, bytes):
         data = data.decode("utf-8", "replace")
     tags = {}
-    tokens = []  # (line number, token)
-    for number, line in enumerate(data.splitlines(), 1):
+    lines = data.splitlines()
+    for number, line in enumerate(lines, 1):
         tag = _TAG.match(line.strip())
         if tag:
             tags[tag.group(1)] = tag.group(2)
-            continue
-        tokens += [(number, token) for token in line.split()]
-    if not tokens:
-        raise KurnikError("line %d" % (len(data.splitlines()) + 1), "no moves after the tags")
+        elif line.strip():
+            break
+    else:
+        raise KurnikError("line %d" % (len(lines) + 1), "no moves after the tags")
+    # The turns, token by token as they come (a file may hold megabytes of them: the game's length
+    # is checked at each one, never after all are read).
+    tokens = ((number, token) for number, line in enumerate(lines, 1) if not _TAG.match(line.strip())
+              for token in line.split())
     record = Record(rules="renju")
     record.event = "" if tags.get("Event", "?") == "?" else tags["Event"]
     record.place = tags.get("Site", "")
@@ -95,6 +100,8 @@ def read(data):
         if renju and counted == 8 and p not in offers:
             raise KurnikError("line %d" % number, "move 5 %s is not one of the offers %s" % (
                 token, " ".join(point_name(q) for q in offers)))
+        if len(record.moves) >= MAX_MOVES:
+            raise KurnikError("line %d" % number, too_long_game())
         record.moves.append(Move(p))
     swapped = choice == "black"
     if renju:

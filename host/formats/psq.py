@@ -12,6 +12,7 @@ read() takes moves up to the first line that is not "int,int[,int]" and ignores 
 import re
 
 from host.formats import ExportError, FormatError
+from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
@@ -57,6 +58,8 @@ def read(data):
         if not (1 <= x <= SIZE and 1 <= y <= SIZE):
             raise PsqError("line %d" % number, "%d,%d is off the 15x15 board (x and y run 1-15)" % (x, y))
         p = point(x - 1, SIZE - y)
+        if len(record.moves) >= MAX_MOVES:
+            raise PsqError("line %d" % number, too_long_game())
         record.moves.append(Move(p, int(match.group(3)) if match.group(3) is not None else None))
     return [record]
 

@@ -16,6 +16,7 @@ skipping text between trees (some files separate games with "---").
 import re
 
 from host.formats import FormatError
+from host.formats.limits import MAX_MOVES, find_closing, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, point, column_of, row_of
 from shared_rules.terms import PASS
@@ -127,13 +128,18 @@ def _property(prop):
 
 def read(data):
     """Every game tree in an SGF file (bytes or str): its main line as a Record."""
+    return list(iter_read(data))
+
+
+def iter_read(data):
+    """The games of an SGF file one by one, each checked whole before it is given."""
     text = _decode(data) if isinstance(data, bytes) else data
-    records = []
+    games = 0
     for start, nodes in _Parser(text).trees():
-        records.append(_record(text, start, nodes))
-    if not records:
+        games += 1
+        yield _record(text, start, nodes)
+    if not games:
         raise SgfError("line 1", "no SGF game tree '(;' in the file")
-    return records
 
 
 def _decode(data):
@@ -168,7 +174,6 @@ class _Parser:
     (offset after it, {ident: [(offset, value)]}, depth)."""
 
     _IDENT = re.compile(r"[A-Za-z0-9]+")  # digits: ORC writes 5A[]
-    _VALUE = re.compile(r"\[((?:\\.|[^\]\\])*)\]", re.S)
     _SPACE = re.compile(r"\s*")
 
     def __init__(self, text):
@@ -215,6 +220,8 @@ class _Parser:
                 props, i = self._node(i + 1)
                 if main:
                     nodes.append((i, props, depth))
+                    if len(nodes) > 2 * MAX_MOVES:  # a node without a move is rare; twice as many is no game
+                        raise SgfError(_where(text, i), too_long_game())
                 continue
             raise SgfError(_where(text, i), "unexpected %r (expected ';', '(' or ')')" % c)
 
@@ -233,14 +240,14 @@ class _Parser:
             values = []
             while True:
                 i = self._SPACE.match(text, i).end()
-                value = self._VALUE.match(text, i)
-                if not value:
+                if i >= len(text) or text[i] != "[":
                     break
-                values.append((value.start(), _unescape(value.group(1))))
-                i = value.end()
-            if not values:
-                if i < len(text) and text[i] == "[":
+                end = find_closing(text, i + 1, "]")
+                if end < 0:
                     raise SgfError(_where(text, i), "property %s: value not closed by ']'" % ident)
+                values.append((i, _unescape(text[i + 1:end])))
+                i = end + 1
+            if not values:
                 raise SgfError(_where(text, i), "property %s has no value" % ident)
             props.setdefault(ident, []).extend(values)
 
@@ -307,6 +314,8 @@ def _record(text, start, nodes):
             if colour not in props:
                 continue
             where, value = props[colour][0]
+            if len(record.moves) >= MAX_MOVES:
+                raise SgfError(_where(text, where), too_long_game())
             expected = "B" if len(record.moves) % 2 == 0 else "W"
             if colour != expected:
                 raise SgfError(_where(text, where), "move %d is %s's, but the file gives it to %s" % (
@@ -335,4 +344,4 @@ def _record(text, start, nodes):
     return record
 
 
-__all__ = ["read", "write", "write_all", "SgfError"]
+__all__ = ["read", "iter_read", "write", "write_all", "SgfError"]

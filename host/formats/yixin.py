@@ -4,6 +4,7 @@ times or result (a game with a pass is refused on export, never written without 
 """
 
 from host.formats import ExportError, FormatError
+from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
@@ -33,6 +34,8 @@ def read(data):
     if not lines[2].isdecimal():
         raise YixinError("line 3", "the move count %r is not a number" % lines[2])
     count = int(lines[2])
+    if count > MAX_MOVES:
+        raise YixinError("line 3", too_long_game())
     if len(lines) - 3 < count:
         raise YixinError("line %d" % (len(lines) + 1), "the count says %d moves but %d follow" % (count, len(lines) - 3))
     record = Record()
