@@ -94,11 +94,23 @@ def test_several_games_in_one_file(name):
     games = [Record.from_names("h8 h9 h7 i7".split(), result="black"),
              Record.from_names("h8 i9 j10".split(), result="draw")]
     back = import_records(name, export_records(name, games))
-    if name == "renlib":  # one tree: the games are its lines, and the first is the main line
-        assert back[0].tree.count() == 6  # h8 h9 h7 i7, i9 j10: h8 shared
-        assert back[0].names() == ["h8", "h9", "h7", "i7"]
-    else:
-        assert [(r.names(), r.result) for r in back] == [(g.names(), g.result) for g in games]
+    assert [(r.names(), r.result) for r in back] == [(g.names(), g.result) for g in games]
+
+
+def test_a_library_of_several_games_is_one_tree_that_gives_each_game_back_whole():
+    # Games sharing their beginning share its nodes; each game's data and its moves' own texts
+    # (times, comments) are its own, in its block on its last move.
+    first = Record.from_names("h8 h9 h7 i7".split(), result="black", event="Cup", round="1")
+    first.black.name, first.white.name, first.black.club = "Kask Liis", "Ivanov Ivan", "Tallinn"
+    first.moves[1].used_ms, first.moves[1].comment = 1500, "first game's comment"
+    second = Record.from_names("h8 h9 h7".split(), result="draw")  # ends where the first goes on
+    second.moves[1].used_ms = 2500
+    third = Record.from_names("h8 h9 h7".split())                   # the same moves again: no data at all
+    data = export_records("renlib", [first, second, third])
+    assert data.count(bytes([0x78])) == 1  # h8 once: one tree
+    back = import_records("renlib", data)
+    assert [r.differences(g) for r, g in zip(back, [first, second, third])] == [[], [], []]
+    assert len(back) == 3
 
 
 def test_single_game_formats_refuse_several_games():

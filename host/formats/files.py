@@ -10,11 +10,10 @@ file beside the target and puts it in place only at finish(): a conversion that 
 
 import gzip
 import os
-import shutil
 import tempfile
 
 from host.formats import ExportError, FORMATS, FormatError, by_name, export_records
-from host.formats.limits import MAX_FILE_BYTES, MAX_TREE_NODES
+from host.formats.limits import MAX_FILE_BYTES
 
 
 class NoGameError(FormatError):
@@ -75,14 +74,12 @@ class RecordWriter:
         self.lang = lang
         self.count = 0
         self._first = None      # a one-game format's game, written at finish()
-        self._games = None      # a .lib: the games, merged into one tree at finish()
-        self._nodes = 0
+        self._library = None    # a .lib: renlib.LibraryBuilder, the games merged as they come
         self._database = None   # a .rif: renjunet.DatabaseWriter over a spool of games
         folder = os.path.dirname(os.path.abspath(self.path))
         self._out = tempfile.NamedTemporaryFile(dir=folder, prefix=".tengen-", suffix=".part", delete=False)
 
     def add(self, record):
-        module = by_name(self.name)
         self.count += 1
         if self.name == "renjunet":
             if self._database is None:
@@ -91,15 +88,23 @@ class RecordWriter:
                 self._database = renjunet.SpooledDatabaseWriter(self._out)
             self._database.game(record)
         elif self.name == "renlib":
-            self._nodes += len(record.moves)
-            if self._nodes > MAX_TREE_NODES:
-                raise ExportError("a .lib is one tree built in memory: more than %d moves in all (%d games so far)"
-                                  % (MAX_TREE_NODES, self.count))
-            self._games = (self._games or []) + [_moves_only(record)] if self._games is not None else [_moves_only(record)]
+            # One game is written as RenLib users read one; a second makes it a library of games.
+            from host.formats import renlib
+
+            if self.count == 1:
+                self._first = record
+            else:
+                if self._library is None:
+                    self._library = renlib.LibraryBuilder(several=True)
+                    self._library.add(_moves_only(self._first))
+                    self._first = None
+                self._library.add(_moves_only(record))
         elif self.name in ("sgf", "text", "text-federation"):
+            if self.count > 1 and self.name != "sgf":
+                self._out.write(b"\n")
             self._out.write(export_records(self.name, [record], lang=self.lang))
         else:
-            if self._first is not None or not hasattr(module, "write_all") and self.count > 1:
+            if self._first is not None:
                 raise ExportError("a %s file holds one game: export the games one by one" % self.name)
             self._first = record
 
@@ -114,10 +119,8 @@ class RecordWriter:
         try:
             if self._database is not None:
                 self._database.close()
-            elif self._games is not None:
-                from host.formats import renlib
-
-                self._out.write(renlib.write_all(self._games))
+            elif self._library is not None:
+                self._out.write(self._library.write())
             elif self._first is not None:
                 self._out.write(export_records(self.name, [self._first], lang=self.lang))
             self._out.close()
@@ -137,8 +140,7 @@ class RecordWriter:
 
 def _moves_only(record):
     """What a .lib of several games keeps of a record read from a .lib: the game, not its tree."""
-    if record.tree is not None:
-        record.tree = None
+    record.tree = None
     return record
 
 

@@ -84,7 +84,7 @@ def read(data):
                 renju = True  # P2 placed nothing after move 1: the renju opening
             continue
         counted += 1
-        if counted == 4:
+        if renju and counted == 4:
             if token.lower() not in ("white", "black"):
                 raise KurnikError("line %d" % number, "the 4th entry must be the colour choice (white or black), not %r"
                                   % token)
