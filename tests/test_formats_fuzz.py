@@ -5,13 +5,17 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from host.formats import FormatError, export_records, import_records
 from host.record import Record
+from shared_rules.board import parse_point
 
 GAME = Record.from_names("h8 h9 i8 pass b15 a15 o15 a1 o1".split(), event="Cup", result="black", reason="five")
 GAME.moves[2].comment = "a comment"
 GAME.moves[1].used_ms = 1234
 GAME.moves[1].clocks = (1000, 2000)
 NO_PASS = Record.from_names("h8 h9 i8 b15 a15 o15 a1 o1".split(), event="Cup", result="black")
-VALID = {name: export_records(name, [NO_PASS if name in ("psq", "renjunet", "yixin", "kurnik") else GAME])
+RIF = Record.from_names("h8 h9 i8 b15 a15 o15 a1 o1".split(), opening_rule="RIF", result="white",
+                        offers=[parse_point("a15"), parse_point("c3")], swaps=[3])
+VALID = {name: export_records(name, [RIF if name == "kurnik" else NO_PASS if name in ("psq", "renjunet", "yixin")
+                                     else GAME])
          for name in ("renlib", "pos", "sgf", "psq", "yixin", "kurnik", "text", "renjunet", "svg")}
 
 

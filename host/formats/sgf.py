@@ -4,8 +4,10 @@ Points are two letters, column then row FROM THE TOP: hh = h8, aa = a15, ao = a1
 is B[tt] on export (what RenLib and ORC read); B[] is read as a pass too. Moves strictly alternate.
 
 Standard properties written: FF GM SZ CA AP, PB PW BR WR BT WT, EV RO PC DT RU RE, C (comments),
-BL/WL (both clocks after a move, seconds), 5A (fifth-move offers, ORC's). Private properties keep
-what SGF has no word for: XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
+BL/WL (both clocks after a move, seconds). The fifth-move offers go in XO: ORC's 5A is read, never
+written, because FF[4] property names are capital letters only and strict readers (sgfmill) refuse
+a file with 5A in it. Private properties keep
+what SGF has no word for: XO offers, XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
 milliseconds a move took, XN annotations, XG rules, BC/WC countries, XE-key extra fields.
 RE: B+ / W+ (how is in XR: five, ...), B+R / W+R (resignation), B+T / W+T (time), W+F (Black's foul), 0 (draw).
 
@@ -97,7 +99,7 @@ def _write_game(record):
     if record.swaps:
         add("XS", *[str(n) for n in record.swaps])
     if record.offers:
-        add("5A", *[_sgf_point(p) for p in record.offers])
+        add("XO", *[_sgf_point(p) for p in record.offers])
     if record.confirmed:
         add("XC", "1")
     add("C", record.comment)
@@ -302,7 +304,7 @@ def _record(text, start, nodes):
     record.comment = first(root, "C")
     try:
         record.swaps = [int(v) for _, v in root.get("XS", ())]
-        record.offers = [_parse_point(v) for _, v in root.get("5A", ()) if v]
+        record.offers = [_parse_point(v) for _, v in root.get("XO", root.get("5A", ())) if v]
     except ValueError as error:
         raise SgfError(_where(text, nodes[0][0]), str(error)) from None
     for key, values in root.items():
