@@ -80,7 +80,7 @@ hunt-fouls: $(STAMP)
 
 # A generated RenjuNet database imported with the progress bar: games per second and peak memory.
 bench-import: $(STAMP)
-	$(PY) bench/bench_import.py --games $(or $(GAMES),200000)
+	$(PY) bench/bench_import.py --games $(or $(GAMES),150000)
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)
