@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
+.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-formats hardware venv system-packages clean \
 	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
@@ -102,6 +102,12 @@ hardware: $(STAMP)
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
 fuzz-host: $(STAMP)
 	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
+
+# Damaged and hostile record files for every format (host/formats/fuzz.py): mutations of valid files
+# (bytes, the format's structure, huge fields, deep nesting, other encodings) under a 1 GB address
+# space; failing cases are kept in var/fuzz-formats/. SECONDS=..., SEED=...
+fuzz-formats: $(STAMP)
+	$(PY) -m host.formats.fuzz --seconds $(or $(SECONDS),300) --seed $(or $(SEED),1)
 
 # The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
 # relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.

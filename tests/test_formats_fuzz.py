@@ -51,3 +51,13 @@ def test_a_damaged_file_is_read_or_refused_with_a_place_and_a_reason(case):
         for record in records:
             record.problems()  # messy data is reported, never a crash
             export_records("text", [record])
+
+
+def test_the_formats_fuzz_campaign_in_short():
+    """`make fuzz-formats` runs it for minutes (host/formats/fuzz.py): here a few seconds of it,
+    every valid seed whole and cut at each tenth, then mutations of every kind."""
+    from host.formats.fuzz import run
+
+    lines = []
+    failures = run(seconds=6, seed=7, report=lines.append)
+    assert failures == [], "\n".join(lines)

@@ -16,7 +16,12 @@ class FormatError(ValueError):
     """A file a format's reader cannot use: .where is "line 12", "byte 0x1c" or "game 7, line 40",
     .reason says what is wrong in words."""
 
+    LONGEST = 240  # a reason quotes the file: never more than a line of it
+
     def __init__(self, where, reason):
+        reason = " ".join(str(reason).replace("\x00", "\\x00").split())  # one line, whatever the file held
+        if len(reason) > self.LONGEST:
+            reason = reason[:self.LONGEST - 5] + " ...)"
         super().__init__("%s: %s" % (where, reason) if where else reason)
         self.where = where
         self.reason = reason

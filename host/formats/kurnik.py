@@ -23,7 +23,7 @@ PlayOK records have no pass.
 import re
 
 from host.formats import ExportError, FormatError
-from host.formats.limits import MAX_MOVES, too_long_game
+from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -49,6 +49,8 @@ def read(data):
     tags = {}
     lines = data.splitlines()
     for number, line in enumerate(lines, 1):
+        if len(line) > MAX_TEXT_CHARS:
+            raise KurnikError("line %d" % number, "a line longer than %d characters" % MAX_TEXT_CHARS)
         tag = _TAG.match(line.strip())
         if tag:
             tags[tag.group(1)] = tag.group(2)

@@ -22,8 +22,9 @@ class PsqError(FormatError):
     """A .psq file that cannot be read: names the line and the reason."""
 
 
-_HEADER = re.compile(r"^Piskvorky\s+(\d+)\s*x\s*(\d+)\s*,")
-_MOVE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?$")
+# At most 9 digits: a longer number is no size, point or time (and int() refuses 4,300 digits).
+_HEADER = re.compile(r"^Piskvorky\s+(\d{1,9})\s*x\s*(\d{1,9})\s*,")
+_MOVE = re.compile(r"^\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*(?:,\s*(-?\d{1,9})\s*)?$")
 
 
 def write(record):

@@ -30,7 +30,7 @@ from xml.sax.saxutils import escape, quoteattr
 from lxml.etree import Entity as _ENTITY
 
 from host.formats import ExportError, FormatError
-from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, too_long_game
+from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, MAX_TEXT_CHARS, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -212,6 +212,8 @@ def _game(element, tables):
         except PointError:
             raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
     record.comment = element.findtext("info") or ""
+    if len(record.comment) > MAX_TEXT_CHARS:
+        raise RenjuNetError(where, "<info> longer than %d characters" % MAX_TEXT_CHARS)
     score = element.get("bresult")
     if score is not None:
         if score not in _RESULTS:

@@ -19,7 +19,7 @@ merges several games into one tree, common openings shared, as RenLib does.
 import re
 
 from host.formats import ExportError, FormatError
-from host.formats.limits import MAX_TREE_NODES
+from host.formats.limits import MAX_TEXT_CHARS, MAX_TREE_NODES
 from host.formats.text import duration_text, parse_duration, RESULT_CODES, _RESULT_READ
 from host.record import Move, Node, Record
 from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
@@ -64,6 +64,8 @@ def _read_text(data, i, encoding):
     # Byte pairs up to the first NUL in either byte of a pair (RenLib's reader).
     start = i
     while True:
+        if i - start > MAX_TEXT_CHARS:
+            raise RenLibError("byte %d" % start, "a text longer than %d bytes: no comment is" % MAX_TEXT_CHARS)
         if i >= len(data):
             raise RenLibError("byte %d" % start, "a text runs past the end of the file (no NUL)")
         if data[i] == 0:
@@ -82,6 +84,8 @@ def _read_old_text(data, i):
     while True:
         if i >= len(data):
             raise RenLibError("byte %d" % start, "an old-style comment runs past the end of the file")
+        if i - start > MAX_TEXT_CHARS:
+            raise RenLibError("byte %d" % start, "a text longer than %d bytes: no comment is" % MAX_TEXT_CHARS)
         b = data[i]
         i += 1
         out.append(b & 0x7F)
@@ -343,9 +347,9 @@ def _read_game_info(record, lines):
         field = dict(_INFO).get(key)
         if field:
             setattr(record, field, value)
-        elif key == "5A":
-            record.offers = [parse_point(name) for name in value.split()]
-        elif key == "Swaps":
+        elif key == "5A" and _points(value) is not None:
+            record.offers = _points(value)
+        elif key == "Swaps" and all(n.isdecimal() and len(n) < 4 for n in value.split()):
             record.swaps = [int(n) for n in value.split()]
         elif key == "Confirmed":
             record.confirmed = value == "yes"
@@ -359,6 +363,13 @@ def _read_game_info(record, lines):
         else:
             rest.append(text)
     return rest
+
+
+def _points(text):
+    try:
+        return [parse_point(name) for name in text.split()]
+    except ValueError:
+        return None  # not the offers line Tengen writes: left in the comment as it is
 
 
 def _read_times(move, text):

@@ -18,7 +18,7 @@ skipping text between trees (some files separate games with "---").
 import re
 
 from host.formats import FormatError
-from host.formats.limits import MAX_MOVES, find_closing, too_long_game
+from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, point, column_of, row_of
 from shared_rules.terms import PASS
@@ -247,6 +247,9 @@ class _Parser:
                 end = find_closing(text, i + 1, "]")
                 if end < 0:
                     raise SgfError(_where(text, i), "property %s: value not closed by ']'" % ident)
+                if end - i > MAX_TEXT_CHARS:
+                    raise SgfError(_where(text, i), "property %s: a value longer than %d characters" % (
+                        ident, MAX_TEXT_CHARS))
                 values.append((i, _unescape(text[i + 1:end])))
                 i = end + 1
             if not values:
@@ -333,7 +336,7 @@ def _record(text, start, nodes):
                 except (ValueError, OverflowError):
                     raise SgfError(_where(text, props["BL"][0][0]), "BL/WL must be seconds") from None
             if "XU" in props:
-                if not props["XU"][0][1].strip().isdecimal():
+                if not props["XU"][0][1].strip().isdecimal() or len(props["XU"][0][1].strip()) > 12:
                     raise SgfError(_where(text, props["XU"][0][0]), "XU must be milliseconds: %r" % props["XU"][0][1][:20])
                 move.used_ms = int(props["XU"][0][1])
             move.comment = first(props, "C")

@@ -47,10 +47,10 @@ _SIMPLE_TAGS = (("Event", "event"), ("Site", "place"), ("Date", "date"), ("Round
 _TAG = re.compile(r'^\[(\w[\w-]*)\s+"([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
 _WORD = re.compile(r"\S+")
 _SPACE = re.compile(r"\s*")
-_NUMBERED = re.compile(r"^(\d+)\.+(.*)$")
+_NUMBERED = re.compile(r"^(\d{1,9})\.+(.*)$")  # 9 digits: more is no move number
 _POINTS = re.compile(r"^(?:[a-pA-P](?:1[0-5]|[1-9]))+$")
 _ONE_POINT = re.compile(r"[a-pA-P](?:1[0-5]|[1-9])")
-_DURATION = re.compile(r"^(?:(\d+):)?(\d+):(\d\d)(?:\.(\d{1,3}))?$")
+_DURATION = re.compile(r"^(?:(\d{1,9}):)?(\d{1,9}):(\d\d)(?:\.(\d{1,3}))?$")
 
 
 def duration_text(ms):
@@ -70,12 +70,21 @@ def parse_duration(text):
     return -ms if negative else ms
 
 
+# Characters str.splitlines() breaks a line at, besides "\n": written as \uXXXX so that a value
+# holding one stays on its line.
+_LINE_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
 def _escape(text):
-    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("}", "\\}")
+    text = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("}", "\\}")
+    for char in _LINE_BREAKS:
+        text = text.replace(char, "\\u%04x" % ord(char))
+    return text
 
 
 def _unescape(text):
-    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), text)
+    return re.sub(r"\\(u[0-9a-f]{4}|.)", lambda m: "\n" if m.group(1) == "n" else
+                  chr(int(m.group(1)[1:], 16)) if len(m.group(1)) == 5 else m.group(1), text)
 
 
 def write(record, notation=RIF):
@@ -201,6 +210,8 @@ class _Reader:
                 end = find_closing(stripped, i + 1, "}")
                 if end < 0:
                     self._error(number, "a comment '{' not closed by '}' on its line")
+                if end - i > MAX_TEXT_CHARS:
+                    self._error(number, "a comment longer than %d characters" % MAX_TEXT_CHARS)
                 token, i = stripped[i:end + 1], end + 1
             else:
                 word = _WORD.match(stripped, i)

@@ -31,7 +31,7 @@ def read(data):
     for number in (0, 1):
         if lines[number] != str(SIZE):
             raise YixinError("line %d" % (number + 1), "board size %r: only 15x15 renju games are read" % lines[number])
-    if not lines[2].isdecimal():
+    if not lines[2].isdecimal() or len(lines[2]) > 9:
         raise YixinError("line 3", "the move count %r is not a number" % lines[2])
     count = int(lines[2])
     if count > MAX_MOVES:
@@ -41,7 +41,7 @@ def read(data):
     record = Record()
     for number in range(3, 3 + count):
         fields = lines[number].split()
-        if len(fields) != 2 or not all(f.isdecimal() for f in fields):
+        if len(fields) != 2 or not all(f.isdecimal() and len(f) <= 2 for f in fields):
             raise YixinError("line %d" % (number + 1), "not \"row column\": %r" % lines[number][:40])
         top_row, column = int(fields[0]), int(fields[1])
         if top_row >= SIZE or column >= SIZE:
