@@ -152,3 +152,16 @@ def test_a_database_cut_inside_a_game_says_which_game_was_lost(tmp_path):
     result = run_host("import", str(path), cwd=tmp_path)
     assert result.returncode == 1
     assert "the file is cut short inside game 2" in result.stderr and "1 game(s) read" in result.stderr
+
+
+@pytest.mark.parametrize("suffix, head", [(".txt", b""), (".kurnik.txt", b'[Site "kurnik"]\n'), (".psq", b"Piskvorky 15x15, 0:0, 0\n"),
+                                          (".sav", b"15\n15\n1\n7 7\n"), (".sgf", b"(;GM[4]SZ[15];B[hh])\n")])
+def test_a_file_of_millions_of_lines_reads_in_bounded_memory(tmp_path, suffix, head):
+    path = tmp_path / ("lines" + suffix)
+    with open(path, "wb") as out:
+        out.write(head)
+        for _ in range(60):
+            out.write(b"\n" * (1024 * 1024))
+    result = run_host("import", str(path), cwd=tmp_path)
+    assert result.returncode in (0, 1)
+    assert len(result.stderr.strip().splitlines()) <= 1

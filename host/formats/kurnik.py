@@ -22,7 +22,7 @@ PlayOK records have no pass.
 
 import re
 
-from host.formats import ExportError, FormatError
+from host.formats import ExportError, FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
@@ -47,8 +47,8 @@ def read(data):
     if isinstance(data, bytes):
         data = data.decode("utf-8", "replace")
     tags = {}
-    lines = data.splitlines()
-    for number, line in enumerate(lines, 1):
+    number = 0
+    for number, line in iter_lines(data):
         if len(line) > MAX_TEXT_CHARS:
             raise KurnikError("line %d" % number, "a line longer than %d characters" % MAX_TEXT_CHARS)
         tag = _TAG.match(line.strip())
@@ -57,10 +57,10 @@ def read(data):
         elif line.strip():
             break
     else:
-        raise KurnikError("line %d" % (len(lines) + 1), "no moves after the tags")
+        raise KurnikError("line %d" % (number + 1), "no moves after the tags")
     # The turns, token by token as they come (a file may hold megabytes of them: the game's length
     # is checked at each one, never after all are read).
-    tokens = ((number, token) for number, line in enumerate(lines, 1) if not _TAG.match(line.strip())
+    tokens = ((number, token) for number, line in iter_lines(data) if not _TAG.match(line.strip())
               for token in line.split())
     record = Record(rules="renju")
     record.event = "" if tags.get("Event", "?") == "?" else tags["Event"]

@@ -354,7 +354,7 @@ def _read_game_info(record, lines):
         elif key == "Confirmed":
             record.confirmed = value == "yes"
         elif key == "Game comment":
-            record.comment = value.replace("\\n", "\n")
+            record.comment = re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), value)
         elif key.startswith(("Black ", "White ")) and dict(_PLAYER_INFO).get(key[6:]):
             player = record.black if key.startswith("Black") else record.white
             setattr(player, dict(_PLAYER_INFO)[key[6:]], value)
@@ -483,7 +483,7 @@ def _game_info(record):
     if record.confirmed:
         lines.append("Confirmed: yes")
     if record.comment:
-        lines.append("Game comment: " + record.comment.replace("\n", "\\n"))
+        lines.append("Game comment: " + record.comment.replace("\\", "\\\\").replace("\n", "\\n"))
     for key, value in sorted(record.extra.items()):
         lines.append("X-%s: %s" % (key, value))
     return lines

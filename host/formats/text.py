@@ -23,7 +23,7 @@ read() also takes the forms other tools write: bare "h8 h9 h7", numbered "1.h8 2
 
 import re
 
-from host.formats import FormatError
+from host.formats import FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
 from host.record import Move, Record
 from shared_rules.board import NOTATION_NAMES, RIF, PointError, parse_point, point_name
@@ -156,7 +156,7 @@ def iter_read(data, notation=None):
         yield from kurnik.read(data)
         return
     reader = _Reader(notation)
-    for number, line in enumerate(data.splitlines(), 1):
+    for number, line in iter_lines(data):
         for done in reader.line(number, line):
             yield done
     last = reader.finish()

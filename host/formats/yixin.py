@@ -3,7 +3,7 @@ row 0 = row 15 (THE TOP): h8 = "7 7", a15 = "0 0", a1 = "14 0". Moves only: no p
 times or result (a game with a pass is refused on export, never written without it).
 """
 
-from host.formats import ExportError, FormatError
+from host.formats import ExportError, FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
@@ -25,7 +25,12 @@ def write(record):
 def read(data):
     if isinstance(data, bytes):
         data = data.decode("latin-1")
-    lines = [line.strip() for line in data.splitlines()]
+    # The three header lines and the moves they announce (at most MAX_MOVES): the rest is not read.
+    lines = []
+    for _, line in iter_lines(data):
+        lines.append(line.strip())
+        if len(lines) >= 3 and (not lines[2].isdecimal() or len(lines) >= 3 + min(int(lines[2][:9]), MAX_MOVES + 1)):
+            break
     if len(lines) < 3:
         raise YixinError("line %d" % (len(lines) + 1), "a .sav starts with three lines: 15, 15 and the move count")
     for number in (0, 1):
