@@ -1,9 +1,10 @@
 """Damaged files: every importer, given a valid file with bytes changed, cut or inserted, either
 reads it or refuses it with its FormatError naming the place; never any other exception."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from host.formats import FormatError, export_records, import_records
+from host.formats import FormatError, export_records, import_records, renlib
 from host.record import Record
 from shared_rules.board import parse_point
 
@@ -61,3 +62,33 @@ def test_the_formats_fuzz_campaign_in_short():
     lines = []
     failures = run(seconds=6, seed=7, report=lines.append)
     assert failures == [], "\n".join(lines)
+
+
+DIGITS = b"9" * 5000  # int() refuses more than 4,300 digits with a ValueError of its own
+HUGE = b"x" * 1000001
+
+
+@pytest.mark.parametrize("name, data", [
+    # what the campaign found, each a traceback or a refusal of megabytes before its fix
+    ("sgf", b"(;GM[4]SZ[" + DIGITS + b"];B[hh])"),
+    ("sgf", b"(;GM[4]SZ[15];B[hh]XU[" + DIGITS + b"])"),
+    ("psq", b"Piskvorky " + DIGITS + b"x15, 0:0, 0\n8,8,0\n"),
+    ("psq", b"Piskvorky 15x15, 0:0, 0\n" + DIGITS + b",8,0\n"),
+    ("yixin", b"15\n15\n" + DIGITS + b"\n7 7\n"),
+    ("yixin", b"15\n15\n1\n" + DIGITS + b" 7\n"),
+    ("text", DIGITS + b". h8"),
+    ("text", b"1. h8 +" + DIGITS + b":00:00"),
+    ("renlib", renlib.write_all([Record.from_names(["h8"], event="a\nMove " + "9" * 5000 + ": x"),
+                                 Record.from_names(["h8", "h9"])])),
+    ("renjunet", b"<database><players><player id='1' name='" + HUGE + b"'/></players><games/></database>"),
+    ("renjunet", b"<database><games><game id='1' round='" + HUGE + b"'><move>h8</move></game></games></database>"),
+    ("sgf", b"(;GM[4]SZ[15]C[" + HUGE + b"];B[hh])"),
+    ("text", b"1. h8 {" + HUGE + b"}"),
+])
+def test_what_the_campaign_found_is_read_or_refused_in_one_short_line(name, data):
+    try:
+        records = import_records(name, data)
+    except FormatError as error:
+        assert "\n" not in str(error) and len(str(error)) < 300
+    else:  # what is read can be kept
+        assert len(import_records("text", export_records("text", records))) == len(records)

@@ -150,6 +150,9 @@ def iter_read(stream, errors=None, progress=False, raw=None):
                     _advance(bar, measured, games)
             else:
                 rows += 1
+                if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+                    raise RenjuNetError("line %d" % (element.sourceline or 0), "a <%s> attribute longer than %d"
+                                        " characters" % (tag, MAX_TEXT_CHARS))
                 if rows > MAX_TABLE_ROWS:
                     raise RenjuNetError("line %d" % (element.sourceline or 0), "more than %d rows in the lookup"
                                         " tables (players, tournaments, ...): not read" % MAX_TABLE_ROWS)
@@ -200,6 +203,8 @@ def _game(element, tables):
     where = "line %d (game %s)" % (element.sourceline or 0, game_id)
     record = Record(source="renjunet game %s" % game_id)
     record.extra["id"] = game_id
+    if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+        raise RenjuNetError(where, "an attribute longer than %d characters" % MAX_TEXT_CHARS)
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
     moves_text = element.findtext("move") or ""

@@ -220,7 +220,7 @@ _INFO = (
     ("Result reason", "reason"),
 )
 _PLAYER_INFO = (("club", "club"), ("country", "country"), ("rating", "rating"))
-_MOVE_LINE = re.compile(r"^Move (\d+): (.*)$")
+_MOVE_LINE = re.compile(r"^Move (\d{1,4}): (.*)$")
 
 
 def _blocks(comment):

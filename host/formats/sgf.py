@@ -274,7 +274,7 @@ def _record(text, start, nodes):
     if game != "4" and size_text != "15":
         raise SgfError(_where(text, root["GM"][0][0] if "GM" in root else nodes[0][0]),
                        "GM[%s] is not Gomoku+Renju (GM[4]), and no SZ[15] says it is renju" % game)
-    if size_text and (not size_text.isdecimal() or int(size_text) != SIZE):
+    if size_text and (not size_text.isdecimal() or len(size_text) > 3 or int(size_text) != SIZE):
         raise SgfError(_where(text, root["SZ"][0][0]), "board size %s: only 15x15 renju boards are read" % size_text)
     record = Record()
     record.black.name = first(root, "PB")
