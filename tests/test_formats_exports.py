@@ -10,10 +10,9 @@ from sgfmill import sgf as sgfmill
 
 from host.cli import main
 from host.formats import ExportError, export_records, import_records
-from host.record import Move, Player, Record
+from host.record import Player, Record
 from host.records import Records
 from host.store import Store
-from shared_rules.board import parse_point
 
 PLAYERS = [("Kask Liis", "Tallinn"), ("Ivanov Ivan", "Moscow"), ("Meritee Ando", "Tartu"), ("Petrova Anna", ""),
            ("Sokolov Pjotr", "Riga"), ("Nakamura Shigeru", "Tokyo")]

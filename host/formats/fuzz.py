@@ -28,7 +28,7 @@ import traceback
 
 from host.formats import FormatError, export_records, import_records
 from host.formats.limits import MAX_MOVES
-from host.record import Move, Player, Record
+from host.record import Player, Record
 from shared_rules.board import parse_point
 from shared_rules.terms import PASS
 
