@@ -174,10 +174,12 @@ MUTATIONS = (_bytes_damage, _structure_damage, _huge, _encoding)
 # -- the bar ---------------------------------------------------------------------------------
 
 def _normalised(data):
+    """The file's text as its values read, escapes dropped: SGF's and text's backslashes, and
+    (beside it, for the XML formats) XML's entities."""
     from xml.sax.saxutils import unescape
 
-    text = data.decode("utf-8")
-    return unescape(text.replace("\\\n", "").replace("\\", ""), {"&quot;": '"', "&apos;": "'"})
+    text = data.decode("utf-8").replace("\\\n", "").replace("\\", "")
+    return text + "\n" + unescape(text, {"&quot;": '"', "&apos;": "'"})
 
 
 def check(name, data):
