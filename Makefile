@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web hardware venv system-packages clean \
+.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web fuzz-formats hardware venv system-packages clean \
 	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
@@ -85,7 +85,7 @@ hunt-fouls: $(STAMP)
 
 # A generated RenjuNet database imported with the progress bar: games per second and peak memory.
 bench-import: $(STAMP)
-	$(PY) bench/bench_import.py --games $(or $(GAMES),200000)
+	$(PY) bench/bench_import.py --games $(or $(GAMES),150000)
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 soak: $(STAMP)
@@ -115,6 +115,12 @@ fuzz-host: $(STAMP)
 # without the token or from another site, no traceback in the log. COUNT requests, at most SECONDS.
 fuzz-web: $(STAMP)
 	$(PY) bench/fuzz_web.py --count $(or $(COUNT),20000) --seconds $(or $(SECONDS),120) --seed $(or $(SEED),1)
+
+# Damaged and hostile record files for every format (host/formats/fuzz.py): mutations of valid files
+# (bytes, the format's structure, huge fields, deep nesting, other encodings) under a 1 GB address
+# space; failing cases are kept in var/fuzz-formats/. SECONDS=..., SEED=...
+fuzz-formats: $(STAMP)
+	$(PY) -m host.formats.fuzz --seconds $(or $(SECONDS),300) --seed $(or $(SEED),1)
 
 # The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
 # relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.

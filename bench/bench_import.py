@@ -1,12 +1,14 @@
-"""Import speed and memory of a whole RenjuNet/RIF database, printed for `make bench-import`.
+"""Import speed and memory of a whole RenjuNet/RIF database through the real command, printed for
+`make bench-import`.
 
-    python bench/bench_import.py [--games N]
+    python bench/bench_import.py [--games N] [--no-save]
 
-Generates a database of N games (default 200,000; RenjuNet's own export holds about 165,000) with
-2,000 players and 200 tournaments, random games of 10 to 80 moves near the centre, then imports it
-as `python -m host import` does (host.formats.renjunet.iter_read, with the progress bar) in a fresh
-process, once with a quarter of the games and once with all of them: games per second, and peak
-resident memory (ru_maxrss) of each, which stays flat when the import streams.
+Generates a database of N games (default 150,000, a federation's whole database; RenjuNet's own
+export holds about 165,000) with 2,000 players and 200 tournaments, random games of 10 to 80 moves
+near the centre, then runs `python -m host import FILE` (reading, listing, checking every game's
+problems) and `python -m host import FILE --save` (into a fresh store) in fresh processes, on a
+quarter of the games and on all of them: games per second, and the command's peak resident memory
+(ru_maxrss), which stays flat when the import streams.
 """
 
 import argparse
@@ -21,7 +23,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from host.formats.renjunet import DatabaseWriter, iter_read  # noqa: E402
+from host.formats.renjunet import DatabaseWriter  # noqa: E402
 from host.record import Move, Player, Record  # noqa: E402
 
 
@@ -56,42 +58,52 @@ def generate(path, games, seed=1):
         writer.close()
 
 
-def import_once(path, limit):
-    """Runs in a fresh process: imports the first `limit` games, prints games, seconds, peak KB."""
+def measure(command):
+    """Runs command in a fresh process (through this file, so that its peak memory is the only
+    child measured): (seconds, peak KB, exit status, its standard error's last line)."""
+    out = subprocess.run([sys.executable, __file__, "--measure"] + command, check=True, stdout=subprocess.PIPE,
+                         text=True).stdout.split("\n", 3)
+    return float(out[0]), int(out[1]), int(out[2]), out[3].strip()
+
+
+def _measure_here(command):
     start = time.perf_counter()
-    games = 0
-    errors = []
-    with open(path, "rb") as stream:
-        for _ in iter_read(stream, errors=errors, progress=True):
-            games += 1
-            if games >= limit:
-                break
+    result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     seconds = time.perf_counter() - start
-    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print("%d %.3f %d %d" % (games, seconds, peak_kb, len(errors)))
+    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    print("%.3f\n%d\n%d\n%s" % (seconds, peak_kb, result.returncode, (result.stderr.strip().splitlines() or [""])[-1]))
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=200000)
-    parser.add_argument("--import-once", nargs=2, metavar=("FILE", "LIMIT"), help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.import_once:
-        import_once(args.import_once[0], int(args.import_once[1]))
+    parser.add_argument("--games", type=int, default=150000)
+    parser.add_argument("--no-save", action="store_true", help="measure the import without --save only")
+    args, rest = parser.parse_known_args()
+    if rest[:1] == ["--measure"]:
+        _measure_here(rest[1:])
         return
+    if rest:
+        parser.error("unknown arguments: %s" % " ".join(rest))
+    if args.games < 4:
+        parser.error("--games must be at least 4")
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "generated.rif")
+        sizes = (args.games // 4, args.games)
+        paths = {}
         start = time.perf_counter()
-        generate(path, args.games)
-        size = os.path.getsize(path)
-        print("== RenjuNet database import: %d generated games, %.1f MB (generated in %.1f s) =="
-              % (args.games, size / 1e6, time.perf_counter() - start))
-        for limit in (args.games // 4, args.games):
-            out = subprocess.run([sys.executable, __file__, "--import-once", path, str(limit)], check=True,
-                                 stdout=subprocess.PIPE, text=True).stdout.split()
-            games, seconds, peak_kb, errors = int(out[0]), float(out[1]), int(out[2]), int(out[3])
-            print("%8d games in %6.2f s: %7.0f games/s, peak memory %5.1f MB (errors: %d)"
-                  % (games, seconds, games / seconds, peak_kb / 1024, errors))
+        for games in sizes:
+            paths[games] = os.path.join(tmp, "generated-%d.rif" % games)
+            generate(paths[games], games)
+        print("== RenjuNet database import through `tengen-host import`: %s generated games, %.1f MB"
+              " (generated in %.1f s) ==" % (" and ".join(str(n) for n in sizes), os.path.getsize(paths[args.games]) / 1e6,
+                                             time.perf_counter() - start))
+        modes = [("import", [])] + ([] if args.no_save else [("import --save", ["--save"])])
+        for label, extra in modes:
+            for games in sizes:
+                db = os.path.join(tmp, "store-%d.sqlite" % games)
+                command = [sys.executable, "-m", "host", "--db", db, "import", paths[games], "--no-progress"] + extra
+                seconds, peak_kb, status, last = measure(command)
+                print("%-14s %7d games in %7.2f s: %6.0f games/s, peak memory %6.1f MB (exit %d: %s)"
+                      % (label, games, seconds, games / seconds, peak_kb / 1024, status, last[:60]))
 
 
 if __name__ == "__main__":

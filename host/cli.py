@@ -413,7 +413,12 @@ def _write_records(name, records, path, lang):
 
 
 def cmd_import(args):
-    from host.formats import import_records, renjunet
+    """Read a record file as a stream of games: list them, report their problems, and convert (-o)
+    and save (--save) each as it passes, so a whole database is held one game at a time. A file read
+    whole (every format but a RenjuNet database) is checked whole first: nothing of a file that
+    cannot be read is written or saved."""
+    from host.formats import ExportError
+    from host.formats.files import NoGameError, RecordWriter, count_records, read_records
 
     try:
         name = _format_of(args, args.file)
@@ -422,56 +427,137 @@ def cmd_import(args):
         print(error, file=sys.stderr)
         return 2
     errors = []
+    writer = None
     try:
-        if name == "renjunet":  # a whole database: streamed, with a progress bar
-            import gzip
+        total = None if name == "renjunet" else count_records(args.file, name)
+        if args.output:
+            writer = RecordWriter(target, args.output, args.lang)
+        report = _ImportReport(args, total)
+        records = report.passing(read_records(args.file, name, errors,
+                                              progress=not args.no_progress and sys.stderr.isatty()))
+        if writer is not None:
+            records = writer.passing(records)
+        saved = _save_streamed(args, records) if args.save else None
+        for _ in records:
+            pass
+        report.finish(errors)
+        if writer is not None:
+            from host.formats import FORMATS
 
-            with open(args.file, "rb") as raw:
-                stream = gzip.GzipFile(fileobj=raw) if args.file.endswith(".gz") else raw
-                records = list(renjunet.iter_read(stream, errors=errors, raw=raw,
-                                                  progress=not args.no_progress and sys.stderr.isatty()))
-        else:
-            with open(args.file, "rb") as stream:
-                records = import_records(name, stream.read())
-    except (OSError, EOFError, ValueError) as error:  # FormatError is a ValueError: it names the place
+            count = writer.finish()
+            writer = None
+            print("wrote %d game(s) to %s (%s)" % (count, args.output, FORMATS[target][2]))
+        if saved is not None:
+            print("%d game(s) added to the record in %s%s" % (saved[0], args.db,
+                                                                ", %d already there" % saved[1] if saved[1] else ""))
+    except ExportError as error:
+        print("cannot write %s: %s" % (target, error), file=sys.stderr)
+        return 1
+    except NoGameError as error:
         print("%s: %s: nothing imported" % (args.file, error), file=sys.stderr)
         return 1
-    _report_import(args, records, errors)
-    if args.output and _write_records(target, records, args.output, args.lang):
+    except (OSError, EOFError, ValueError) as error:  # FormatError is a ValueError: it names the place
+        print("%s: %s: nothing imported" % (args.file, printable(str(error), 300)), file=sys.stderr)
         return 1
-    if args.save:
-        with open(args.file, "rb") as f:
-            content = f.read()
-        folder = os.path.dirname(args.db)
-        if folder and not os.path.isdir(folder):
-            os.makedirs(folder, mode=0o700)  # a first store, private to its user as the daemon's is
-        added, known = Records(Store(args.db, WRITE, create=True)).save_imported(records, args.file, content)
-        print("%d game(s) added to the record in %s%s" % (added, args.db,
-                                                            ", %d already there" % known if known else ""))
+    finally:
+        if writer is not None:
+            writer.discard()
     return 1 if errors else 0
 
 
-def _report_import(args, records, errors):
-    many = len(records) > 50 and not args.list
-    troubled = 0
-    for index, record in enumerate(records, 1):
+SAVE_BATCH = 1000  # games per transaction of `import --save`: memory holds one batch
+
+
+def _save_streamed(args, records):
+    """Adds the games to the store in batches as they stream; returns (added, already there).
+    Each batch is its own import in the store's terms (Records.save_imported), named by the file's
+    digest and the batch's number, so the same file imported again adds nothing."""
+    import hashlib
+    import itertools
+
+    digest = hashlib.sha1()
+    with open(args.file, "rb") as stream:
+        for chunk in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(chunk)
+    folder = os.path.dirname(args.db)
+    if folder and not os.path.isdir(folder):
+        os.makedirs(folder, mode=0o700)  # a first store, private to its user as the daemon's is
+    book = Records(Store(args.db, WRITE, create=True))
+    added = known = 0
+    for number in itertools.count():
+        batch = list(itertools.islice(records, SAVE_BATCH))
+        if not batch:
+            return added, known
+        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode())
+        added += new
+        known += old
+
+
+class _ImportReport:
+    """What `import` prints as the games pass: a line per game for a small file (or with --list),
+    the problems (the first 20 of a large file), then the count and what could not be read."""
+
+    LISTED = 50
+
+    def __init__(self, args, total):
+        self.args = args
+        self.many = None if total is None else (total > self.LISTED and not args.list)
+        if args.list:
+            self.many = False
+        self.index = 0
+        self.troubled = 0
+
+    def passing(self, records):
+        waiting = []  # a database's first games, until its size is known
+        for record in records:
+            if self.many is None:
+                waiting.append(record)
+                if len(waiting) <= self.LISTED:
+                    continue
+                self.many = True
+                for held in waiting:
+                    self._report(held)
+                    yield held
+                waiting = []
+                continue
+            self._report(record)
+            yield record
+        if waiting:
+            self.many = False
+            for held in waiting:
+                self._report(held)
+                yield held
+
+    def _report(self, record):
+        self.index += 1
         problems = record.problems()
-        troubled += bool(problems)
-        if not many:
+        self.troubled += bool(problems)
+        if not self.many:
             players = "%s - %s" % (record.black.name or "?", record.white.name or "?")
             result = (record.result or "unfinished") + (" (%s)" % record.reason if record.reason else "")
-            print("%4d  %-40s %3d moves  %-4s %s" % (index, players[:40], len(record.moves), record.opening or "-",
-                                                     result))
+            print(printable("%4d  %-40s %3d moves  %-4s %s" % (self.index, players[:40], len(record.moves),
+                                                               record.opening or "-", result)))
             if record.tree is not None:
                 print("      a tree of %d moves with its variations; its main line is listed" % record.tree.count())
-        if problems and (not many or troubled <= 20):
-            print("      game %d (%s): %s" % (index, record.source or "#%d" % index, "; ".join(problems)))
-    print("%s: %d game(s) read, %d with problems reported above%s" % (
-        args.file, len(records), troubled, " (the first 20)" if many and troubled > 20 else ""))
-    for error in errors:
-        print("skipped: %s" % error, file=sys.stderr)
-    if errors:
-        print("%d game(s) skipped: they could not be read whole" % len(errors), file=sys.stderr)
+        if problems and (not self.many or self.troubled <= 20):
+            print(printable("      game %d (%s): %s" % (self.index, record.source or "#%d" % self.index,
+                                                        "; ".join(problems))))
+
+    def finish(self, errors):
+        from host.formats.renjunet import BrokenOffError
+
+        args = self.args
+        print("%s: %d game(s) read, %d with problems%s%s" % (
+            args.file, self.index, self.troubled, " reported above" if self.troubled else "",
+            " (the first 20)" if self.many and self.troubled > 20 else ""))
+        skipped = [error for error in errors if not isinstance(error, BrokenOffError)]
+        for error in skipped:
+            print(printable("skipped: %s" % error, 300), file=sys.stderr)
+        if skipped:
+            print("%d game(s) skipped: they could not be read whole" % len(skipped), file=sys.stderr)
+        for error in errors:
+            if isinstance(error, BrokenOffError):
+                print(printable("%s: %s" % (args.file, error), 300), file=sys.stderr)
 
 
 def main(argv=None):

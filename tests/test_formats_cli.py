@@ -96,3 +96,35 @@ def test_import_of_a_cut_gzip_or_a_missing_file_is_an_error_not_a_traceback(tmp_
     assert "nothing imported" in capsys.readouterr().err
     assert main(["import", str(tmp_path / "missing.sgf")]) == 1
     assert "No such file" in capsys.readouterr().err
+
+
+def test_import_save_streams_in_batches_and_the_same_file_again_adds_nothing(tmp_path, capsys, monkeypatch):
+    import host.cli
+
+    monkeypatch.setattr(host.cli, "SAVE_BATCH", 2)  # five games: three transactions
+    games = [Record.from_names(["h8", "h9", "j10"][:1 + n % 3], result="black") for n in range(5)]
+    for n, game in enumerate(games):
+        game.black.name, game.white.name = "Kask Liis", "Ivanov%d Ivan" % n
+    path = tmp_path / "five.rif"
+    path.write_bytes(renjunet.write_all(games))
+    db = str(tmp_path / "games.sqlite")
+    assert main(["--db", db, "import", str(path), "--save"]) == 0
+    assert "5 game(s) added" in capsys.readouterr().out
+    assert main(["--db", db, "import", str(path), "--save"]) == 0
+    assert "0 game(s) added to the record in %s, 5 already there" % db in capsys.readouterr().out
+    store = Store(db)
+    assert len(store.games()) == 5
+    store.close()
+
+
+def test_import_save_of_a_database_cut_short_keeps_the_whole_games_before_the_cut(tmp_path, capsys):
+    data = renjunet.write_all([Record.from_names(["h8", "h9"]), Record.from_names(["h8", "i9", "j10"])])
+    path = tmp_path / "cut.rif"
+    path.write_bytes(data[:data.index(b"i9 j10") + 2])
+    db = str(tmp_path / "games.sqlite")
+    assert main(["--db", db, "import", str(path), "--save"]) == 1
+    captured = capsys.readouterr()
+    assert "1 game(s) added" in captured.out and "cut short inside game 2" in captured.err
+    store = Store(db)
+    assert len(store.games()) == 1
+    store.close()

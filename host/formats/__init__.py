@@ -16,10 +16,41 @@ class FormatError(ValueError):
     """A file a format's reader cannot use: .where is "line 12", "byte 0x1c" or "game 7, line 40",
     .reason says what is wrong in words."""
 
+    LONGEST = 240  # a reason quotes the file: never more than a line of it
+
     def __init__(self, where, reason):
+        reason = " ".join(str(reason).replace("\x00", "\\x00").split())  # one line, whatever the file held
+        if len(reason) > self.LONGEST:
+            reason = reason[:self.LONGEST - 5] + " ...)"
         super().__init__("%s: %s" % (where, reason) if where else reason)
         self.where = where
         self.reason = reason
+
+
+def iter_lines(text):
+    """(line number, line) for each line of text holding more than blanks, one at a time: no list
+    of them all is made, and runs of blank lines are skipped at the speed of a regular expression
+    (a file of 60 million empty lines would otherwise be 60 million list entries, or minutes of a
+    Python loop). "\n", "\r\n" and "\r" end a line; a line's leading blanks are dropped."""
+    import re
+
+    gaps = re.compile(r"\s+")
+    ends = re.compile(r"[\r\n]")
+    number = 1
+    i = 0
+    end = len(text)
+    while i < end:
+        gap = gaps.match(text, i)
+        if gap:
+            g = gap.end()
+            number += text.count("\n", i, g) + text.count("\r", i, g) - text.count("\r\n", i, g)
+            i = g
+            if i >= end:
+                return
+        line_end = ends.search(text, i)
+        j = line_end.start() if line_end else end
+        yield number, text[i:j]
+        i = j
 
 
 class ExportError(ValueError):

@@ -15,12 +15,15 @@ opening (RIF): P1 places three stones, P2 chooses "white" (keeps) or "black" (sw
 stone; Black's two fifth-move offers; White repeats the one kept, which is move 5. Move numbers
 are not stone numbers. As read by RenLib (Game.cpp ParseKurnik): the tokens that are not "--" are
 counted, the 4th is the colour choice, the 6th and 7th the offers. A game without offers is written
-with its fifth move offered twice. PlayOK records have no pass.
+with its fifth move offered twice; Tengen writes none that way (a RIF game without its two offers,
+or a renju game without the RIF opening, is refused). A gomoku game is each player's stone in turn.
+PlayOK records have no pass.
 """
 
 import re
 
-from host.formats import ExportError, FormatError
+from host.formats import ExportError, FormatError, iter_lines
+from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -44,15 +47,21 @@ def read(data):
     if isinstance(data, bytes):
         data = data.decode("utf-8", "replace")
     tags = {}
-    tokens = []  # (line number, token)
-    for number, line in enumerate(data.splitlines(), 1):
+    number = 0
+    for number, line in iter_lines(data):
+        if len(line) > MAX_TEXT_CHARS:
+            raise KurnikError("line %d" % number, "a line longer than %d characters" % MAX_TEXT_CHARS)
         tag = _TAG.match(line.strip())
         if tag:
             tags[tag.group(1)] = tag.group(2)
-            continue
-        tokens += [(number, token) for token in line.split()]
-    if not tokens:
-        raise KurnikError("line %d" % (len(data.splitlines()) + 1), "no moves after the tags")
+        elif line.strip():
+            break
+    else:
+        raise KurnikError("line %d" % (number + 1), "no moves after the tags")
+    # The turns, token by token as they come (a file may hold megabytes of them: the game's length
+    # is checked at each one, never after all are read).
+    tokens = ((number, token) for number, line in iter_lines(data) if not _TAG.match(line.strip())
+              for token in line.split())
     record = Record(rules="renju")
     record.event = "" if tags.get("Event", "?") == "?" else tags["Event"]
     record.place = tags.get("Site", "")
@@ -79,7 +88,7 @@ def read(data):
                 renju = True  # P2 placed nothing after move 1: the renju opening
             continue
         counted += 1
-        if counted == 4:
+        if renju and counted == 4:
             if token.lower() not in ("white", "black"):
                 raise KurnikError("line %d" % number, "the 4th entry must be the colour choice (white or black), not %r"
                                   % token)
@@ -95,6 +104,8 @@ def read(data):
         if renju and counted == 8 and p not in offers:
             raise KurnikError("line %d" % number, "move 5 %s is not one of the offers %s" % (
                 token, " ".join(point_name(q) for q in offers)))
+        if len(record.moves) >= MAX_MOVES:
+            raise KurnikError("line %d" % number, too_long_game())
         record.moves.append(Move(p))
     swapped = choice == "black"
     if renju:
@@ -119,27 +130,13 @@ def read(data):
 def write(record):
     if record.has_pass():
         raise ExportError("a PlayOK record has no pass (move %d is one)" % (record.points().index(PASS) + 1))
-    if len(record.moves) < 5:
-        raise ExportError("a PlayOK renju record needs the opening's five moves; this game has %d" % len(record.moves))
     names = record.names()
-    swapped = 3 in record.swaps
-    if any(n != 3 for n in record.swaps):
-        raise ExportError("PlayOK records a swap after move 3 only (RIF); this game swapped after move %s"
-                          % ", ".join(str(n) for n in record.swaps if n != 3))
-    offers = [point_name(p) for p in record.offers] or [names[4], names[4]]
-    if len(offers) != 2 or names[4] not in offers:
-        raise ExportError("PlayOK records two fifth-move offers, one of them move 5; this game has %s"
-                          % (" ".join(offers) or "none"))
-    black, white = (2, 1) if swapped else (1, 2)  # which player (P1, P2) plays each colour
-    actions = [(1, names[0]), (1, names[1]), (1, names[2]), (2, "black" if swapped else "white"),
-               (white, names[3]), (black, offers[0]), (black, offers[1]), (white, names[4])]
-    for index in range(5, len(names)):
-        actions.append((black if index % 2 == 0 else white, names[index]))
-    slots = []
-    for player, token in actions:
-        if len(slots) % 2 + 1 != player:
-            slots.append("--")
-        slots.append(token)
+    if record.rules == "gomoku":
+        swapped = False
+        slots = names  # each player's stone in turn: no swap, no offers
+    else:
+        swapped = 3 in record.swaps
+        slots = _renju_slots(record, names)
     first = record.white if swapped else record.black
     second = record.black if swapped else record.white
     if record.result == "draw":
@@ -164,6 +161,36 @@ def write(record):
         turns.append("%d. %s" % (i // 2 + 1, " ".join(slots[i:i + 2])))
     lines.append(" ".join(turns) + " " + score)
     return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def _renju_slots(record, names):
+    """The turns of a renju game under the RIF opening: nothing is written that the game did not
+    have (no swap decision, no offers made up for a game without them)."""
+    if record.opening_rule.upper() != "RIF":
+        raise ExportError("a PlayOK renju record holds the RIF opening (a swap choice after move 3, two fifth-move"
+                          " offers); this game has %s: use sgf or text" % (
+                              "the %s opening rule" % record.opening_rule if record.opening_rule else "no opening rule"))
+    if len(names) < 5:
+        raise ExportError("a PlayOK renju record needs the opening's five moves; this game has %d" % len(names))
+    swapped = 3 in record.swaps
+    if any(n != 3 for n in record.swaps):
+        raise ExportError("PlayOK records a swap after move 3 only (RIF); this game swapped after move %s"
+                          % ", ".join(str(n) for n in record.swaps if n != 3))
+    offers = [point_name(p) for p in record.offers]
+    if len(offers) != 2 or len(set(offers)) != 2 or names[4] not in offers:
+        raise ExportError("PlayOK records two fifth-move offers, one of them move 5; this game has %s"
+                          % (" ".join(offers) or "none"))
+    black, white = (2, 1) if swapped else (1, 2)  # which player (P1, P2) plays each colour
+    actions = [(1, names[0]), (1, names[1]), (1, names[2]), (2, "black" if swapped else "white"),
+               (white, names[3]), (black, offers[0]), (black, offers[1]), (white, names[4])]
+    for index in range(5, len(names)):
+        actions.append((black if index % 2 == 0 else white, names[index]))
+    slots = []
+    for player, token in actions:
+        if len(slots) % 2 + 1 != player:
+            slots.append("--")
+        slots.append(token)
+    return slots
 
 
 __all__ = ["read", "write", "is_kurnik", "KurnikError"]

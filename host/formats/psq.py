@@ -11,7 +11,8 @@ read() takes moves up to the first line that is not "int,int[,int]" and ignores 
 
 import re
 
-from host.formats import ExportError, FormatError
+from host.formats import ExportError, FormatError, iter_lines
+from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
@@ -21,8 +22,9 @@ class PsqError(FormatError):
     """A .psq file that cannot be read: names the line and the reason."""
 
 
-_HEADER = re.compile(r"^Piskvorky\s+(\d+)\s*x\s*(\d+)\s*,")
-_MOVE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?$")
+# At most 9 digits: a longer number is no size, point or time (and int() refuses 4,300 digits).
+_HEADER = re.compile(r"^Piskvorky\s+(\d{1,9})\s*x\s*(\d{1,9})\s*,")
+_MOVE = re.compile(r"^\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*(?:,\s*(-?\d{1,9})\s*)?$")
 
 
 def write(record):
@@ -39,17 +41,18 @@ def write(record):
 def read(data):
     if isinstance(data, bytes):
         data = data.decode("latin-1")  # engine names in the footer may be in any code page
-    lines = data.splitlines()
-    if not lines:
+    lines = iter_lines(data)
+    _, first = next(lines, (1, None))
+    if first is None:
         raise PsqError("line 1", "empty file")
-    header = _HEADER.match(lines[0])
+    header = _HEADER.match(first)
     if not header:
-        raise PsqError("line 1", "not a Piskvork header (\"Piskvorky 15x15, 0:0, 0\"): %r" % lines[0][:40])
+        raise PsqError("line 1", "not a Piskvork header (\"Piskvorky 15x15, 0:0, 0\"): %r" % first[:40])
     width, height = int(header.group(1)), int(header.group(2))
     if (width, height) != (SIZE, SIZE):
         raise PsqError("line 1", "a %dx%d board: only 15x15 renju games are read" % (width, height))
     record = Record()
-    for number, line in enumerate(lines[1:], 2):
+    for number, line in lines:
         match = _MOVE.match(line)
         if not match:
             break  # the footer: engine names, error code
@@ -57,6 +60,8 @@ def read(data):
         if not (1 <= x <= SIZE and 1 <= y <= SIZE):
             raise PsqError("line %d" % number, "%d,%d is off the 15x15 board (x and y run 1-15)" % (x, y))
         p = point(x - 1, SIZE - y)
+        if len(record.moves) >= MAX_MOVES:
+            raise PsqError("line %d" % number, too_long_game())
         record.moves.append(Move(p, int(match.group(3)) if match.group(3) is not None else None))
     return [record]
 

@@ -24,9 +24,13 @@ stops being XML ends the import there, with the games before it kept.
 """
 
 import io
+import re
 from xml.sax.saxutils import escape, quoteattr
 
+from lxml.etree import Entity as _ENTITY
+
 from host.formats import ExportError, FormatError
+from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, MAX_TEXT_CHARS, too_long_game
 from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -36,6 +40,7 @@ class RenjuNetError(FormatError):
     """A database or game that cannot be read: names the line (and the game id) and the reason."""
 
 
+_WORD = re.compile(r"\S+")
 _TABLE_TAGS = ("country", "city", "rule", "opening", "player", "tournament")
 _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
@@ -52,12 +57,47 @@ def _size_of(stream):
         return None
 
 
+class BrokenOffError(RenjuNetError):
+    """A database that stops being XML after some games: cut short (a download that broke off) or
+    damaged. .games is how many games were read before it, .game the id of a game it cut, if any."""
+
+    def __init__(self, where, reason, games, game=None):
+        super().__init__(where, reason)
+        self.games = games
+        self.game = game
+
+
+class _Prolog:
+    """A binary stream that keeps its first bytes: where a DOCTYPE stands, to name its line."""
+
+    KEEP = 65536
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.head = b""
+
+    def read(self, size=-1):
+        data = self.stream.read(size)
+        if len(self.head) < self.KEEP:
+            self.head += data[:self.KEEP - len(self.head)]
+        return data
+
+    def line_of(self, marker, default):
+        for encoding in ("utf-8", "utf-16"):
+            at = self.head.find(marker.encode(encoding)[2 if encoding == "utf-16" else 0:])
+            if at >= 0:
+                return self.head[:at].decode(encoding, "replace").count("\n") + 1
+        return default
+
+
 def iter_read(stream, errors=None, progress=False, raw=None):
     """Records of every game in a database file object (binary), in file order.
 
-    errors: a list that receives a RenjuNetError for each game skipped (and for XML that breaks
-    off); without one, the first error is raised. progress: show a tqdm bar on standard error, in
-    bytes of raw (the file under a decompressing stream, e.g. a .rif.gz) or of stream itself."""
+    errors: a list that receives a RenjuNetError for each game skipped and a BrokenOffError if the
+    XML breaks off; without one, the first error is raised. A file that is no RenjuNet database (no
+    <database> element, a DOCTYPE, tables beyond MAX_TABLE_ROWS) is always raised: nothing of it is
+    read. progress: show a tqdm bar on standard error, in bytes of raw (the file under a
+    decompressing stream, e.g. a .rif.gz) or of stream itself."""
     from lxml import etree
 
     bar = None
@@ -67,13 +107,38 @@ def iter_read(stream, errors=None, progress=False, raw=None):
 
         bar = tqdm(total=_size_of(measured), unit="B", unit_scale=True, desc="importing", leave=True)
     tables = {tag: {} for tag in _TABLE_TAGS}
+    rows = 0
     games = 0
-    context = etree.iterparse(stream, events=("end",), tag=_TABLE_TAGS + ("game",), huge_tree=True,
-                              resolve_entities=False, no_network=True)
+    open_game = None  # (id, line) of the game being read
+    prolog = _Prolog(stream)
+    # No DTD is loaded, no entity resolved, nothing fetched; a DOCTYPE is refused outright below.
+    # Without huge_tree libxml2 keeps its own bounds (a text node of 10 MB, nesting 256 deep).
+    context = etree.iterparse(prolog, events=("start", "end"), tag=("database", "game") + _TABLE_TAGS,
+                              resolve_entities=False, no_network=True, load_dtd=False)
+    root_seen = False
     try:
-        for _, element in context:
+        for event, element in context:
             tag = element.tag
+            if not root_seen:
+                root = element.getroottree()
+                if root.getroot().tag != "database":
+                    raise RenjuNetError("line %d" % (root.getroot().sourceline or 1),
+                                        "not a RenjuNet database: its root element is <%s>, not <database>"
+                                        % root.getroot().tag)
+                docinfo = root.docinfo
+                if docinfo.doctype or docinfo.internalDTD is not None or docinfo.externalDTD is not None:
+                    line = prolog.line_of("<!DOCTYPE", root.getroot().sourceline or 1)
+                    raise RenjuNetError("line %d" % line, "a DOCTYPE in a RenjuNet database (entities, an outside"
+                                        " DTD): refused, nothing imported")
+                root_seen = True
+            if event == "start":
+                if tag == "game":
+                    open_game = (element.get("id", "?"), element.sourceline or 0)
+                continue
+            if tag == "database":
+                continue
             if tag == "game":
+                open_game = None
                 games += 1
                 try:
                     yield _game(element, tables)
@@ -84,6 +149,13 @@ def iter_read(stream, errors=None, progress=False, raw=None):
                 if bar is not None and games % 500 == 0:
                     _advance(bar, measured, games)
             else:
+                rows += 1
+                if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+                    raise RenjuNetError("line %d" % (element.sourceline or 0), "a <%s> attribute longer than %d"
+                                        " characters" % (tag, MAX_TEXT_CHARS))
+                if rows > MAX_TABLE_ROWS:
+                    raise RenjuNetError("line %d" % (element.sourceline or 0), "more than %d rows in the lookup"
+                                        " tables (players, tournaments, ...): not read" % MAX_TABLE_ROWS)
                 tables[tag][element.get("id")] = dict(element.attrib)
             # Free what was read: the element and the siblings before it (lxml keeps them otherwise).
             element.clear(keep_tail=False)
@@ -91,7 +163,17 @@ def iter_read(stream, errors=None, progress=False, raw=None):
             while element.getprevious() is not None:
                 del parent[0]
     except etree.XMLSyntaxError as error:
-        failure = RenjuNetError("line %d" % (error.lineno or 0), "not well-formed XML: %s" % error.msg)
+        line = error.lineno or 1
+        if not root_seen:
+            raise RenjuNetError("line %d" % line, "not a RenjuNet database (no <database> element): %s"
+                                % (error.msg or "empty file")) from None
+        if open_game is not None:
+            failure = BrokenOffError("line %d" % line, "the file is cut short inside game %s (line %d): %d game(s)"
+                                     " read before it (%s)" % (open_game[0], open_game[1], games, error.msg),
+                                     games, open_game[0])
+        else:
+            failure = BrokenOffError("line %d" % line, "the file is cut short or damaged here, after its last"
+                                     " whole game: %d game(s) read (%s)" % (games, error.msg), games)
         if errors is None:
             raise failure from None
         errors.append(failure)
@@ -99,6 +181,8 @@ def iter_read(stream, errors=None, progress=False, raw=None):
         if bar is not None:
             _advance(bar, measured, games)
             bar.close()
+    if not root_seen:
+        raise RenjuNetError("line 1", "not a RenjuNet database (no <database> element)")
 
 
 def _advance(bar, measured, games):
@@ -119,13 +203,22 @@ def _game(element, tables):
     where = "line %d (game %s)" % (element.sourceline or 0, game_id)
     record = Record(source="renjunet game %s" % game_id)
     record.extra["id"] = game_id
+    if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+        raise RenjuNetError(where, "an attribute longer than %d characters" % MAX_TEXT_CHARS)
+    for entity in element.iter(_ENTITY):
+        raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
     moves_text = element.findtext("move") or ""
-    for token in moves_text.split():
+    for match in _WORD.finditer(moves_text):
+        token = match.group(0)
+        if len(record.moves) >= MAX_MOVES:
+            raise RenjuNetError(where, too_long_game())
         try:
             record.moves.append(Move(parse_point(token.lower())))
         except PointError:
-            raise RenjuNetError(where, "%r in <move> is not a point" % token) from None
+            raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
     record.comment = element.findtext("info") or ""
+    if len(record.comment) > MAX_TEXT_CHARS:
+        raise RenjuNetError(where, "<info> longer than %d characters" % MAX_TEXT_CHARS)
     score = element.get("bresult")
     if score is not None:
         if score not in _RESULTS:
@@ -137,8 +230,12 @@ def _game(element, tables):
         player = getattr(record, colour)
         row = tables["player"].get(player_id)
         if row is not None:
-            player.name = " ".join(filter(None, (row.get("name", ""), row.get("surname", ""))))
+            surname = " ".join(row.get("surname", "").split())
+            player.name = join_name(row.get("name", ""), surname)
+            if " " in surname:  # the first word would not give it back on export
+                record.extra[colour + "-surname"] = surname
             player.country = _country(tables, row.get("country"))
+            player.club = row.get("club", "")
             player.rating = row.get("rating", "")
         elif player_id:
             record.extra[colour + "-id"] = player_id
@@ -152,8 +249,9 @@ def _game(element, tables):
         record.extra["tournament-id"] = element.get("tournament")
     rule = tables["rule"].get(element.get("rule") or (tournament or {}).get("rule"))
     if rule is not None:
-        record.opening_rule = rule.get("name", "")
         record.rules = "gomoku" if rule.get("category") == "2" else "renju"
+        name = rule.get("name", "")
+        record.opening_rule = "" if record.rules == "gomoku" and name.lower() == "gomoku" else name
     alt = element.get("alt", "")
     if alt:
         try:
@@ -171,6 +269,8 @@ def _game(element, tables):
     for key in ("btime", "wtime", "publisher", "rated"):
         if element.get(key) is not None:
             record.extra[key] = element.get(key)
+    record.time_control = element.get("timecontrol", "")
+    record.reason = element.get("reason", "")
     return record
 
 
@@ -182,6 +282,23 @@ def _country(tables, country_id, field="abbr"):
 
 
 # -- writing -----------------------------------------------------------------------------------
+# Names: a Tengen player's name is "Surname Given names", as the federation's tables and the
+# record form of the rules write it ("Kask Liis"); RenjuNet keeps the two apart (name="Liis"
+# surname="Kask"). The surname is the first word, unless the record says otherwise (a surname of
+# several words read from a database is kept in Record.extra "black-surname"/"white-surname").
+
+def split_name(full, surname=""):
+    """(given names, surname) of "Surname Given names"; surname: the surname when it is known."""
+    full = " ".join(full.split())
+    if surname and (full == surname or full.startswith(surname + " ")):
+        return full[len(surname):].strip(), surname
+    first, _, rest = full.partition(" ")
+    return rest, first
+
+
+def join_name(given, surname):
+    return " ".join(filter(None, (surname.strip(), given.strip())))
+
 
 def write(record):
     return write_all([record])
@@ -198,12 +315,22 @@ def write_all(records):
     return out.getvalue().encode("utf-8")
 
 
+def _minutes(ms):
+    return ("%.2f" % (ms / 60000)).rstrip("0").rstrip(".")
+
+
 class DatabaseWriter:
     """Writes a database to a text stream: tables(records) first (the ids games refer to), then
-    game(record) per game, close() at the end. Games can be streamed once the tables are out."""
+    game(record) per game, close() at the end. Games can be streamed once the tables are out.
 
-    def __init__(self, out):
+    Besides RenjuNet's own attributes it writes what Tengen's record has and RenjuNet lacks as
+    attributes other readers pass over: club on a player, timecontrol and reason on a game. btime
+    and wtime are the minutes each colour used, from the moves' times (RenjuNet's unit is not
+    documented; a game read from RenjuNet keeps its own values)."""
+
+    def __init__(self, out, games_out=None):
         self.out = out
+        self.games_out = games_out if games_out is not None else out
         self.players = {}
         self.tournaments = {}
         self.rules = {}
@@ -213,25 +340,43 @@ class DatabaseWriter:
         out.write('<?xml version="1.0" encoding="UTF-8"?>\n<database>\n')
 
     @staticmethod
-    def _player_key(player):
-        return (player.name, player.country, player.rating)
+    def _player_key(player, surname=""):
+        return (" ".join(player.name.split()), player.club, player.country, player.rating, surname)
 
     @staticmethod
     def _event_key(record):
         return (record.event, record.date, record.place)
 
+    @staticmethod
+    def _rule_key(record):
+        if record.opening_rule:
+            return (record.opening_rule, record.rules)
+        if record.rules == "gomoku":
+            return ("Gomoku", "gomoku")  # RenjuNet's name for the rules, no opening rule
+        return None
+
+    def register(self, record):
+        """Adds record's players, event and rule to the tables (before the tables are written)."""
+        for colour in ("black", "white"):
+            player = getattr(record, colour)
+            if player.country:
+                self.countries.setdefault(player.country, len(self.countries) + 1)
+            key = self._player_key(player, record.extra.get(colour + "-surname", ""))
+            self.players.setdefault(key, len(self.players) + 1)
+        if record.place:
+            self.cities.setdefault(record.place, len(self.cities) + 1)
+        if record.event or record.date or record.place:
+            self.tournaments.setdefault(self._event_key(record), (len(self.tournaments) + 1, record))
+        rule = self._rule_key(record)
+        if rule:
+            self.rules.setdefault(rule, len(self.rules) + 1)
+
     def tables(self, records):
         for record in records:
-            for player in (record.black, record.white):
-                if player.country:
-                    self.countries.setdefault(player.country, len(self.countries) + 1)
-                self.players.setdefault(self._player_key(player), len(self.players) + 1)
-            if record.place:
-                self.cities.setdefault(record.place, len(self.cities) + 1)
-            if record.event or record.date or record.place:
-                self.tournaments.setdefault(self._event_key(record), (len(self.tournaments) + 1, record))
-            if record.opening_rule:
-                self.rules.setdefault((record.opening_rule, record.rules), len(self.rules) + 1)
+            self.register(record)
+        self.write_tables()
+
+    def write_tables(self):
         w = self.out.write
         w(" <countries>\n")
         for abbr, country_id in self.countries.items():
@@ -243,13 +388,11 @@ class DatabaseWriter:
         for (name, rules), rule_id in self.rules.items():
             w('  <rule id="%d" name=%s category="%d"/>\n' % (rule_id, quoteattr(name), 2 if rules == "gomoku" else 1))
         w(" </rules>\n <players>\n")
-        for (name, country, rating), player_id in self.players.items():
-            first, _, surname = name.rpartition(" ")
-            if not first:
-                first, surname = surname, ""
-            w('  <player id="%d" name=%s surname=%s country="%s"%s/>\n' % (
-                player_id, quoteattr(first), quoteattr(surname), self.countries.get(country, ""),
-                (" rating=%s" % quoteattr(rating)) if rating else ""))
+        for (name, club, country, rating, surname), player_id in self.players.items():
+            given, surname = split_name(name, surname)
+            w('  <player id="%d" name=%s surname=%s country="%s"%s%s/>\n' % (
+                player_id, quoteattr(given), quoteattr(surname), self.countries.get(country, ""),
+                (" club=%s" % quoteattr(club)) if club else "", (" rating=%s" % quoteattr(rating)) if rating else ""))
         w(" </players>\n <tournaments>\n")
         for (event, date, place), (tournament_id, _) in self.tournaments.items():
             dates = (' start="%s"' % date) if len(date) == 10 else (' year="%s"' % date if date else "")
@@ -268,15 +411,32 @@ class DatabaseWriter:
             attributes.append(("tournament", str(tournament[0])))
         if record.round:
             attributes.append(("round", record.round))
-        if record.opening_rule:
-            attributes.append(("rule", str(self.rules[(record.opening_rule, record.rules)])))
-        attributes.append(("black", str(self.players[self._player_key(record.black)])))
-        attributes.append(("white", str(self.players[self._player_key(record.white)])))
+        rule = self._rule_key(record)
+        if rule:
+            attributes.append(("rule", str(self.rules[rule])))
+        for colour in ("black", "white"):
+            key = self._player_key(getattr(record, colour), record.extra.get(colour + "-surname", ""))
+            attributes.append((colour, str(self.players[key])))
         if record.result:
             attributes.append(("bresult", _SCORES[record.result]))
-        for key in ("btime", "wtime", "publisher", "rated"):
+        used = [0, 0]
+        timed = False
+        for index, move in enumerate(record.moves):
+            if move.used_ms is not None:
+                used[index % 2] += move.used_ms
+                timed = True
+        for colour, key in ((0, "btime"), (1, "wtime")):
             if key in record.extra:
                 attributes.append((key, record.extra[key]))
+            elif timed:
+                attributes.append((key, _minutes(used[colour])))
+        for key in ("publisher", "rated"):
+            if key in record.extra:
+                attributes.append((key, record.extra[key]))
+        if record.time_control:
+            attributes.append(("timecontrol", record.time_control))
+        if record.reason:
+            attributes.append(("reason", record.reason))
         removed = record.removed_offers
         if "alt" in record.extra:
             attributes.append(("alt", record.extra["alt"]))
@@ -286,7 +446,7 @@ class DatabaseWriter:
             attributes.append(("swap", record.extra["swap"]))
         elif record.opening_rule.upper() == "RIF":
             attributes.append(("swap", "R" if 3 in record.swaps else "-"))
-        w = self.out.write
+        w = self.games_out.write
         w('  <game %s>' % " ".join("%s=%s" % (k, quoteattr(v)) for k, v in attributes))
         w("<move>%s</move>" % " ".join(record.names()))
         if record.comment:
@@ -294,7 +454,44 @@ class DatabaseWriter:
         w("</game>\n")
 
     def close(self):
-        self.out.write(" </games>\n</database>\n")
+        self.games_out.write(" </games>\n</database>\n")
 
 
-__all__ = ["read", "iter_read", "write", "write_all", "DatabaseWriter", "RenjuNetError"]
+class SpooledDatabaseWriter:
+    """A database written to a binary file as its games come: each game goes to a spool while its
+    players, event and rule join the tables; close() writes the tables, then the spooled games (a
+    database names its tables before its games). Memory: the tables only."""
+
+    def __init__(self, out):
+        import tempfile
+
+        self.out = out
+        self.spool = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
+        self.header = io.StringIO()
+        self.writer = DatabaseWriter(self.header, games_out=self.spool)
+
+    def game(self, record):
+        self.writer.register(record)
+        self.writer.game(record)
+
+    def close(self):
+        import shutil
+
+        self.writer.write_tables()
+        self.out.write(self.header.getvalue().encode("utf-8"))
+        self.spool.seek(0)
+        shutil.copyfileobj(_Encoded(self.spool), self.out)
+        self.spool.close()
+        self.out.write(b" </games>\n</database>\n")
+
+
+class _Encoded:
+    def __init__(self, text_stream):
+        self.text_stream = text_stream
+
+    def read(self, size=-1):
+        return self.text_stream.read(size if size and size > 0 else 65536).encode("utf-8")
+
+
+__all__ = ["read", "iter_read", "BrokenOffError", "write", "write_all", "DatabaseWriter", "SpooledDatabaseWriter",
+           "split_name", "join_name", "RenjuNetError"]

@@ -18,7 +18,8 @@ merges several games into one tree, common openings shared, as RenLib does.
 
 import re
 
-from host.formats import FormatError
+from host.formats import ExportError, FormatError
+from host.formats.limits import MAX_TEXT_CHARS, MAX_TREE_NODES
 from host.formats.text import duration_text, parse_duration, RESULT_CODES, _RESULT_READ
 from host.record import Move, Node, Record
 from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
@@ -63,6 +64,8 @@ def _read_text(data, i, encoding):
     # Byte pairs up to the first NUL in either byte of a pair (RenLib's reader).
     start = i
     while True:
+        if i - start > MAX_TEXT_CHARS:
+            raise RenLibError("byte %d" % start, "a text longer than %d bytes: no comment is" % MAX_TEXT_CHARS)
         if i >= len(data):
             raise RenLibError("byte %d" % start, "a text runs past the end of the file (no NUL)")
         if data[i] == 0:
@@ -81,6 +84,8 @@ def _read_old_text(data, i):
     while True:
         if i >= len(data):
             raise RenLibError("byte %d" % start, "an old-style comment runs past the end of the file")
+        if i - start > MAX_TEXT_CHARS:
+            raise RenLibError("byte %d" % start, "a text longer than %d bytes: no comment is" % MAX_TEXT_CHARS)
         b = data[i]
         i += 1
         out.append(b & 0x7F)
@@ -157,6 +162,7 @@ def read(data, encoding=None):
     path = [root]
     stack = []
     first = True
+    nodes = 0
     while i < len(data):
         at = i
         if i + 1 >= len(data):
@@ -177,7 +183,14 @@ def read(data, encoding=None):
                 p = _point_of(pos)
                 if p < 0:
                     raise RenLibError("byte %d" % at, "0x%02X is not a point (column nibble 1-15, row nibble 0-14)" % pos)
-            node = path[-1].child(p)
+            parent = path[-1]
+            known = len(parent.children)
+            node = parent.child(p)
+            if len(parent.children) != known:
+                nodes += 1
+                if nodes > MAX_TREE_NODES:
+                    raise RenLibError("byte %d" % at, "more than %d moves in the tree: no library is read that large"
+                                      % MAX_TREE_NODES)
             path.append(node)
         first = False
         if flags & OLD_COMMENT:
@@ -196,8 +209,7 @@ def read(data, encoding=None):
                 del path[max(1, stack.pop()):]  # a DOWN on the root itself (damaged) returns to the root
             else:
                 del path[1:]  # the tree's last leaf; anything after starts again at the root
-    record = _record_from_tree(root)
-    return [record]
+    return _records_from_tree(root)
 
 
 _HEADER_LINE = re.compile(r"^(.*) - (.*) (1-0|0-1|1/2-1/2|\*)$")
@@ -208,6 +220,94 @@ _INFO = (
     ("Result reason", "reason"),
 )
 _PLAYER_INFO = (("club", "club"), ("country", "country"), ("rating", "rating"))
+_MOVE_LINE = re.compile(r"^Move (\d{1,4}): (.*)$")
+
+
+def _blocks(comment):
+    """A node's comment as (its own lines, [game blocks]): a block begins at each line that heads a
+    game ("Black - White 1-0", as RenLib's game import writes on a game's last move)."""
+    own, blocks = [], []
+    for text in comment.split("\n") if comment else ():
+        if _HEADER_LINE.match(text):
+            blocks.append([text])
+        elif blocks:
+            blocks[-1].append(text)
+        else:
+            own.append(text)
+    return own, blocks
+
+
+def _records_from_tree(root):
+    """The games of a library: one per game block (a library of several games gives them all back,
+    in the tree's order); a library with none, or with one, is one record holding the whole tree."""
+    games = []  # (path of nodes, block)
+    stack = [(root, 0)]
+    path = []
+    while stack:
+        node, depth = stack.pop()
+        del path[depth:]
+        if node is not root:
+            path.append(node)
+        for block in _blocks(node.comment)[1]:
+            games.append((list(path), block))
+        for child in reversed(node.children):
+            stack.append((child, len(path)))
+    if len(games) <= 1:
+        return [_record_from_tree(root)]
+    numbered = [_game_record(line, block) for line, block in games]
+    # In the order they were written (a "Game: N" line), else in the tree's
+    numbered.sort(key=lambda pair: pair[0])
+    return [record for _, record in numbered]
+
+
+def _apply_move_lines(move, lines):
+    rest = []
+    for text in lines:
+        if text.startswith("Time: "):
+            try:
+                _read_times(move, text[6:])
+                continue
+            except ValueError:
+                pass
+        if text.startswith("! "):
+            move.annotations.append(text[2:])
+        else:
+            rest.append(text)
+    return rest
+
+
+def _game_record(line, block):
+    """One game of a library of several: its moves are the path to the node its block is on."""
+    record = Record()
+    moves = []
+    for node in line:
+        move = Move(node.point)
+        own = [text for text in _blocks(node.comment)[0]]
+        move.comment = "\n".join(_apply_move_lines(move, own))
+        moves.append(move)
+    record.moves = moves
+    rest = _read_game_info(record, block)
+    per_move = {}
+    leftover = []
+    order = 1 << 30
+    for text in rest:
+        if text.startswith("Game: ") and text[6:].isdecimal():
+            order = int(text[6:])
+            continue
+        numbered = _MOVE_LINE.match(text)
+        if numbered and 1 <= int(numbered.group(1)) <= len(moves):
+            per_move.setdefault(int(numbered.group(1)), []).append(numbered.group(2))
+        else:
+            leftover.append(text)
+    for n, lines in per_move.items():
+        move = moves[n - 1]
+        texts = _apply_move_lines(move, lines)
+        move.comment = "\n".join(filter(None, [move.comment] + texts))
+    if leftover and moves:
+        moves[-1].comment = "\n".join(filter(None, [moves[-1].comment] + leftover))
+    elif leftover:
+        record.comment = "\n".join(filter(None, [record.comment] + leftover))
+    return order, record
 
 
 def _record_from_tree(root):
@@ -216,22 +316,10 @@ def _record_from_tree(root):
     line = root.main_line()
     for index, node in enumerate(line):
         move = Move(node.point)
-        rest = []
         lines = node.comment.split("\n") if node.comment else []
         if index == len(line) - 1 and lines and _HEADER_LINE.match(lines[0]):
             lines = _read_game_info(record, lines)
-        for text in lines:
-            if text.startswith("Time: "):
-                try:
-                    _read_times(move, text[6:])
-                    continue
-                except ValueError:
-                    pass
-            if text.startswith("! "):
-                move.annotations.append(text[2:])
-            else:
-                rest.append(text)
-        move.comment = "\n".join(rest)
+        move.comment = "\n".join(_apply_move_lines(move, lines))
         record.moves.append(move)
     if root.comment:
         lines = root.comment.split("\n")
@@ -259,14 +347,14 @@ def _read_game_info(record, lines):
         field = dict(_INFO).get(key)
         if field:
             setattr(record, field, value)
-        elif key == "5A":
-            record.offers = [parse_point(name) for name in value.split()]
-        elif key == "Swaps":
+        elif key == "5A" and _points(value) is not None:
+            record.offers = _points(value)
+        elif key == "Swaps" and all(n.isdecimal() and len(n) < 4 for n in value.split()):
             record.swaps = [int(n) for n in value.split()]
         elif key == "Confirmed":
             record.confirmed = value == "yes"
         elif key == "Game comment":
-            record.comment = value.replace("\\n", "\n")
+            record.comment = re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), value)
         elif key.startswith(("Black ", "White ")) and dict(_PLAYER_INFO).get(key[6:]):
             player = record.black if key.startswith("Black") else record.white
             setattr(player, dict(_PLAYER_INFO)[key[6:]], value)
@@ -275,6 +363,13 @@ def _read_game_info(record, lines):
         else:
             rest.append(text)
     return rest
+
+
+def _points(text):
+    try:
+        return [parse_point(name) for name in text.split()]
+    except ValueError:
+        return None  # not the offers line Tengen writes: left in the comment as it is
 
 
 def _read_times(move, text):
@@ -300,27 +395,70 @@ def write(record, encoding=None):
 def write_all(records, encoding=None):
     """Several games merged into one tree (common beginnings shared), each game's data on its
     last move."""
-    root = Node()
+    builder = LibraryBuilder(several=len(records) > 1)
     for record in records:
-        node = root
+        builder.add(record)
+    return builder.write(encoding)
+
+
+class LibraryBuilder:
+    """Games merged into one tree as they are added, at most MAX_TREE_NODES nodes.
+
+    One game (several=False) is written as RenLib users read it: each move's comment and times on
+    its node, the game's data on its last move. Several games share their common beginnings, so a
+    node's texts would belong to every game through it: each game's data and its moves' texts go
+    into its own block on its last move ("Black - White 1-0", then "Key: value" lines and "Move N:
+    ..." lines), and the reader gives each block back as one game."""
+
+    def __init__(self, several):
+        self.several = several
+        self.root = Node()
+        self.nodes = 0
+        self.games = 0
+
+    def add(self, record):
+        node = self.root
+        block = []
         for index, move in enumerate(record.moves):
-            node = node.child(move.point)
-            texts = [move.comment] if move.comment else []
-            if move.used_ms is not None or move.clocks is not None:
-                times = []
-                if move.used_ms is not None:
-                    times.append("+" + duration_text(move.used_ms))
-                if move.clocks is not None:
-                    times.append("B %s W %s" % (duration_text(move.clocks[0]), duration_text(move.clocks[1])))
-                texts.append("Time: " + " ".join(times))
-            texts += ["! " + note for note in move.annotations]
-            if index == len(record.moves) - 1 and _has_game_info(record):
-                texts = _game_info(record) + texts
-            if texts:
-                node.comment = "\n".join(filter(None, [node.comment] + texts)) if node.comment else "\n".join(texts)
-        if not record.moves and _has_game_info(record):
-            root.comment = "\n".join(_game_info(record))  # no move to carry it: the empty board does
-    return _write_tree(root, encoding)
+            parent, known = node, len(node.children)
+            node = parent.child(move.point)
+            if len(parent.children) != known:
+                self.nodes += 1
+                if self.nodes > MAX_TREE_NODES:
+                    raise ExportError("a .lib is one tree built in memory: more than %d moves in all (game %d)"
+                                      % (MAX_TREE_NODES, self.games + 1))
+            texts = _move_texts(move)
+            if self.several:
+                block += ["Move %d: %s" % (index + 1, text) for text in texts]
+            elif index == len(record.moves) - 1 and _has_game_info(record):
+                self._append(node, _game_info(record) + texts)
+            elif texts:
+                self._append(node, texts)
+        self.games += 1
+        if self.several:
+            info = _game_info(record)
+            self._append(node, info[:1] + ["Game: %d" % self.games] + info[1:] + block)
+        elif not record.moves and _has_game_info(record):
+            self._append(node, _game_info(record))  # no move to carry it: the empty board does
+
+    @staticmethod
+    def _append(node, texts):
+        node.comment = "\n".join(filter(None, [node.comment] + texts))
+
+    def write(self, encoding=None):
+        return _write_tree(self.root, encoding)
+
+
+def _move_texts(move):
+    texts = move.comment.split("\n") if move.comment else []
+    if move.used_ms is not None or move.clocks is not None:
+        times = []
+        if move.used_ms is not None:
+            times.append("+" + duration_text(move.used_ms))
+        if move.clocks is not None:
+            times.append("B %s W %s" % (duration_text(move.clocks[0]), duration_text(move.clocks[1])))
+        texts.append("Time: " + " ".join(times))
+    return texts + ["! " + note for note in move.annotations]
 
 
 def _has_game_info(record):
@@ -345,7 +483,7 @@ def _game_info(record):
     if record.confirmed:
         lines.append("Confirmed: yes")
     if record.comment:
-        lines.append("Game comment: " + record.comment.replace("\n", "\\n"))
+        lines.append("Game comment: " + record.comment.replace("\\", "\\\\").replace("\n", "\\n"))
     for key, value in sorted(record.extra.items()):
         lines.append("X-%s: %s" % (key, value))
     return lines
@@ -410,4 +548,4 @@ def _write_node(out, node, flags, encoding):
         out += _encode_text(node.board_text, encoding)
 
 
-__all__ = ["read", "write", "write_all", "RenLibError"]
+__all__ = ["read", "write", "write_all", "LibraryBuilder", "RenLibError"]

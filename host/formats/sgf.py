@@ -4,8 +4,10 @@ Points are two letters, column then row FROM THE TOP: hh = h8, aa = a15, ao = a1
 is B[tt] on export (what RenLib and ORC read); B[] is read as a pass too. Moves strictly alternate.
 
 Standard properties written: FF GM SZ CA AP, PB PW BR WR BT WT, EV RO PC DT RU RE, C (comments),
-BL/WL (both clocks after a move, seconds), 5A (fifth-move offers, ORC's). Private properties keep
-what SGF has no word for: XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
+BL/WL (both clocks after a move, seconds). The fifth-move offers go in XO: ORC's 5A is read, never
+written, because FF[4] property names are capital letters only and strict readers (sgfmill) refuse
+a file with 5A in it. Private properties keep
+what SGF has no word for: XO offers, XB board number, XR reason, XS swaps, XC confirmed, XT time control text, XU the
 milliseconds a move took, XN annotations, XG rules, BC/WC countries, XE-key extra fields.
 RE: B+ / W+ (how is in XR: five, ...), B+R / W+R (resignation), B+T / W+T (time), W+F (Black's foul), 0 (draw).
 
@@ -16,6 +18,7 @@ skipping text between trees (some files separate games with "---").
 import re
 
 from host.formats import FormatError
+from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, point, column_of, row_of
 from shared_rules.terms import PASS
@@ -96,7 +99,7 @@ def _write_game(record):
     if record.swaps:
         add("XS", *[str(n) for n in record.swaps])
     if record.offers:
-        add("5A", *[_sgf_point(p) for p in record.offers])
+        add("XO", *[_sgf_point(p) for p in record.offers])
     if record.confirmed:
         add("XC", "1")
     add("C", record.comment)
@@ -127,13 +130,18 @@ def _property(prop):
 
 def read(data):
     """Every game tree in an SGF file (bytes or str): its main line as a Record."""
+    return list(iter_read(data))
+
+
+def iter_read(data):
+    """The games of an SGF file one by one, each checked whole before it is given."""
     text = _decode(data) if isinstance(data, bytes) else data
-    records = []
+    games = 0
     for start, nodes in _Parser(text).trees():
-        records.append(_record(text, start, nodes))
-    if not records:
+        games += 1
+        yield _record(text, start, nodes)
+    if not games:
         raise SgfError("line 1", "no SGF game tree '(;' in the file")
-    return records
 
 
 def _decode(data):
@@ -168,7 +176,6 @@ class _Parser:
     (offset after it, {ident: [(offset, value)]}, depth)."""
 
     _IDENT = re.compile(r"[A-Za-z0-9]+")  # digits: ORC writes 5A[]
-    _VALUE = re.compile(r"\[((?:\\.|[^\]\\])*)\]", re.S)
     _SPACE = re.compile(r"\s*")
 
     def __init__(self, text):
@@ -215,6 +222,8 @@ class _Parser:
                 props, i = self._node(i + 1)
                 if main:
                     nodes.append((i, props, depth))
+                    if len(nodes) > 2 * MAX_MOVES:  # a node without a move is rare; twice as many is no game
+                        raise SgfError(_where(text, i), too_long_game())
                 continue
             raise SgfError(_where(text, i), "unexpected %r (expected ';', '(' or ')')" % c)
 
@@ -233,14 +242,17 @@ class _Parser:
             values = []
             while True:
                 i = self._SPACE.match(text, i).end()
-                value = self._VALUE.match(text, i)
-                if not value:
+                if i >= len(text) or text[i] != "[":
                     break
-                values.append((value.start(), _unescape(value.group(1))))
-                i = value.end()
-            if not values:
-                if i < len(text) and text[i] == "[":
+                end = find_closing(text, i + 1, "]")
+                if end < 0:
                     raise SgfError(_where(text, i), "property %s: value not closed by ']'" % ident)
+                if end - i > MAX_TEXT_CHARS:
+                    raise SgfError(_where(text, i), "property %s: a value longer than %d characters" % (
+                        ident, MAX_TEXT_CHARS))
+                values.append((i, _unescape(text[i + 1:end])))
+                i = end + 1
+            if not values:
                 raise SgfError(_where(text, i), "property %s has no value" % ident)
             props.setdefault(ident, []).extend(values)
 
@@ -262,7 +274,7 @@ def _record(text, start, nodes):
     if game != "4" and size_text != "15":
         raise SgfError(_where(text, root["GM"][0][0] if "GM" in root else nodes[0][0]),
                        "GM[%s] is not Gomoku+Renju (GM[4]), and no SZ[15] says it is renju" % game)
-    if size_text and (not size_text.isdecimal() or int(size_text) != SIZE):
+    if size_text and (not size_text.isdecimal() or len(size_text) > 3 or int(size_text) != SIZE):
         raise SgfError(_where(text, root["SZ"][0][0]), "board size %s: only 15x15 renju boards are read" % size_text)
     record = Record()
     record.black.name = first(root, "PB")
@@ -295,7 +307,7 @@ def _record(text, start, nodes):
     record.comment = first(root, "C")
     try:
         record.swaps = [int(v) for _, v in root.get("XS", ())]
-        record.offers = [_parse_point(v) for _, v in root.get("5A", ()) if v]
+        record.offers = [_parse_point(v) for _, v in root.get("XO", root.get("5A", ())) if v]
     except ValueError as error:
         raise SgfError(_where(text, nodes[0][0]), str(error)) from None
     for key, values in root.items():
@@ -307,6 +319,8 @@ def _record(text, start, nodes):
             if colour not in props:
                 continue
             where, value = props[colour][0]
+            if len(record.moves) >= MAX_MOVES:
+                raise SgfError(_where(text, where), too_long_game())
             expected = "B" if len(record.moves) % 2 == 0 else "W"
             if colour != expected:
                 raise SgfError(_where(text, where), "move %d is %s's, but the file gives it to %s" % (
@@ -322,7 +336,7 @@ def _record(text, start, nodes):
                 except (ValueError, OverflowError):
                     raise SgfError(_where(text, props["BL"][0][0]), "BL/WL must be seconds") from None
             if "XU" in props:
-                if not props["XU"][0][1].strip().isdecimal():
+                if not props["XU"][0][1].strip().isdecimal() or len(props["XU"][0][1].strip()) > 12:
                     raise SgfError(_where(text, props["XU"][0][0]), "XU must be milliseconds: %r" % props["XU"][0][1][:20])
                 move.used_ms = int(props["XU"][0][1])
             move.comment = first(props, "C")
@@ -335,4 +349,4 @@ def _record(text, start, nodes):
     return record
 
 
-__all__ = ["read", "write", "write_all", "SgfError"]
+__all__ = ["read", "iter_read", "write", "write_all", "SgfError"]

@@ -23,7 +23,8 @@ read() also takes the forms other tools write: bare "h8 h9 h7", numbered "1.h8 2
 
 import re
 
-from host.formats import FormatError
+from host.formats import FormatError, iter_lines
+from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
 from host.record import Move, Record
 from shared_rules.board import NOTATION_NAMES, RIF, PointError, parse_point, point_name
 from shared_rules.terms import PASS
@@ -41,12 +42,15 @@ _SIMPLE_TAGS = (("Event", "event"), ("Site", "place"), ("Date", "date"), ("Round
                 ("Rules", "rules"), ("OpeningRule", "opening_rule"), ("TimeControl", "time_control"),
                 ("Termination", "reason"), ("Comment", "comment"))
 
-_TAG = re.compile(r'^\[(\w[\w-]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
-_TOKEN = re.compile(r"\{(?:\\.|[^}\\])*\}|\S+")
-_NUMBERED = re.compile(r"^(\d+)\.+(.*)$")
+# The value's loop unrolled ("a run of plain characters, then escape + character"): a regular
+# expression's backtracking state grows with each alternation it repeats, not with a plain run.
+_TAG = re.compile(r'^\[(\w[\w-]*)\s+"([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
+_WORD = re.compile(r"\S+")
+_SPACE = re.compile(r"\s*")
+_NUMBERED = re.compile(r"^(\d{1,9})\.+(.*)$")  # 9 digits: more is no move number
 _POINTS = re.compile(r"^(?:[a-pA-P](?:1[0-5]|[1-9]))+$")
 _ONE_POINT = re.compile(r"[a-pA-P](?:1[0-5]|[1-9])")
-_DURATION = re.compile(r"^(?:(\d+):)?(\d+):(\d\d)(?:\.(\d{1,3}))?$")
+_DURATION = re.compile(r"^(?:(\d{1,9}):)?(\d{1,9}):(\d\d)(?:\.(\d{1,3}))?$")
 
 
 def duration_text(ms):
@@ -66,12 +70,21 @@ def parse_duration(text):
     return -ms if negative else ms
 
 
+# Characters str.splitlines() breaks a line at, besides "\n": written as \uXXXX so that a value
+# holding one stays on its line.
+_LINE_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
 def _escape(text):
-    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("}", "\\}")
+    text = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("}", "\\}")
+    for char in _LINE_BREAKS:
+        text = text.replace(char, "\\u%04x" % ord(char))
+    return text
 
 
 def _unescape(text):
-    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), text)
+    return re.sub(r"\\(u[0-9a-f]{4}|.)", lambda m: "\n" if m.group(1) == "n" else
+                  chr(int(m.group(1)[1:], 16)) if len(m.group(1)) == 5 else m.group(1), text)
 
 
 def write(record, notation=RIF):
@@ -127,6 +140,11 @@ def _write_text(record, notation):
 def read(data, notation=None):
     """Records from text (bytes or str). Several games are separated by a result token or by a new
     tag block after moves. notation: RIF or FEDERATION when the text has no Notation tag (RIF then)."""
+    return list(iter_read(data, notation))
+
+
+def iter_read(data, notation=None):
+    """The games of a text file one by one, each checked whole before it is given."""
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
@@ -135,17 +153,15 @@ def read(data, notation=None):
     from host.formats import kurnik
 
     if kurnik.is_kurnik(data):  # PlayOK's own layout, told by its Site tag as RenLib does
-        return kurnik.read(data)
-    records = []
+        yield from kurnik.read(data)
+        return
     reader = _Reader(notation)
-    for number, line in enumerate(data.splitlines(), 1):
-        done = reader.line(number, line)
-        if done:
-            records.append(done)
+    for number, line in iter_lines(data):
+        for done in reader.line(number, line):
+            yield done
     last = reader.finish()
     if last:
-        records.append(last)
-    return records
+        yield last
 
 
 class _Reader:
@@ -167,28 +183,42 @@ class _Reader:
         raise TextError("line %d" % number, reason)
 
     def line(self, number, line):
+        """The games this line ends (a generator: each token is checked as it is read)."""
         stripped = line.strip()
         if not stripped or stripped.startswith(("#", ";", "%")):
-            return None
-        finished = None
-        tag = _TAG.match(stripped)
-        if tag:
+            return
+        if stripped.startswith("["):
+            if len(stripped) > MAX_TEXT_CHARS:
+                self._error(number, "a tag longer than %d characters" % MAX_TEXT_CHARS)
+            tag = _TAG.match(stripped)
+            if not tag:
+                self._error(number, "a tag must be [Name \"value\"]: %s" % stripped[:40])
             if self.in_moves:  # a new game's tags after the last game's moves
-                finished = self.finish()
+                yield self.finish()
                 self._new()
             self.first_line = self.first_line or number
             self._tag(number, tag.group(1), _unescape(tag.group(2)))
-            return finished
-        if stripped.startswith("["):
-            self._error(number, "a tag must be [Name \"value\"]: %s" % stripped[:40])
+            return
         self.first_line = self.first_line or number
         self.in_moves = True
-        for match in _TOKEN.finditer(stripped):
-            ended = self._token(number, match.group(0))
-            if ended:
-                finished = self.finish()
+        i = 0
+        while True:
+            i = _SPACE.match(stripped, i).end()
+            if i >= len(stripped):
+                return
+            if stripped[i] == "{":
+                end = find_closing(stripped, i + 1, "}")
+                if end < 0:
+                    self._error(number, "a comment '{' not closed by '}' on its line")
+                if end - i > MAX_TEXT_CHARS:
+                    self._error(number, "a comment longer than %d characters" % MAX_TEXT_CHARS)
+                token, i = stripped[i:end + 1], end + 1
+            else:
+                word = _WORD.match(stripped, i)
+                token, i = word.group(0), word.end()
+            if self._token(number, token):
+                yield self.finish()
                 self._new()
-        return finished
 
     def _tag(self, number, key, value):
         record = self.record
@@ -277,10 +307,17 @@ class _Reader:
             token = numbered.group(2)
             if not token:
                 return False
+        if len(token) > 3 * MAX_MOVES:  # longer than any game's concatenated moves ("h8h9...")
+            self._error(number, too_long_game() if _ONE_POINT.match(token) else
+                        "not a move, time, comment or result: %r" % token[:40])
+        if len(record.moves) >= MAX_MOVES:
+            self._error(number, too_long_game())
         if token.lower() == "pass":
             record.moves.append(Move(PASS))
         elif _POINTS.match(token):
             for name in _ONE_POINT.findall(token):
+                if len(record.moves) >= MAX_MOVES:
+                    self._error(number, too_long_game())
                 record.moves.append(Move(self._point(number, name)))
         else:
             self._error(number, "not a move, time, comment or result: %r" % token[:40])
@@ -302,4 +339,4 @@ class _Reader:
         return self.record
 
 
-__all__ = ["read", "write", "write_all", "TextError", "duration_text", "parse_duration"]
+__all__ = ["read", "iter_read", "write", "write_all", "TextError", "duration_text", "parse_duration"]

@@ -3,7 +3,8 @@ row 0 = row 15 (THE TOP): h8 = "7 7", a15 = "0 0", a1 = "14 0". Moves only: no p
 times or result (a game with a pass is refused on export, never written without it).
 """
 
-from host.formats import ExportError, FormatError
+from host.formats import ExportError, FormatError, iter_lines
+from host.formats.limits import MAX_MOVES, too_long_game
 from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
@@ -24,21 +25,28 @@ def write(record):
 def read(data):
     if isinstance(data, bytes):
         data = data.decode("latin-1")
-    lines = [line.strip() for line in data.splitlines()]
+    # The three header lines and the moves they announce (at most MAX_MOVES): the rest is not read.
+    lines = []
+    for _, line in iter_lines(data):
+        lines.append(line.strip())
+        if len(lines) >= 3 and (not lines[2].isdecimal() or len(lines) >= 3 + min(int(lines[2][:9]), MAX_MOVES + 1)):
+            break
     if len(lines) < 3:
         raise YixinError("line %d" % (len(lines) + 1), "a .sav starts with three lines: 15, 15 and the move count")
     for number in (0, 1):
         if lines[number] != str(SIZE):
             raise YixinError("line %d" % (number + 1), "board size %r: only 15x15 renju games are read" % lines[number])
-    if not lines[2].isdecimal():
+    if not lines[2].isdecimal() or len(lines[2]) > 9:
         raise YixinError("line 3", "the move count %r is not a number" % lines[2])
     count = int(lines[2])
+    if count > MAX_MOVES:
+        raise YixinError("line 3", too_long_game())
     if len(lines) - 3 < count:
         raise YixinError("line %d" % (len(lines) + 1), "the count says %d moves but %d follow" % (count, len(lines) - 3))
     record = Record()
     for number in range(3, 3 + count):
         fields = lines[number].split()
-        if len(fields) != 2 or not all(f.isdecimal() for f in fields):
+        if len(fields) != 2 or not all(f.isdecimal() and len(f) <= 2 for f in fields):
             raise YixinError("line %d" % (number + 1), "not \"row column\": %r" % lines[number][:40])
         top_row, column = int(fields[0]), int(fields[1])
         if top_row >= SIZE or column >= SIZE:
