@@ -381,6 +381,7 @@ def cmd_export(args):
             print("game ids are numbers (or 'all'), not %s" % " ".join(args.games), file=sys.stderr)
             return 2
     records = []
+    numbers = []  # each record's game id, to name the ones a format cannot hold
     book = Records(store)
     for game_id in ids:
         game = book.game(game_id)
@@ -388,14 +389,42 @@ def cmd_export(args):
             print("no game %d in %s" % (game_id, args.db), file=sys.stderr)
             return 1
         records.append(Record.from_store(game))
+        numbers.append(game_id)
     if not records:
         print("no games recorded in %s%s" % (args.db, " (only %d empty one(s))" % empty if empty else ""),
               file=sys.stderr)
         return 1
+    if len(records) > 1:
+        records, numbers = _leave_out_unwritable(name, records, numbers, args.lang)
+        if not records:
+            return 1
     status = _write_records(name, records, args.output, args.lang)
     if empty and status == 0:
         print("left out %d empty game(s): no move played, no result" % empty)
     return status
+
+
+def _leave_out_unwritable(name, records, numbers, lang):
+    """Several games into one file: the ones this format cannot hold (a pass in a RenjuNet
+    database, say) are left out and named, rather than costing the organiser the whole file."""
+    from host.formats import ExportError, export_records
+
+    try:
+        export_records(name, records, lang=lang)
+        return records, numbers
+    except ExportError as error:
+        if "one game" in str(error):
+            return records, numbers  # the format holds one game a file: _write_records says so
+    kept, kept_numbers = [], []
+    for record, number in zip(records, numbers):
+        try:
+            export_records(name, [record], lang=lang)
+        except ExportError as error:
+            print("left out game %d: %s" % (number, error), file=sys.stderr)
+            continue
+        kept.append(record)
+        kept_numbers.append(number)
+    return kept, kept_numbers
 
 
 def _write_records(name, records, path, lang):
