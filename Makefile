@@ -50,7 +50,7 @@ run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS)
-	$(PY) -m pytest
+	$(PY) -m pytest -n 3
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
 $(CHROMIUM):
