@@ -34,6 +34,7 @@ import threading
 import time
 
 from host import logs
+from host.arguments import Parser, count, readable_file, record_id, seconds, writable_file
 from host.logs import printable
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
 from host.records import RecordError, Records
@@ -43,21 +44,6 @@ from shared_rules.protocol_check import check_command
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
-
-
-def seconds(minimum):
-    """An argparse type: a finite number of seconds, at least `minimum` (above it if 0 is excluded)."""
-    def parse(text):
-        try:
-            value = float(text)
-        except ValueError:
-            value = None
-        if value is None or value != value or value in (float("inf"), float("-inf")) or value < minimum \
-                or (minimum > 0 and value == 0):
-            raise argparse.ArgumentTypeError("%r is not a number of seconds (%s)" % (
-                text, "0 or more" if minimum == 0 else "more than 0"))
-        return value
-    return parse
 
 
 def program_name():
@@ -240,7 +226,17 @@ def cmd_command(args):
     except ProtocolError as error:
         print("%s: refused, not sent: %s" % (args.name, error), file=sys.stderr)
         return 1
-    return deliver(Store(args.db, WRITE, create=False), args.board, args.name, arguments, args.wait, args.expire)
+    store = Store(args.db, WRITE, create=False)
+    return deliver(store, board_named(store, args.board), args.name, arguments, args.wait, args.expire)
+
+
+def board_named(store, text):
+    """The board a person names by its id or its hall number, as every command takes it (the text
+    itself when it is neither: deliver() says so, with the boards there are)."""
+    try:
+        return Records(store).board_of(text)
+    except RecordError:
+        return text
 
 
 def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
@@ -277,11 +273,24 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
     except KeyboardInterrupt:
         why, status = "interrupted", 130
     meant = " for game %d" % command["game"] if command["game"] is not None else ""
+    number = short_id(store, command_id)
     print("%s: %s. Command %d stays queued%s until %s (then it expires unsent);"
           " `%s commands` lists it, `%s cancel %d` withdraws it" % (
-              what, why, command_id, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
-              program_name(), program_name(), command_id), file=sys.stderr)
+              what, why, number, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
+              program_name(), program_name(), number), file=sys.stderr)
     return status
+
+
+def short_id(store, command_id):
+    """The number people see for a command: 1, 2, 3 in this store. Its id proper starts at a random
+    9-digit number, so that a new store's commands never meet the answers a board remembers."""
+    return command_id - (store.first_command_id() or command_id) + 1
+
+
+def command_id_of(store, number):
+    """The command a person means by a number: its short number, or its id proper."""
+    first = store.first_command_id()
+    return number if first is None or number >= first else first + number - 1
 
 
 def cmd_commands(args):
@@ -290,7 +299,7 @@ def cmd_commands(args):
     if not commands:
         print("no commands %s in %s" % ("at all" if args.all else "waiting", args.db))
         return 0
-    print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("id", "board", "queued", "game", "command", "state"))
+    print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("no", "board", "queued", "game", "command", "state"))
     for c in commands:
         state = c["state"]
         if state == "not sent":
@@ -301,22 +310,23 @@ def cmd_commands(args):
             state += " (sent, no reply: the board may have done it)"
         elif state in ("queued", "sent"):
             state += ", expires %s" % time.strftime("%H:%M:%S", time.localtime(c["expires"]))
-        print("%4d  %-10s  %-19s  %5s  %-30s  %s" % (c["id"], c["board"], stamp(c["created"]),
+        print("%4d  %-10s  %-19s  %5s  %-30s  %s" % (short_id(store, c["id"]), c["board"], stamp(c["created"]),
                                                    "-" if c["game"] is None else c["game"], describe_command(c), state))
     return 0
 
 
 def cmd_cancel(args):
     store = Store(args.db, WRITE, create=False)
-    command = store.command(args.id)
+    command = store.command(command_id_of(store, args.id))
     if command is None:
         print("no command %d in %s" % (args.id, args.db), file=sys.stderr)
         return 1
+    command_id = command["id"]
     if command["state"] not in ("queued", "sent"):
         print("command %d (%s on board %s) is %s already: nothing to cancel" % (
             args.id, describe_command(command), command["board"], command["state"]), file=sys.stderr)
         return 1
-    store.cancel_command(args.id)
+    store.cancel_command(command_id)
     print("command %d (%s on board %s) cancelled%s" % (
         args.id, describe_command(command), command["board"],
         "; it was sent already, so the board may have done it" if command["sent"] is not None else ""))
@@ -331,7 +341,7 @@ def add_format_commands(commands, db):
 
     export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
-    export.add_argument("-o", "--output", required=True,
+    export.add_argument("-o", "--output", required=True, type=writable_file,
                         help="the file to write (.rif .lib .pos .sgf .psq .sav .kurnik.txt .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
@@ -339,7 +349,7 @@ def add_format_commands(commands, db):
     read = commands.add_parser("import", parents=[db], help="read a record file: its games, their problems; -o converts it")
     read.add_argument("file")
     read.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
-    read.add_argument("-o", "--output", help="write the games read to this file (format by its extension)")
+    read.add_argument("-o", "--output", type=writable_file, help="write the games read to this file (format by its extension)")
     read.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     read.add_argument("--list", action="store_true", help="one line per game even for a large file")
     read.add_argument("--save", action="store_true", help="add the games to the record (`games` lists them; the"
@@ -366,9 +376,9 @@ def cmd_export(args):
     ids = [row[0] for row in store.games()] if args.games == ["all"] else []
     if not ids:
         try:
-            ids = [int(game) for game in args.games]
-        except ValueError:
-            print("game ids are numbers (or 'all'), not %s" % " ".join(args.games), file=sys.stderr)
+            ids = [record_id(game) for game in args.games]
+        except argparse.ArgumentTypeError as error:
+            print("export: %s (game ids as `games` lists them, or 'all')" % error, file=sys.stderr)
             return 2
     records = []
     book = Records(store)
@@ -392,8 +402,12 @@ def _write_records(name, records, path, lang):
     except ExportError as error:
         print("cannot write %s: %s" % (name, error), file=sys.stderr)
         return 1
-    with open(path, "wb") as out:
-        out.write(data)
+    try:
+        with open(path, "wb") as out:
+            out.write(data)
+    except OSError as error:  # checked when parsed; a read-only place or a full disk still says no here
+        print("cannot write %s: %s" % (path, error.strerror or error), file=sys.stderr)
+        return 1
     print("wrote %d game(s) to %s (%s)" % (len(records), path, FORMATS[name][2]))
     return 0
 
@@ -452,8 +466,9 @@ def _report_import(args, records, errors):
                 print("      a tree of %d moves with its variations; its main line is listed" % record.tree.count())
         if problems and (not many or troubled <= 20):
             print("      game %d (%s): %s" % (index, record.source or "#%d" % index, "; ".join(problems)))
-    print("%s: %d game(s) read, %d with problems reported above%s" % (
-        args.file, len(records), troubled, " (the first 20)" if many and troubled > 20 else ""))
+    listed = min(troubled, 20) if many else troubled
+    print("%s: %d game(s) read, %d with problems%s" % (args.file, len(records), troubled, " (%s above)" % (
+        "the first 20" if listed < troubled else "listed") if troubled else ""))
     for error in errors:
         print("skipped: %s" % error, file=sys.stderr)
     if errors:
@@ -463,9 +478,9 @@ def _report_import(args, records, errors):
 def main(argv=None):
     # --db goes before or after the command's name: every subparser takes it too, without a
     # default of its own (SUPPRESS), so a --db given first is not overwritten by the default.
-    db = argparse.ArgumentParser(add_help=False)
+    db = Parser(add_help=False)
     db.add_argument("--db", default=argparse.SUPPRESS, help="the game store (default: %s)" % DEFAULT_DB)
-    parser = argparse.ArgumentParser(prog=program_name(), description="Tengen host: record renju games from boards.")
+    parser = Parser(prog=program_name(), description="Tengen host: record renju games from boards.")
     parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     daemon = commands.add_parser("daemon", parents=[db], help="connect to boards and record their games")
@@ -481,7 +496,7 @@ def main(argv=None):
     status = commands.add_parser("status", parents=[db], help="the daemon, and every board it serves")
     status.set_defaults(func=cmd_status)
     command = commands.add_parser("command", parents=[db], help="send a command to a board through the running daemon")
-    command.add_argument("board", help="the board's id, as `status` shows it")
+    command.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
     command.add_argument("name", choices=COMMANDS)
     command.add_argument("args", nargs="*", help="KEY=VALUE arguments, e.g. time_control=90m+30s player=P1 ms=30000")
     command.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
@@ -493,7 +508,8 @@ def main(argv=None):
     listing.add_argument("--all", action="store_true", help="the last 50 commands, answered ones too")
     listing.set_defaults(func=cmd_commands)
     cancel = commands.add_parser("cancel", parents=[db], help="withdraw a command still waiting")
-    cancel.add_argument("id", type=int, help="the command's id, as `commands` shows it")
+    cancel.add_argument("id", type=count(1, 2 ** 63 - 1, "a command number"),
+                        help="the command's number, as `commands` shows it")
     cancel.set_defaults(func=cmd_cancel)
     add_record_commands(commands, db)
     add_format_commands(commands, db)

@@ -4,6 +4,7 @@ the arbiter's corrections. host/cli.py registers them with add_record_commands()
 import sys
 import time
 
+from host.arguments import count, day, hall_number, opening, readable_file, seconds
 from host.logs import printable
 from host.records import Records, RecordError, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
@@ -175,8 +176,9 @@ def cmd_players(args):
 
 def cmd_hall(args):
     records = Records(_writer(args.db))
-    records.number_board(args.board, args.number)
-    print("board %s is number %s in the hall" % (args.board, args.number))
+    had = records.number_board(args.board, args.number)
+    print("board %s is number %s in the hall%s" % (args.board, args.number, " (it was %s)" % had
+                                                   if had not in (None, str(args.number)) else ""))
     return 0
 
 
@@ -244,11 +246,19 @@ def cmd_setup(args):
     """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
     from host.cli import deliver
 
+    if args.at is not None and not args.study:
+        print("setup: --at goes with --study (the move to study from); to play on, a game goes on from its"
+              " last move", file=sys.stderr)
+        return 2
     store = _writer(args.db)
     game = Records(store).game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
         return 1
+    if game["winner"] and not args.study:
+        print("setup: game %d is finished (%s, %s): nothing to play on; --study steps through it" % (
+            args.game, game["winner"], game["reason"]), file=sys.stderr)
+        return 2
     if args.at is not None and not 0 <= args.at <= len(game["moves"]):
         print("--at must be 0 to %d (game %d has %d moves)" % (len(game["moves"]), args.game, len(game["moves"])),
               file=sys.stderr)
@@ -261,8 +271,8 @@ def add_record_commands(commands, db):
     games = commands.add_parser("games", parents=[db], help="list recorded games, or search them")
     games.add_argument("--player", help="a player's name, or part of it")
     games.add_argument("--event", help="an event's name, or part of it")
-    games.add_argument("--date", help="the day the game began, YYYY-MM-DD")
-    games.add_argument("--opening", help="an opening's name or code (e.g. Kagetsu, D2)")
+    games.add_argument("--date", type=day, help="the day the game began, YYYY-MM-DD")
+    games.add_argument("--opening", type=opening, help="an opening's name or code (e.g. Kagetsu, D2)")
     games.add_argument("--result", choices=RESULTS + ("unfinished",))
     games.set_defaults(func=cmd_games)
     show = commands.add_parser("show", parents=[db], help="print one game: players, moves, times, result, diagram")
@@ -278,8 +288,8 @@ def add_record_commands(commands, db):
     players.add_argument("--rating", help="rating or rank")
     players.set_defaults(func=cmd_players)
     hall = commands.add_parser("hall", parents=[db], help="give a board its number in the hall (pairings use it)")
-    hall.add_argument("board", help="the board's id")
-    hall.add_argument("number")
+    hall.add_argument("board", help="the board's id, as `status` shows it")
+    hall.add_argument("number", type=hall_number, help="its number in the hall, 1 to 9999")
     hall.set_defaults(func=cmd_hall)
     assign = commands.add_parser("assign", parents=[db], help="seat two players at a board")
     assign.add_argument("board", help="the board's id or hall number")
@@ -290,7 +300,7 @@ def add_record_commands(commands, db):
     assign.add_argument("--board-no", help="the board's number in the pairing (default: its hall number)")
     assign.set_defaults(func=cmd_assign)
     pairings = commands.add_parser("pairings", parents=[db], help="import a round's pairings (CSV: round, board, black, white)")
-    pairings.add_argument("file")
+    pairings.add_argument("file", type=readable_file)
     pairings.add_argument("--event", help="the event the round belongs to")
     pairings.add_argument("--place", help="where the event is held")
     pairings.set_defaults(func=cmd_pairings)
@@ -299,9 +309,10 @@ def add_record_commands(commands, db):
     setup.add_argument("board", help="the board's id or hall number")
     setup.add_argument("game", type=int, help="the recorded game's id, as `games` shows it")
     setup.add_argument("--study", action="store_true", help="step through the game (clock buttons) instead of playing on")
-    setup.add_argument("--at", type=int, help="with --study: the move to start from (default: the last)")
+    setup.add_argument("--at", type=count(0, what="a move number"), help="with --study: the move to start from (default: the last)")
     setup.add_argument("--force", action="store_true", help="replace a game in progress on the board")
-    setup.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    setup.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
+                       help="seconds to wait for the reply (default: %(default)s)")
     setup.set_defaults(func=cmd_setup)
     correct = commands.add_parser("correct", parents=[db], help="the arbiter's correction of a game (the original is kept)")
     correct.add_argument("game", type=int)

@@ -4,16 +4,17 @@ Writes hardware/BOM.csv, hardware/generated/tengen.net and the drawings in hardw
 With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
 """
 
+import argparse
 import sys
 from pathlib import Path
-
-from . import outputs
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def generated_files():
     """{path: text} for every generated file."""
+    from . import outputs  # SKiDL: loaded once the arguments are known good
+
     board = outputs.build()
     files = {
         ROOT / "BOM.csv": outputs.bom_text(board),
@@ -24,7 +25,10 @@ def generated_files():
 
 
 def main(argv):
-    check = "--check" in argv
+    parser = argparse.ArgumentParser(prog="python -m hardware.schematic", description=__doc__.split("\n\n")[1])
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a committed file differs from what the code makes")
+    check = parser.parse_args(argv).check
     stale = []
     for path, text in generated_files().items():
         old = path.read_text() if path.exists() else None
