@@ -36,6 +36,7 @@ import time
 from host import logs
 from host.arguments import Parser, count, readable_file, record_id, seconds, writable_file
 from host.logs import printable
+from host.terminal import clip, indented, para, row
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
 from host.records import RecordError, Records
 from host.record_cli import add_record_commands
@@ -119,46 +120,53 @@ def cmd_status(args):
     store = Store(args.db, READ)
     rows = store.statuses()
     line = daemon_line(store)
-    print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
+    print(para(line + (": the boards below are as it last saw them" if rows and "not running (" in line else "")))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
     else:
         print_board_rows(rows, Records(store))
     waiting = store.commands()
     if waiting:
-        print("%d command%s waiting for %s: `%s commands` lists them" % (
+        print(para("%d command%s waiting for %s: `%s commands` lists them" % (
             len(waiting), "s" if len(waiting) > 1 else "", ", ".join(sorted({c["board"] for c in waiting})),
-            program_name()))
+            program_name())))
     return 0
 
 
+STATUS_COLUMNS = "%-10s  %-4s  %4s  %5s  %-15s  "  # board, sync, game, moves, last move; then the result
+
+
 def print_board_rows(rows, records=None):
-    """The status view's rows; with records, who sits at each board."""
+    """The status view's rows: one line per board (its result wrapped under itself), and under it
+    its port and link, its trouble, who sits at it and its clock; with records, the seats."""
     now = time.time()
-    print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
+    print(STATUS_COLUMNS % ("board", "sync", "game", "moves", "last move") + "result")
     for status, updated in rows:
         stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         # What a board chose (its id, its texts) is escaped: it must not drive the operator's terminal.
-        print(printable("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
-            status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
-            status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
-            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else "")))
+        print(row(STATUS_COLUMNS % (
+            clip(printable(status["board_id"] or "-"), 10), "?" if stale else "yes" if status["in_sync"] else "no",
+            status["game"] if status["game"] is not None else "-", status["moves"],
+            clip(printable(status["last_move"] or "-"), 15)), printable(status["result"] or "-") + (
+            "  ANOMALY" if status["anomalies"] else "")))
+        detail = ["%s: %s" % (status["port"], link)]
         trouble = ["%s %d" % (name, status[key]) for key, name in
                    (("bad_messages", "bad messages"), ("refused", "events refused"), ("resets", "resets"))
                    if status.get(key)]
         if trouble or status.get("problem"):
-            print(printable("%28s %s%s" % ("", ", ".join(trouble), ("; last: %s" % status["problem"])
-                                           if status.get("problem") else "")))
+            detail.append(", ".join(trouble) + ("; last: %s" % status["problem"] if status.get("problem") else ""))
         seat = records.seat(status["board_id"]) if records is not None and status["board_id"] else None
         if seat and (seat["black"] or seat["white"]):
-            print(printable("%28s %s - %s%s" % (
-                "", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
-                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else "")))
+            detail.append("%s - %s%s" % (
+                (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
+                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else ""))
         if status.get("clock"):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
-            print(printable("%28s clock %s" % ("", status["clock"] if not stale else
-                                               "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated)))))
+            detail.append("clock %s" % (status["clock"] if not stale else
+                                        "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
+        for line in detail:
+            print(indented(printable(line), 12))
 
 
 def _argument_value(text):
@@ -248,8 +256,8 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
                                           else "no board has connected to it yet"), file=sys.stderr)
         return 2
     if not any(d[4] for d in store.daemons()):
-        print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
-              % (store.path, program_name()), file=sys.stderr)
+        print(para("no daemon is running on %s:" % store.path), file=sys.stderr)
+        print("  the command waits for one (start it: %s daemon --auto)" % program_name(), file=sys.stderr)
     try:
         command_id = store.queue_command(board, name, arguments, lifetime=expire, bound=name not in UNBOUND_COMMANDS)
     except ProtocolError as error:  # refused here, as the board would: never queued
@@ -274,10 +282,11 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
         why, status = "interrupted", 130
     meant = " for game %d" % command["game"] if command["game"] is not None else ""
     number = short_id(store, command_id)
-    print("%s: %s. Command %d stays queued%s until %s (then it expires unsent);"
-          " `%s commands` lists it, `%s cancel %d` withdraws it" % (
-              what, why, number, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
-              program_name(), program_name(), number), file=sys.stderr)
+    print(para("%s: %s." % (what, why)), file=sys.stderr)
+    print("Command %d stays queued%s until %s (then it expires unsent);" % (
+        number, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"]))), file=sys.stderr)
+    print("`%s commands` lists it, `%s cancel %d` withdraws it" % (program_name(), program_name(), number),
+          file=sys.stderr)
     return status
 
 
@@ -293,13 +302,17 @@ def command_id_of(store, number):
     return number if first is None or number >= first else first + number - 1
 
 
+COMMANDS_COLUMNS = "%4s  %-10s  %-11s  %4s  "  # number, board, queued, game; then the command and its state
+
+
 def cmd_commands(args):
     store = Store(args.db, READ)
     commands = store.commands(every=args.all)
     if not commands:
         print("no commands %s in %s" % ("at all" if args.all else "waiting", args.db))
         return 0
-    print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("no", "board", "queued", "game", "command", "state"))
+    today = time.strftime("%Y-%m-%d")
+    print(COMMANDS_COLUMNS % ("no", "board", "queued", "game") + "command: state")
     for c in commands:
         state = c["state"]
         if state == "not sent":
@@ -310,8 +323,11 @@ def cmd_commands(args):
             state += " (sent, no reply: the board may have done it)"
         elif state in ("queued", "sent"):
             state += ", expires %s" % time.strftime("%H:%M:%S", time.localtime(c["expires"]))
-        print("%4d  %-10s  %-19s  %5s  %-30s  %s" % (short_id(store, c["id"]), c["board"], stamp(c["created"]),
-                                                   "-" if c["game"] is None else c["game"], describe_command(c), state))
+        queued = time.strftime("%H:%M:%S" if stamp(c["created"]).startswith(today) else "%m-%d %H:%M",
+                               time.localtime(c["created"]))
+        print(row(COMMANDS_COLUMNS % (short_id(store, c["id"]), clip(printable(c["board"]), 10), queued,
+                                      "-" if c["game"] is None else c["game"]),
+                  printable("%s: %s" % (describe_command(c), state))))
     return 0
 
 

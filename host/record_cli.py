@@ -6,6 +6,7 @@ import time
 
 from host.arguments import count, day, hall_number, opening, readable_file, seconds
 from host.logs import printable
+from host.terminal import clip, row
 from host.records import Records, RecordError, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
 
@@ -26,6 +27,9 @@ def _name(player):
         (" %s" % player["rating"] if player["rating"] else "")
 
 
+GAMES_COLUMNS = "%4s  %-8s %-10s  %-12s %-12s %5s  "  # id, board, date, black, white, moves; then the result
+
+
 def cmd_games(args):
     store = Store(args.db, READ)
     records = Records(store)
@@ -35,16 +39,17 @@ def cmd_games(args):
         print("no games %sin %s" % ("matching %s " % ", ".join("%s %s" % (f, getattr(args, f)) for f in filters)
                                      if filters else "recorded ", args.db))
         return 0
-    print("%4s  %-12s  %-16s  %-22s  %-22s  %5s  %s" % ("id", "board", "started", "black", "white", "moves", "result"))
+    print(GAMES_COLUMNS % ("id", "board", "date", "black", "white", "moves") + "result")
     for game_id in ids:
         game = records.game(game_id)
         if game["winner"]:
             result = "%s (%s)%s" % (game["winner"], game["reason"], "" if game["confirmed"] else " unconfirmed")
         else:
             result = "abandoned" if game["reason"] == ABANDONED else "in progress"
-        print(printable("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
-            game_id, game["board"][:12], _stamp(game["started"]), (game["black"] or {}).get("name", "-")[:22],
-            (game["white"] or {}).get("name", "-")[:22], len(game["moves"]), result)))
+        print(row(GAMES_COLUMNS % (
+            game_id, clip(printable(game["board"]), 8), time.strftime("%Y-%m-%d", time.localtime(game["started"])),
+            clip(printable((game["black"] or {}).get("name", "-")), 12),
+            clip(printable((game["white"] or {}).get("name", "-")), 12), len(game["moves"])), result))
     return 0
 
 

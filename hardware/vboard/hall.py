@@ -270,23 +270,29 @@ class Hall:
         result = subprocess.run([sys.executable, "-m", "host", "--db", str(self.db), "status"],
                                 cwd=str(ROOT), capture_output=True, text=True, timeout=30)
         took = time.monotonic() - began
-        rows = [line.split() for line in result.stdout.splitlines()]
+        # A board's row: board, sync, game, moves, last move, result; under it, indented, its port
+        # and link ("PORT: connected to board ..."), wrapped at 80 columns, then more detail.
+        rows = []
+        for line in result.stdout.splitlines():
+            if line and not line.startswith(" "):
+                rows.append([line.split(), ""])
+            elif rows:
+                rows[-1][1] += " " + line.strip()
         wrong = []
         for board in self.boards:
-            # A row: port (its last 28 characters), board, sync, game, moves, last move, result, link.
-            mine = [row for row in rows if len(row) > 4 and row[1] == board.board_id
-                    and str(board.tty_link).endswith(row[0])]
+            mine = [(row, detail) for row, detail in rows if len(row) > 3 and row[0] == board.board_id
+                    and detail.split()[:1] == ["%s:" % board.tty_link]]
             state = board.state
             if len(mine) != 1:
                 wrong.append("%s listed %d times" % (board.board_id, len(mine)))
                 continue
-            row = mine[0]
-            line = " ".join(row)
-            if row[2] != "yes" or "connected to board %s" % board.board_id not in line or "not updating" in line:
+            (board_id, sync, game, moves), detail = mine[0][0][:4], mine[0][1]
+            line = " ".join(mine[0][0]) + detail
+            if sync != "yes" or "connected to board %s" % board.board_id not in line or "not updating" in line:
                 wrong.append("%s: %s" % (board.board_id, line))
-            elif (row[3], row[4]) != (str(state["game"]), str(len(state["moves"]))):
+            elif (game, moves) != (str(state["game"]), str(len(state["moves"]))):
                 wrong.append("%s shows game %s with %s moves, the board game %s with %d" % (
-                    board.board_id, row[3], row[4], state["game"], len(state["moves"])))
+                    board.board_id, game, moves, state["game"], len(state["moves"])))
         return {"listed": len(self.boards) - sum(1 for w in wrong if "listed" in w), "wrong": wrong,
                 "seconds": took, "text": result.stdout}
 
