@@ -101,13 +101,13 @@ def main(argv=None):
     import os
     import random
     from callgrind_fouls import PICO_INSTRUCTIONS_PER_MS
-    from host.arguments import Parser, count, readable_file
+    from host.arguments import Parser, count, readable_file, seed
 
     beside = os.path.join(os.path.dirname(sys.executable), "micropython")
     parser = Parser(prog="python bench/hunt_fouls.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--sequences", type=count(1, what="a number of sequences"), default=2000,
                         help="random sequences to play (default %(default)s)")
-    parser.add_argument("--seed", type=count(0, what="a seed"), default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--top", type=count(1, what="a number of updates"), default=5,
                         help="the costliest updates counted under callgrind (default %(default)s)")
     parser.add_argument("--micropython", type=readable_file, default=beside if os.path.exists(beside) else None,

@@ -33,27 +33,31 @@ def _number(text, kind, what):
     return value
 
 
-def count(minimum=0, maximum=None, what="a whole number"):
-    """A whole number from `minimum` (to `maximum`): boards, games, jobs, sequences."""
-    bounds = "%d or more" % minimum if maximum is None or maximum >= 1 << 31 else "%d to %d" % (minimum, maximum)
+def count(minimum=0, maximum=10 ** 6, what="a whole number"):
+    """A whole number from `minimum` to `maximum`: boards, games, jobs, sequences (a huge one is a
+    typo, not a request to run for ever)."""
+    bounds = "%d or more" % minimum if maximum >= 1 << 31 else "%d to %d" % (minimum, maximum)
 
     def parse(text):
         value = _number(text, int, "%s (%s)" % (what, bounds))
-        if value < minimum or (maximum is not None and value > maximum):
+        if not minimum <= value <= maximum:
             raise Invalid("%r is not %s (%s)" % (text, what, bounds))
         return value
     parse.__name__ = what  # argparse names the type in its own messages
     return parse
 
 
-def seconds(minimum=0):
-    """A finite number of seconds, at least `minimum` (above it when `minimum` is 0 excluded: >0)."""
+def seconds(minimum=0, maximum=7 * 86400):
+    """A finite number of seconds, at least `minimum` (above it when `minimum` is 0 excluded: >0),
+    at most `maximum` (a week by default)."""
     what = "a number of seconds (%s)" % ("0 or more" if minimum == 0 else "more than 0")
 
     def parse(text):
         value = _number(text, float, what)
         if value < minimum or (minimum > 0 and value == 0):
             raise Invalid("%r is not %s" % (text, what))
+        if value > maximum:
+            raise Invalid("%r seconds is too long (at most %g)" % (text, maximum))
         return value
     parse.__name__ = "seconds"
     return parse
@@ -105,6 +109,8 @@ def local_address(text):
 
 def broker(text):
     """An MQTT broker, HOST or HOST:PORT (default port 1883): the text, checked."""
+    if not text.strip():
+        raise Invalid("no broker named (HOST or HOST:PORT)")
     host, sep, number = text.rpartition(":")
     if not sep or host.count(":") and not host.endswith("]"):  # a bare IPv6 address has no port
         host, number = text, "1883"
@@ -115,6 +121,7 @@ def broker(text):
 
 
 hall_number = count(1, 9999, "a hall number")  # a board's number in the hall
+seed = count(0, (1 << 32) - 1, "a seed")
 record_id = count(1, (1 << 63) - 1, "a game id")  # as `games` lists them (SQLite's integers end at 2^63)
 
 

@@ -543,6 +543,10 @@ def main(argv=None):
     except RecordError as error:
         print("%s %s: %s" % (program_name(), args.command, error), file=sys.stderr)
         return 2
+    except UnicodeEncodeError as error:  # argv holds bytes that are no UTF-8 (a name typed in another encoding)
+        print("%s %s: an argument is not UTF-8 text (%s): retype it" % (
+            program_name(), args.command, printable(error.object[error.start:error.end])), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

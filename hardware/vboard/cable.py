@@ -19,7 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 from hardware.vboard.device import open_serial_pty
-from host.arguments import Parser, count, fraction, readable_file, writable_file
+from host.arguments import Parser, count, fraction, readable_file, writable_file, seed
 
 FAULT_KINDS = ("drop", "corrupt", "duplicate", "reorder", "delay", "cut")
 
@@ -239,7 +239,7 @@ def main(argv=None):
     parser.add_argument("--rate", type=fraction, default=0.05, help="probability per chunk of each fault")
     parser.add_argument("--byte-rate", type=fraction, default=0.0,
                         help="probability per byte of a drop (and a quarter of it each of a flipped bit, a doubled byte)")
-    parser.add_argument("--seed", type=count(0, what="a seed"), default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     args = parser.parse_args(argv)
     try:
         asyncio.run(_main(args))

@@ -38,7 +38,7 @@ from shared_rules.protocol import FrameReader, ProtocolError, decode_message
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.player import Player
 from hardware.vboard.patience import Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
-from host.arguments import Parser, count, folder, seconds
+from host.arguments import Parser, count, folder, seconds, seed
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_CONTROL = "15m+10s"  # for the clocked half of the hall: ample at any pace the hall plays
@@ -447,13 +447,13 @@ class Report:
 
 def main(argv=None):
     parser = Parser(prog="python -m hardware.vboard.hall", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--boards", type=count(1, what="a number of boards"), default=50)
+    parser.add_argument("--boards", type=count(1, 500, "a number of boards"), default=50)
     parser.add_argument("--games", type=count(1, what="a number of games"), default=3, help="games each board plays (default %(default)s)")
     parser.add_argument("--seconds", type=seconds(0.001), help="start no game after this many seconds of play")
     parser.add_argument("--pace", type=seconds(0), default=1.0, help="mean seconds a player thinks (default %(default)s)")
     parser.add_argument("--kill-at", type=seconds(0), default=30.0, help="kill -9 the daemon after this many seconds"
                         " of play, 0 never (default %(default)s)")
-    parser.add_argument("--seed", type=count(0, what="a seed"), default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--dir", type=folder, help="working directory (default: a new temporary one)")
     args = parser.parse_args(argv)
     workdir = args.dir or tempfile.mkdtemp(prefix="tengen-hall-")

@@ -22,7 +22,7 @@ from pathlib import Path
 from shared_rules.board import SIZE, point
 from hardware.vboard.cable import FaultPlan, FaultyCable
 from hardware.vboard.device import VirtualBoard
-from host.arguments import Parser, count, fraction
+from host.arguments import Parser, count, fraction, seed
 
 LIMIT = 300.0  # seconds given to each phase before it counts as not done
 
@@ -94,7 +94,7 @@ def main(argv=None):
                         help="the cable's damage rates to measure (default %(default)s)")
     parser.add_argument("--moves", type=count(0, 25, "a number of moves"), default=15, help="moves played before the host starts")
     parser.add_argument("--live", type=count(0, 25, "a number of moves"), default=10, help="moves then played with the host there (moves + live: at most 25)")
-    parser.add_argument("--seed", type=count(0, what="a seed"), default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--runs", type=count(1, what="a number of runs"), default=3, help="runs per damage rate (seeds seed, seed+1, ...): the median is shown")
     args = parser.parse_args(argv)
     print("%-8s %7s  %-18s %-18s %-20s %s" % ("damage", "events", "first sync", "all stored", "events/s after sync",

@@ -24,7 +24,7 @@ from shared_rules import fouls
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.cable import FaultyCable, FaultPlan
 from hardware.vboard.patience import Patience, BoardSlow
-from host.arguments import Parser, count, folder, fraction
+from host.arguments import Parser, count, folder, fraction, seed
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -270,7 +270,7 @@ class Soak:
 def main(argv=None):
     parser = Parser(prog="python -m hardware.vboard.soak", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=count(1, what="a number of games"), default=100, help="games to play (default %(default)s)")
-    parser.add_argument("--seed", type=count(0, what="a seed"), default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--rate", type=fraction, default=0.03, help="probability per chunk of each cable fault")
     parser.add_argument("--dir", type=folder, help="working directory (default: a new temporary one)")
     args = parser.parse_args(argv)
