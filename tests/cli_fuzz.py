@@ -19,6 +19,7 @@ import contextlib
 import io
 import os
 import runpy
+import signal
 import subprocess
 import sys
 import tempfile
@@ -264,16 +265,22 @@ def run_case(name, runner, sub, argv):
     return parse_only(runner, argv)
 
 
-def run_process(name, runner, sub, argv, timeout):
-    """One case as its own process, as the user runs it: (status, stdout, stderr), status None on a timeout."""
+def run_process(name, runner, sub, argv, timeout, folder):
+    """One case as its own process, as the user runs it, in the campaign's folder (what it writes
+    stays there): (status, stdout, stderr), status None on a timeout."""
     kind, target = runner
     command = [sys.executable] + (["-m", target] if kind == "module" else [target]) + argv
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    # Its own session: on a timeout the whole group goes (a daemon, a board's firmware), not the parent alone.
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                               text=True, errors="replace", cwd=folder, env=env, start_new_session=True)
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=str(ROOT),
-                              stdin=subprocess.DEVNULL, errors="replace")
+        out, err = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
         return None, "", ""
-    return done.returncode, done.stdout, done.stderr
+    return process.returncode, out, err
 
 
 def campaign(processes=False, timeout=20, limit_per_option=None, report=print, only=None):
@@ -287,10 +294,9 @@ def campaign(processes=False, timeout=20, limit_per_option=None, report=print, o
             status, out, err = run_case(name, runner, sub, argv)
             wrong = problem(status, out, err, accepted_ok=not must_refuse)
             if wrong is None and processes and (sub in SERVING or name != "tengen-host"):
-                status, out, err = run_process(name, runner, sub, argv, timeout)
-                if status is None:
-                    numeric = argv[-1] in NUMBERS
-                    wrong = "still running after %d s" % timeout if numeric else None
+                status, out, err = run_process(name, runner, sub, argv, timeout, folder)
+                if status is None:  # serving (the daemon on a store named "x"), or waiting: a finding for a number
+                    wrong = "still running after %d s" % timeout if must_refuse else None
                 else:
                     wrong = problem(status, out, err)
             if wrong:
