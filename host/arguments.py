@@ -136,17 +136,18 @@ def day(text):
     return text
 
 
-def readable_file(text):
-    """A file to read: it exists, is a file (not a folder) and can be read."""
+def readable_file(text, what=""):
+    """A file to read: it exists, is a file (not a folder) and can be read (`what` names it: "the script")."""
+    name = (what + " " if what else "") + text
     if not text:
         raise Invalid("no file named")
     if os.path.isdir(text):
-        raise Invalid("%s is a folder, not a file" % text)
+        raise Invalid("%s is a folder, not a file" % name)
     try:
         with open(text, "rb"):
             pass
     except OSError as error:
-        raise Invalid("cannot read %s: %s" % (text, error.strerror or error))
+        raise Invalid("cannot read %s: %s" % (name, error.strerror or error))
     return text
 
 
@@ -176,6 +177,13 @@ def file_in_new_folder(text):
     if os.path.isdir(text):
         raise Invalid("%s is a folder: name a file in it" % text)
     folder(os.path.dirname(text) or ".")
+    return text
+
+
+def store_path(text):
+    """A game store's file, named (what is there, a folder or a damaged file, is the store's to say)."""
+    if not text.strip():
+        raise Invalid("no store named (e.g. var/games.sqlite)")
     return text
 
 

@@ -34,7 +34,7 @@ import threading
 import time
 
 from host import logs
-from host.arguments import Parser, count, readable_file, record_id, seconds, writable_file
+from host.arguments import Parser, count, readable_file, record_id, seconds, store_path, writable_file
 from host.logs import printable
 from host.terminal import clip, indented, para, row
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
@@ -495,9 +495,9 @@ def main(argv=None):
     # --db goes before or after the command's name: every subparser takes it too, without a
     # default of its own (SUPPRESS), so a --db given first is not overwritten by the default.
     db = Parser(add_help=False)
-    db.add_argument("--db", default=argparse.SUPPRESS, help="the game store (default: %s)" % DEFAULT_DB)
+    db.add_argument("--db", default=argparse.SUPPRESS, type=store_path, help="the game store (default: %s)" % DEFAULT_DB)
     parser = Parser(prog=program_name(), description="Tengen host: record renju games from boards.")
-    parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
+    parser.add_argument("--db", default=DEFAULT_DB, type=store_path, help="the game store (default: %(default)s)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     daemon = commands.add_parser("daemon", parents=[db], help="connect to boards and record their games")
     daemon.add_argument("--port", action="append",

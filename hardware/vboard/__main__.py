@@ -17,7 +17,7 @@ from host.arguments import Parser, file_in_new_folder, folder, port, readable_fi
 
 def script_file(text):
     """A script to play: a file to read, or '-' for standard input."""
-    return text if text == "-" else readable_file(text)
+    return text if text == "-" else readable_file(text, "the script")
 
 
 def parse_args(argv):
