@@ -64,7 +64,7 @@ SERVING = ("daemon", "relay")
 
 NUMBERS = ["x", "-5", "0", "99999999999999999999", "1e999", "nan", "", "0x10", "1.5"]
 NEVER_A_NUMBER = ("x", "99999999999999999999", "1e999", "nan", "")  # what a number's option must refuse
-FILE_KINDS = ("readable_file", "writable_file", "file_in_new_folder", "folder", "script_file")
+FILE_KINDS = ("readable_file", "writable_file", "file_in_new_folder", "folder", "script_file", "store_path")
 PATHS = ["{tmp}/missing/x", "{tmp}", "{file}/under", "/proc/tengen", "/proc/version/x", "", "-"]
 
 
@@ -287,8 +287,8 @@ def campaign(processes=False, timeout=20, limit_per_option=None, report=print, o
     """Run every case; returns the findings as lines."""
     findings = []
     count = 0
-    with tempfile.TemporaryDirectory(prefix="tengen-cli-fuzz-") as folder:
-        make_store(folder)
+    with tempfile.TemporaryDirectory(prefix="tengen-cli-fuzz-") as folder, contextlib.chdir(folder):
+        make_store(folder)  # and what a case writes where it stands lands here too
         for name, runner, sub, argv, must_refuse in cases(folder, limit_per_option, only):
             count += 1
             status, out, err = run_case(name, runner, sub, argv)
