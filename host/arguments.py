@@ -157,6 +157,7 @@ def writable_file(text):
         raise Invalid("no file named")
     if os.path.isdir(text):
         raise Invalid("%s is a folder: name a file in it" % text)
+    _name_fits(text)
     folder = os.path.dirname(text) or "."
     if not os.path.isdir(folder):
         raise Invalid("cannot write %s: %s %s" % (
@@ -169,11 +170,17 @@ def writable_file(text):
     return text
 
 
+def _name_fits(text):
+    if any(len(part) > 255 for part in text.split(os.sep)):
+        raise Invalid("%s...: a file name is at most 255 characters" % text[:40])
+
+
 def file_in_new_folder(text):
     """A file to write whose folder is made if missing (a log, a URL file): the path is no folder,
     and its folder can be made and written."""
     if not text:
         raise Invalid("no file named")
+    _name_fits(text)
     if os.path.isdir(text):
         raise Invalid("%s is a folder: name a file in it" % text)
     folder(os.path.dirname(text) or ".")
@@ -191,6 +198,7 @@ def folder(text):
     """A working folder (made if missing): not a file, and writable."""
     if not text:
         raise Invalid("no folder named")
+    _name_fits(text)
     if os.path.exists(text) and not os.path.isdir(text):
         raise Invalid("%s is a file, not a folder" % text)
     parent = text

@@ -51,10 +51,14 @@ def _mqtt_config(args):
 def _write_url(args, url):
     if args.url_file:
         path = Path(args.url_file)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".new")
-        tmp.write_text(url + "\n")
-        os.replace(tmp, path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(path.name + ".new")
+            tmp.write_text(url + "\n")
+            os.replace(tmp, path)
+        except OSError as error:  # checked when parsed; a place that refuses only the write still says so
+            log.error("cannot write the URL to %s: %s (serving %s regardless)", args.url_file,
+                      error.strerror or error, url)
 
 
 def start_broadcast(args, db_path):
