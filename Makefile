@@ -154,7 +154,7 @@ pico-bench: $(STAMP) $(PICO_STAMP)
 
 # The command line's fuzz campaign: every option of every command and entry point with a wrong type,
 # a negative, a huge value, a missing file, a folder, no permission; in-process, then each case as
-# its own process (a few minutes). `make test` runs it in short (tests/test_cli_fuzz.py).
-## every option of every command given bad values (a few min)
+# its own process (about 20 minutes). `make test` runs it in short (tests/test_cli_fuzz.py).
+## every option of every command given bad values (~20 min)
 fuzz-cli: $(STAMP)
-	$(PY) tests/cli_fuzz.py --processes
+	$(PY) tests/cli_fuzz.py --processes --timeout $(or $(TIMEOUT),8)

@@ -310,7 +310,7 @@ def campaign(processes=False, timeout=20, limit_per_option=None, report=print, o
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python tests/cli_fuzz.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--processes", action="store_true", help="also run each case as its own process")
-    parser.add_argument("--timeout", type=float, default=20.0, help="seconds a process may run (default %(default)s)")
+    parser.add_argument("--timeout", type=float, default=8.0, help="seconds a process may run (default %(default)s)")
     args = parser.parse_args(argv)
     return 1 if campaign(args.processes, args.timeout) else 0
 
