@@ -195,19 +195,18 @@ def store_path(text):
 
 
 def folder(text):
-    """A working folder (made if missing): not a file, and writable."""
+    """A working folder, made if missing (so a place that refuses it, even to root, says so now)."""
     if not text:
         raise Invalid("no folder named")
     _name_fits(text)
     if os.path.exists(text) and not os.path.isdir(text):
         raise Invalid("%s is a file, not a folder" % text)
-    parent = text
-    while not os.path.exists(parent):
-        parent = os.path.dirname(parent.rstrip("/")) or "."
-    if not os.path.isdir(parent):
-        raise Invalid("cannot make %s: %s is a file" % (text, parent))
-    if not os.access(parent, os.W_OK) or os.statvfs(parent).f_flag & os.ST_RDONLY:
-        raise Invalid("cannot write in %s: %s is not writable" % (text, parent))
+    try:
+        os.makedirs(text, exist_ok=True)
+    except OSError as error:
+        raise Invalid("cannot make the folder %s: %s" % (text, error.strerror or error))
+    if not os.access(text, os.W_OK) or os.statvfs(text).f_flag & os.ST_RDONLY:
+        raise Invalid("cannot write in %s" % text)
     return text
 
 
