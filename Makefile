@@ -10,14 +10,22 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web fuzz-formats hardware venv system-packages clean \
-	pico-image pico-deps pico-scripts pico-bench
+.PHONY: help run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web \
+	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
+# Every target with its one line: the "## " line right above each target says it.
+## this list of targets
+help:
+	@awk '/^## / { text = substr($$0, 4); next } /^[a-z][a-z0-9-]*:/ && text { split($$0, t, ":"); \
+		printf "  %-16s %s\n", t[1], text } { text = "" }' $(MAKEFILE_LIST)
+
+## .venv: the pinned packages, the project installed editable
 venv: $(STAMP)
 
 # Debian packages the score sheet and its picture test need: pdftoppm/pdftotext (poppler-utils), a
 # font with Cyrillic (fonts-dejavu-core) and cairo for CairoSVG. Installed only when missing.
 SYSTEM_STAMP := $(VENV)/.system-packages
+## the Debian packages the score sheet and its picture test need
 system-packages: $(SYSTEM_STAMP)
 $(SYSTEM_STAMP):
 	@missing=""; \
@@ -44,11 +52,14 @@ $(PICO_STAMP): hardware/pico/package.json hardware/pico/package-lock.json
 	cd hardware/pico && npm ci --no-audit --no-fund --silent
 	touch $@
 
+## the emulated Pico's Node.js side (rp2040js)
 pico-deps: $(PICO_STAMP)
 
+## play on a virtual board, the host recording (SCRIPT=, WEB=1)
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
+## every test, three at a time (about 10 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS)
 	$(PY) -m pytest -n 3
 
@@ -68,6 +79,7 @@ $(KICAD_LIBS):
 # for instruction counts. MP32=... MP64=...: unix ports of one MicroPython source built 32- and
 # 64-bit, for the heap's 32/64-bit ratio (docs/performance.md says how to build them).
 FOUL_SETS := generated realistic dense nested
+## figures: foul engine, board scan, Pico loops, import
 bench: $(STAMP)
 	@echo "== foul engine: CPython =="; $(PY) bench/bench_fouls.py
 	@echo "== foul engine: MicroPython =="; $(MICROPYTHON) bench/bench_fouls.py
@@ -80,25 +92,30 @@ bench: $(STAMP)
 
 # Costly forbidden-map updates beyond the bench's sets: random crowded sequences ranked under CPython,
 # the costliest counted under callgrind (SEQUENCES=..., default 2000; a few minutes).
+## the costliest forbidden-map updates (SEQUENCES=2000)
 hunt-fouls: $(STAMP)
 	$(PY) bench/hunt_fouls.py --micropython $(MICROPYTHON) $(if $(SEQUENCES),--sequences $(SEQUENCES))
 
 # A generated RenjuNet database imported with the progress bar: games per second and peak memory.
+## a generated database imported: games/s, memory (GAMES=)
 bench-import: $(STAMP)
 	$(PY) bench/bench_import.py --games $(or $(GAMES),150000)
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
+## games through a faulty cable, host killed, power cut (GAMES=)
 soak: $(STAMP)
 	$(PY) -m hardware.vboard.soak --games $(or $(GAMES),100)
 
 # A tournament hall: 50 virtual boards (the real firmware) on one host daemon, killed -9 once mid-play;
 # the record must equal every board's games and `host status` list every board in sync.
+## 50 virtual boards, the daemon killed mid-play (BOARDS=)
 hall: $(STAMP)
 	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
 
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
 # thermal and field figures the README quotes.
+## netlists, BOMs, drawings; the power checked from the netlist; the figures
 hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power
@@ -107,35 +124,42 @@ hardware: $(STAMP) $(KICAD_LIBS)
 
 # Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
+## hostile boards against one daemon (SECONDS=, BOARDS=, SEED=)
 fuzz-host: $(STAMP)
 	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
 
 # Hostile viewers: every web endpoint x malformed bodies, headers, content types, paths and queries,
 # with and without the admin token, on real sockets; every answer a 4xx with a JSON reason, no write
 # without the token or from another site, no traceback in the log. COUNT requests, at most SECONDS.
+## hostile viewers against every web endpoint (COUNT=, SECONDS=, SEED=)
 fuzz-web: $(STAMP)
 	$(PY) bench/fuzz_web.py --count $(or $(COUNT),20000) --seconds $(or $(SECONDS),120) --seed $(or $(SEED),1)
 
 # Damaged and hostile record files for every format (host/formats/fuzz.py): mutations of valid files
 # (bytes, the format's structure, huge fields, deep nesting, other encodings) under a 1 GB address
 # space; failing cases are kept in var/fuzz-formats/. SECONDS=..., SEED=...
+## damaged and hostile record files of every format (SECONDS=, SEED=)
 fuzz-formats: $(STAMP)
 	$(PY) -m host.formats.fuzz --seconds $(or $(SECONDS),300) --seed $(or $(SEED),1)
 
 # The live broadcast under load: 50 boards, 500 viewers, directly and through Mosquitto with two
 # relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.
+## the live broadcast under load: latency, CPU, memory (~3 min)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
 
 # The manual (docs/, mkdocs.yml) as a site in site/; `make test` builds it strictly.
+## the manual as a site in site/
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
 
+## remove .venv, var and the caches
 clean:
 	rm -rf $(VENV) var site .pytest_cache *.egg-info
 
 # The MicroPython images for the Pico (hardware/pico/firmware/, committed: CI cannot build them).
 # Needs the sources' git mirrors (MIRROR=..., see hardware/pico/build_image.sh) and ~8 min on 2 cores.
+## build the Pico's MicroPython images (MIRROR=..., ~8 min)
 pico-image:
 	command -v arm-none-eabi-gcc >/dev/null && test -e /usr/lib/arm-none-eabi/include/stdio.h || \
 		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
@@ -143,11 +167,20 @@ pico-image:
 
 # Every tests/scripts/*.txt on the emulated Pico (the rp2 image, hal_pico, the board modelled around
 # it): the same scripts as `make test` runs on the unix port. About 4 minutes with 3 at once.
+## every test script on the emulated Pico (JOBS=3, ~4 min)
 pico-scripts: $(STAMP) $(PICO_STAMP)
 	$(PY) -m hardware.vboard.pico_scripts --jobs $(or $(JOBS),3)
 
 # Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (.mpy and
 # frozen images), scan time and period (viper and bytecode loops), placement to LED, press to
 # clock, the LED line's timings. Emulated time (no flash wait states): ~5 minutes of wall time.
+## figures from the emulated Pico: boot, heap, scan (~5 min)
 pico-bench: $(STAMP) $(PICO_STAMP)
 	$(PY) bench/bench_pico.py
+
+# The command line's fuzz campaign: every option of every command and entry point with a wrong type,
+# a negative, a huge value, a missing file, a folder, no permission; in-process, then each case as
+# its own process (about 20 minutes). `make test` runs it in short (tests/test_cli_fuzz.py).
+## every option of every command given bad values (~20 min)
+fuzz-cli: $(STAMP)
+	$(PY) tests/cli_fuzz.py --processes --timeout $(or $(TIMEOUT),8)

@@ -97,20 +97,23 @@ def _instructions(micropython, stones):
     return _total(out)
 
 
-def _option(name, default):
-    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
-
-
-def main():
+def main(argv=None):
     import os
     import random
     from callgrind_fouls import PICO_INSTRUCTIONS_PER_MS
+    from host.arguments import Parser, count, readable_file, seed
 
-    sequences = int(_option("--sequences", "2000"))
-    seed = int(_option("--seed", "1"))
-    top = int(_option("--top", "5"))
     beside = os.path.join(os.path.dirname(sys.executable), "micropython")
-    micropython = _option("--micropython", beside if os.path.exists(beside) else "micropython")
+    parser = Parser(prog="python bench/hunt_fouls.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sequences", type=count(1, what="a number of sequences"), default=2000,
+                        help="random sequences to play (default %(default)s)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--top", type=count(1, what="a number of updates"), default=5,
+                        help="the costliest updates counted under callgrind (default %(default)s)")
+    parser.add_argument("--micropython", type=readable_file, default=beside if os.path.exists(beside) else None,
+                        help="the MicroPython unix port (default: beside this Python)")
+    args = parser.parse_args(argv)
+    sequences, seed, top, micropython = args.sequences, args.seed, args.top, args.micropython or "micropython"
     rng = random.Random(seed)
     best = []
     updates = 0

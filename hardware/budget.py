@@ -202,5 +202,8 @@ def report():
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m hardware.budget", description=__doc__.split("\n\n")[0]).parse_args()
     print(report())
     sys.exit(0)

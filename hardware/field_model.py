@@ -129,6 +129,10 @@ def report():
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m hardware.field_model", description=__doc__.split("\n\n")[0],
+                            epilog="Exits 1 when the pin map's thresholds do not follow from the figures.").parse_args()
     print(report())
     f, c = figures()
     s = PINMAP["sensors"]

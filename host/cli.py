@@ -34,7 +34,9 @@ import threading
 import time
 
 from host import logs
+from host.arguments import Parser, count, readable_file, record_id, seconds, store_path, writable_file
 from host.logs import printable
+from host.terminal import clip, indented, para, row
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
 from host.records import RecordError, Records
 from host.record_cli import add_record_commands, as_recorded
@@ -43,21 +45,6 @@ from shared_rules.protocol_check import check_command
 
 DEFAULT_DB = "var/games.sqlite"
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
-
-
-def seconds(minimum):
-    """An argparse type: a finite number of seconds, at least `minimum` (above it if 0 is excluded)."""
-    def parse(text):
-        try:
-            value = float(text)
-        except ValueError:
-            value = None
-        if value is None or value != value or value in (float("inf"), float("-inf")) or value < minimum \
-                or (minimum > 0 and value == 0):
-            raise argparse.ArgumentTypeError("%r is not a number of seconds (%s)" % (
-                text, "0 or more" if minimum == 0 else "more than 0"))
-        return value
-    return parse
 
 
 def program_name():
@@ -133,47 +120,54 @@ def cmd_status(args):
     store = Store(args.db, READ)
     rows = store.statuses()
     line = daemon_line(store)
-    print(line + (": the boards below are as it last saw them" if rows and "not running (" in line else ""))
+    print(para(line + (": the boards below are as it last saw them" if rows and "not running (" in line else "")))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
     else:
         print_board_rows(rows, Records(store))
     waiting = store.commands()
     if waiting:
-        print("%d command%s waiting for %s: `%s commands` lists them" % (
+        print(para("%d command%s waiting for %s: `%s commands` lists them" % (
             len(waiting), "s" if len(waiting) > 1 else "", ", ".join(sorted({c["board"] for c in waiting})),
-            program_name()))
+            program_name())))
     return 0
 
 
+STATUS_COLUMNS = "%-10s  %-4s  %4s  %5s  %-15s  "  # board, sync, game, moves, last move; then the result
+
+
 def print_board_rows(rows, records=None):
-    """The status view's rows; with records, who sits at each board."""
+    """The status view's rows: one line per board (its result wrapped under itself), and under it
+    its port and link, its trouble, who sits at it and its clock; with records, the seats."""
     now = time.time()
-    print("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s" % ("port", "board", "sync", "game", "moves", "last move", "result", "link"))
+    print(STATUS_COLUMNS % ("board", "sync", "game", "moves", "last move") + "result")
     for status, updated in rows:
         status = as_recorded(status, records)  # a corrected result reads as corrected
         stale = now - updated > DAEMON_FRESH
         link = status["link"] + (" (as of %s ago: daemon not updating)" % ago(now - updated) if stale else "")
         # What a board chose (its id, its texts) is escaped: it must not drive the operator's terminal.
-        print(printable("%-28s %-10s %-4s %5s %5s  %-16s %-18s %s%s" % (
-            status["port"][-28:], status["board_id"] or "-", "?" if stale else "yes" if status["in_sync"] else "no",
-            status["game"] if status["game"] is not None else "-", status["moves"], status["last_move"] or "-",
-            status["result"] or "-", link, "  ANOMALY" if status["anomalies"] else "")))
+        print(row(STATUS_COLUMNS % (
+            clip(printable(status["board_id"] or "-"), 10), "?" if stale else "yes" if status["in_sync"] else "no",
+            status["game"] if status["game"] is not None else "-", status["moves"],
+            clip(printable(status["last_move"] or "-"), 15)), printable(status["result"] or "-") + (
+            "  ANOMALY" if status["anomalies"] else "")))
+        detail = ["%s: %s" % (status["port"], link)]
         trouble = ["%s %d" % (name, status[key]) for key, name in
                    (("bad_messages", "bad messages"), ("refused", "events refused"), ("resets", "resets"))
                    if status.get(key)]
         if trouble or status.get("problem"):
-            print(printable("%28s %s%s" % ("", ", ".join(trouble), ("; last: %s" % status["problem"])
-                                           if status.get("problem") else "")))
+            detail.append(", ".join(trouble) + ("; last: %s" % status["problem"] if status.get("problem") else ""))
         seat = records.seat(status["board_id"]) if records is not None and status["board_id"] else None
         if seat and (seat["black"] or seat["white"]):
-            print(printable("%28s %s - %s%s" % (
-                "", (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
-                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else "")))
+            detail.append("%s - %s%s" % (
+                (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
+                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else ""))
         if status.get("clock"):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
-            print(printable("%28s clock %s" % ("", status["clock"] if not stale else
-                                               "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated)))))
+            detail.append("clock %s" % (status["clock"] if not stale else
+                                        "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
+        for line in detail:
+            print(indented(printable(line), 12))
 
 
 def _argument_value(text):
@@ -241,7 +235,17 @@ def cmd_command(args):
     except ProtocolError as error:
         print("%s: refused, not sent: %s" % (args.name, error), file=sys.stderr)
         return 1
-    return deliver(Store(args.db, WRITE, create=False), args.board, args.name, arguments, args.wait, args.expire)
+    store = Store(args.db, WRITE, create=False)
+    return deliver(store, board_named(store, args.board), args.name, arguments, args.wait, args.expire)
+
+
+def board_named(store, text):
+    """The board a person names by its id or its hall number, as every command takes it (the text
+    itself when it is neither: deliver() says so, with the boards there are)."""
+    try:
+        return Records(store).board_of(text)
+    except RecordError:
+        return text
 
 
 def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
@@ -253,8 +257,8 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
                                           else "no board has connected to it yet"), file=sys.stderr)
         return 2
     if not any(d[4] for d in store.daemons()):
-        print("no daemon is running on %s: the command waits for one (start it: %s daemon --auto)"
-              % (store.path, program_name()), file=sys.stderr)
+        print(para("no daemon is running on %s:" % store.path), file=sys.stderr)
+        print("  the command waits for one (start it: %s daemon --auto)" % program_name(), file=sys.stderr)
     try:
         command_id = store.queue_command(board, name, arguments, lifetime=expire, bound=name not in UNBOUND_COMMANDS)
     except ProtocolError as error:  # refused here, as the board would: never queued
@@ -278,11 +282,28 @@ def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
     except KeyboardInterrupt:
         why, status = "interrupted", 130
     meant = " for game %d" % command["game"] if command["game"] is not None else ""
-    print("%s: %s. Command %d stays queued%s until %s (then it expires unsent);"
-          " `%s commands` lists it, `%s cancel %d` withdraws it" % (
-              what, why, command_id, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"])),
-              program_name(), program_name(), command_id), file=sys.stderr)
+    number = short_id(store, command_id)
+    print(para("%s: %s." % (what, why)), file=sys.stderr)
+    print("Command %d stays queued%s until %s (then it expires unsent);" % (
+        number, meant, time.strftime("%H:%M:%S", time.localtime(command["expires"]))), file=sys.stderr)
+    print("`%s commands` lists it, `%s cancel %d` withdraws it" % (program_name(), program_name(), number),
+          file=sys.stderr)
     return status
+
+
+def short_id(store, command_id):
+    """The number people see for a command: 1, 2, 3 in this store. Its id proper starts at a random
+    9-digit number, so that a new store's commands never meet the answers a board remembers."""
+    return command_id - (store.first_command_id() or command_id) + 1
+
+
+def command_id_of(store, number):
+    """The command a person means by a number: its short number, or its id proper."""
+    first = store.first_command_id()
+    return number if first is None or number >= first else first + number - 1
+
+
+COMMANDS_COLUMNS = "%4s  %-10s  %-11s  %4s  "  # number, board, queued, game; then the command and its state
 
 
 def cmd_commands(args):
@@ -291,7 +312,8 @@ def cmd_commands(args):
     if not commands:
         print("no commands %s in %s" % ("at all" if args.all else "waiting", args.db))
         return 0
-    print("%4s  %-10s  %-19s  %5s  %-30s  %s" % ("id", "board", "queued", "game", "command", "state"))
+    today = time.strftime("%Y-%m-%d")
+    print(COMMANDS_COLUMNS % ("no", "board", "queued", "game") + "command: state")
     for c in commands:
         state = c["state"]
         if state == "not sent":
@@ -302,22 +324,26 @@ def cmd_commands(args):
             state += " (sent, no reply: the board may have done it)"
         elif state in ("queued", "sent"):
             state += ", expires %s" % time.strftime("%H:%M:%S", time.localtime(c["expires"]))
-        print("%4d  %-10s  %-19s  %5s  %-30s  %s" % (c["id"], c["board"], stamp(c["created"]),
-                                                   "-" if c["game"] is None else c["game"], describe_command(c), state))
+        queued = time.strftime("%H:%M:%S" if stamp(c["created"]).startswith(today) else "%m-%d %H:%M",
+                               time.localtime(c["created"]))
+        print(row(COMMANDS_COLUMNS % (short_id(store, c["id"]), clip(printable(c["board"]), 10), queued,
+                                      "-" if c["game"] is None else c["game"]),
+                  printable("%s: %s" % (describe_command(c), state))))
     return 0
 
 
 def cmd_cancel(args):
     store = Store(args.db, WRITE, create=False)
-    command = store.command(args.id)
+    command = store.command(command_id_of(store, args.id))
     if command is None:
         print("no command %d in %s" % (args.id, args.db), file=sys.stderr)
         return 1
+    command_id = command["id"]
     if command["state"] not in ("queued", "sent"):
         print("command %d (%s on board %s) is %s already: nothing to cancel" % (
             args.id, describe_command(command), command["board"], command["state"]), file=sys.stderr)
         return 1
-    store.cancel_command(args.id)
+    store.cancel_command(command_id)
     print("command %d (%s on board %s) cancelled%s" % (
         args.id, describe_command(command), command["board"],
         "; it was sent already, so the board may have done it" if command["sent"] is not None else ""))
@@ -332,7 +358,7 @@ def add_format_commands(commands, db):
 
     export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
-    export.add_argument("-o", "--output", required=True,
+    export.add_argument("-o", "--output", required=True, type=writable_file,
                         help="the file to write (.rif .lib .pos .sgf .psq .sav .kurnik.txt .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
@@ -340,7 +366,7 @@ def add_format_commands(commands, db):
     read = commands.add_parser("import", parents=[db], help="read a record file: its games, their problems; -o converts it")
     read.add_argument("file")
     read.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
-    read.add_argument("-o", "--output", help="write the games read to this file (format by its extension)")
+    read.add_argument("-o", "--output", type=writable_file, help="write the games read to this file (format by its extension)")
     read.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
     read.add_argument("--list", action="store_true", help="one line per game even for a large file")
     read.add_argument("--save", action="store_true", help="add the games to the record (`games` lists them; the"
@@ -376,9 +402,9 @@ def cmd_export(args):
                 empty += 1
     if not ids and args.games != ["all"]:
         try:
-            ids = [int(game) for game in args.games]
-        except ValueError:
-            print("game ids are numbers (or 'all'), not %s" % " ".join(args.games), file=sys.stderr)
+            ids = [record_id(game) for game in args.games]
+        except argparse.ArgumentTypeError as error:
+            print("export: %s (game ids as `games` lists them, or 'all')" % error, file=sys.stderr)
             return 2
     records = []
     numbers = []  # each record's game id, to name the ones a format cannot hold
@@ -435,8 +461,12 @@ def _write_records(name, records, path, lang):
     except ExportError as error:
         print("cannot write %s: %s" % (name, error), file=sys.stderr)
         return 1
-    with open(path, "wb") as out:
-        out.write(data)
+    try:
+        with open(path, "wb") as out:
+            out.write(data)
+    except OSError as error:  # checked when parsed; a read-only place or a full disk still says no here
+        print("cannot write %s: %s" % (path, error.strerror or error), file=sys.stderr)
+        return 1
     print("wrote %d game(s) to %s (%s)" % (len(records), path, FORMATS[name][2]))
     return 0
 
@@ -592,10 +622,10 @@ class _ImportReport:
 def main(argv=None):
     # --db goes before or after the command's name: every subparser takes it too, without a
     # default of its own (SUPPRESS), so a --db given first is not overwritten by the default.
-    db = argparse.ArgumentParser(add_help=False)
-    db.add_argument("--db", default=argparse.SUPPRESS, help="the game store (default: %s)" % DEFAULT_DB)
-    parser = argparse.ArgumentParser(prog=program_name(), description="Tengen host: record renju games from boards.")
-    parser.add_argument("--db", default=DEFAULT_DB, help="the game store (default: %(default)s)")
+    db = Parser(add_help=False)
+    db.add_argument("--db", default=argparse.SUPPRESS, type=store_path, help="the game store (default: %s)" % DEFAULT_DB)
+    parser = Parser(prog=program_name(), description="Tengen host: record renju games from boards.")
+    parser.add_argument("--db", default=DEFAULT_DB, type=store_path, help="the game store (default: %(default)s)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     daemon = commands.add_parser("daemon", parents=[db], help="connect to boards and record their games")
     daemon.add_argument("--port", action="append",
@@ -610,7 +640,7 @@ def main(argv=None):
     status = commands.add_parser("status", parents=[db], help="the daemon, and every board it serves")
     status.set_defaults(func=cmd_status)
     command = commands.add_parser("command", parents=[db], help="send a command to a board through the running daemon")
-    command.add_argument("board", help="the board's id, as `status` shows it")
+    command.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
     command.add_argument("name", choices=COMMANDS)
     command.add_argument("args", nargs="*", help="KEY=VALUE arguments, e.g. time_control=90m+30s player=P1 ms=30000")
     command.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
@@ -622,7 +652,8 @@ def main(argv=None):
     listing.add_argument("--all", action="store_true", help="the last 50 commands, answered ones too")
     listing.set_defaults(func=cmd_commands)
     cancel = commands.add_parser("cancel", parents=[db], help="withdraw a command still waiting")
-    cancel.add_argument("id", type=int, help="the command's id, as `commands` shows it")
+    cancel.add_argument("id", type=count(1, 2 ** 63 - 1, "a command number"),
+                        help="the command's number, as `commands` shows it")
     cancel.set_defaults(func=cmd_cancel)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
@@ -639,6 +670,10 @@ def main(argv=None):
         return 1
     except RecordError as error:
         print("%s %s: %s" % (program_name(), args.command, error), file=sys.stderr)
+        return 2
+    except UnicodeEncodeError as error:  # argv holds bytes that are no UTF-8 (a name typed in another encoding)
+        print("%s %s: an argument is not UTF-8 text (%s): retype it" % (
+            program_name(), args.command, printable(error.object[error.start:error.end])), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -4,7 +4,9 @@ the arbiter's corrections. host/cli.py registers them with add_record_commands()
 import sys
 import time
 
+from host.arguments import count, day, hall_number, opening, readable_file, seconds
 from host.logs import printable
+from host.terminal import clip, row
 from host.records import Records, RecordError, UnknownPlayer, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
 
@@ -49,6 +51,9 @@ def as_recorded(status, records):
     return dict(status, result=result_words(record, game)) if record.result else status
 
 
+GAMES_COLUMNS = "%4s  %-8s %-10s  %-12s %-12s %5s  "  # id, board, date, black, white, moves; then the result
+
+
 def cmd_games(args):
     from host.record import Record
 
@@ -60,16 +65,17 @@ def cmd_games(args):
         print("no games %sin %s" % ("matching %s " % ", ".join("%s %s" % (f, getattr(args, f)) for f in filters)
                                      if filters else "recorded ", args.db))
         return 0
-    print("%4s  %-12s  %-16s  %-22s  %-22s  %5s  %s" % ("id", "board", "started", "black", "white", "moves", "result"))
+    print(GAMES_COLUMNS % ("id", "board", "date", "black", "white", "moves") + "result")
     for game_id in ids:
         game = records.game(game_id)
         record = Record.from_store(game)
         result = result_words(record, game)
         if record.result and not record.confirmed and game["board"] != "import":
             result += " unconfirmed"
-        print(printable("%4d  %-12s  %-16s  %-22s  %-22s  %5d  %s" % (
-            game_id, game["board"][:12], _stamp(game["started"]), (record.black.name or "-")[:22],
-            (record.white.name or "-")[:22], len(record.moves), result)))
+        print(row(GAMES_COLUMNS % (
+            game_id, clip(printable(game["board"]), 8), time.strftime("%Y-%m-%d", time.localtime(game["started"])),
+            clip(printable(record.black.name or "-"), 12), clip(printable(record.white.name or "-"), 12),
+            len(record.moves)), result))
     return 0
 
 
@@ -232,8 +238,9 @@ def _unknown_hint(error, option):
 
 def cmd_hall(args):
     records = Records(_writer(args.db))
-    records.number_board(args.board, args.number)
-    print("board %s is number %s in the hall" % (args.board, args.number))
+    had = records.number_board(args.board, args.number)
+    print("board %s is number %s in the hall%s" % (args.board, args.number, " (it was %s)" % had
+                                                   if had not in (None, str(args.number)) else ""))
     return 0
 
 
@@ -317,11 +324,19 @@ def cmd_setup(args):
     """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
     from host.cli import deliver
 
+    if args.at is not None and not args.study:
+        print("setup: --at goes with --study (the move to study from); to play on, a game goes on from its"
+              " last move", file=sys.stderr)
+        return 2
     store = _writer(args.db)
     game = Records(store).game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
         return 1
+    if game["winner"] and not args.study:
+        print("setup: game %d is finished (%s, %s): nothing to play on; --study steps through it" % (
+            args.game, game["winner"], game["reason"]), file=sys.stderr)
+        return 2
     if args.at is not None and not 0 <= args.at <= len(game["moves"]):
         print("--at must be 0 to %d (game %d has %d moves)" % (len(game["moves"]), args.game, len(game["moves"])),
               file=sys.stderr)
@@ -334,8 +349,8 @@ def add_record_commands(commands, db):
     games = commands.add_parser("games", parents=[db], help="list recorded games, or search them")
     games.add_argument("--player", help="a player's name, or part of it")
     games.add_argument("--event", help="an event's name, or part of it")
-    games.add_argument("--date", help="the day the game began, YYYY-MM-DD")
-    games.add_argument("--opening", help="an opening's name or code (e.g. Kagetsu, D2)")
+    games.add_argument("--date", type=day, help="the day the game began, YYYY-MM-DD")
+    games.add_argument("--opening", type=opening, help="an opening's name or code (e.g. Kagetsu, D2)")
     games.add_argument("--result", choices=RESULTS + ("unfinished",))
     games.set_defaults(func=cmd_games)
     show = commands.add_parser("show", parents=[db], help="print one game: players, moves, times, result, diagram")
@@ -364,8 +379,8 @@ def add_record_commands(commands, db):
     merge.add_argument("source", help="the player's id or name: the one that goes")
     merge.add_argument("target", help="the player's id or name: the one that stays")
     hall = commands.add_parser("hall", parents=[db], help="give a board its number in the hall (pairings use it)")
-    hall.add_argument("board", help="the board's id")
-    hall.add_argument("number")
+    hall.add_argument("board", help="the board's id, as `status` shows it")
+    hall.add_argument("number", type=hall_number, help="its number in the hall, 1 to 9999")
     hall.set_defaults(func=cmd_hall)
     assign = commands.add_parser("assign", parents=[db], help="seat two players at a board")
     assign.add_argument("board", help="the board's id or hall number")
@@ -380,7 +395,7 @@ def add_record_commands(commands, db):
     assign.add_argument("--board-no", help="the board's number in the pairing (default: its hall number)")
     assign.set_defaults(func=cmd_assign)
     pairings = commands.add_parser("pairings", parents=[db], help="import a round's pairings (CSV: round, board, black, white)")
-    pairings.add_argument("file")
+    pairings.add_argument("file", type=readable_file)
     pairings.add_argument("--event", help="the event the round belongs to")
     pairings.add_argument("--place", help="where the event is held")
     pairings.set_defaults(func=cmd_pairings)
@@ -389,9 +404,10 @@ def add_record_commands(commands, db):
     setup.add_argument("board", help="the board's id or hall number")
     setup.add_argument("game", type=int, help="the recorded game's id, as `games` shows it")
     setup.add_argument("--study", action="store_true", help="step through the game (clock buttons) instead of playing on")
-    setup.add_argument("--at", type=int, help="with --study: the move to start from (default: the last)")
+    setup.add_argument("--at", type=count(0, what="a move number"), help="with --study: the move to start from (default: the last)")
     setup.add_argument("--force", action="store_true", help="replace a game in progress on the board")
-    setup.add_argument("--wait", type=float, default=10.0, help="seconds to wait for the reply")
+    setup.add_argument("--wait", type=seconds(0), default=10.0, metavar="SECONDS",
+                       help="seconds to wait for the reply (default: %(default)s)")
     setup.set_defaults(func=cmd_setup)
     correct = commands.add_parser("correct", parents=[db], help="the arbiter's correction of a game (the original is kept)")
     correct.add_argument("game", type=int)

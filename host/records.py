@@ -209,9 +209,21 @@ class Records:
 
     # -- the hall: board numbers and seats ---------------------------------------------------------
     def number_board(self, board_id, board_no):
+        """Give a board the host has seen its number in the hall; returns the number it had (or
+        None). A number another board has is refused: two boards are never one number."""
+        if not self.store.board_known(board_id):
+            known = self.store.board_ids()
+            raise RecordError("no board %r: the host has not seen it (%s)" % (
+                board_id, "boards: " + ", ".join(known) if known else "no board has connected yet"))
         with self.store.lock:
-            self.db.execute("DELETE FROM hall WHERE board_no=? OR board_id=?", (str(board_no), board_id))
+            holder = self.db.execute("SELECT board_id FROM hall WHERE board_no=?", (str(board_no),)).fetchone()
+            if holder and holder[0] != board_id:
+                raise RecordError("number %s is board %s's already: give that board another number first"
+                                  % (board_no, holder[0]))
+            had = self.db.execute("SELECT board_no FROM hall WHERE board_id=?", (board_id,)).fetchone()
+            self.db.execute("DELETE FROM hall WHERE board_id=?", (board_id,))
             self.db.execute("INSERT INTO hall (board_no, board_id) VALUES (?, ?)", (str(board_no), board_id))
+        return had[0] if had else None
 
     def board_of(self, board):
         """A board's id from its id or its hall number."""

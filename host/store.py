@@ -602,6 +602,10 @@ class Store:
             c if c != "board" else "board_id" for c in self._COMMAND_COLUMNS), (command_id,)).fetchone()
         return None if row is None else self._command_dict(row)
 
+    def first_command_id(self):
+        """The id of the store's first command (None before any): people count commands from it."""
+        return self.db.execute("SELECT MIN(id) FROM commands").fetchone()[0]
+
     def commands(self, every=False, limit=50):
         """Commands newest last: those still waiting, or (every) the last `limit` of all."""
         columns = ", ".join(c if c != "board" else "board_id" for c in self._COMMAND_COLUMNS)

@@ -87,6 +87,9 @@ COMMANDS["replay"] = replay
 
 
 def main(argv):
+    if len(argv) == 1 and argv[0] in ("-h", "--help"):
+        sys.stdout.write(__doc__)
+        return 0
     if len(argv) != 1 or argv[0] not in COMMANDS:
         sys.stderr.write("usage: python -m shared_rules {%s} < input.jsonl\n" % "|".join(sorted(COMMANDS)))
         return 2

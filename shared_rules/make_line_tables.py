@@ -162,4 +162,9 @@ def source():
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m shared_rules.make_line_tables",
+                            description="Print shared_rules/line_tables.py as the tables make it"
+                                        " (python -m shared_rules.make_line_tables > shared_rules/line_tables.py).").parse_args()
     print(source(), end="")

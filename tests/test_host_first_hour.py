@@ -65,7 +65,7 @@ COMMANDS = [
     # typos
     (["gmaes"], 2, "invalid choice: 'gmaes'"),
     (["show"], 2, "the following arguments are required: game"),
-    (["show", "one"], 2, "invalid int value: 'one'"),
+    (["show", "one"], 2, "invalid int value: 'one' (see tengen-host show --help)"),
     (["show", "99"], 1, "no game 99"),
     (["cancel", "99"], 1, "no command 99"),
     (["command", "b1", "paus"], 2, "invalid choice: 'paus'"),

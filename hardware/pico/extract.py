@@ -50,4 +50,11 @@ def extract(git_dir, commit, dest):
 
 
 if __name__ == "__main__":
-    extract(*sys.argv[1:4])
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python extract.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("git_dir", help="the bare repository")
+    parser.add_argument("commit")
+    parser.add_argument("dest", help="the folder to fill")
+    arguments = parser.parse_args()
+    extract(arguments.git_dir, arguments.commit, arguments.dest)

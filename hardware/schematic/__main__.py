@@ -6,10 +6,9 @@ row-bar, clock-panel) and the drawings in hardware/generated/.
 With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
 """
 
+import argparse
 import sys
 from pathlib import Path
-
-from . import outputs
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -17,6 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def generated_files():
     """{path: text} for every generated file. Each PCB alone first; the whole product last, so that
     it is the circuit SKiDL holds afterwards (the tests run the ERC on it)."""
+    from . import outputs  # SKiDL: loaded once the arguments are known good
+
     files = {}
     for pcb in outputs.PCBS:
         board = outputs.build(pcb)
@@ -31,7 +32,10 @@ def generated_files():
 
 
 def main(argv):
-    check = "--check" in argv
+    parser = argparse.ArgumentParser(prog="python -m hardware.schematic", description=__doc__.split("\n\n")[1])
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a committed file differs from what the code makes")
+    check = parser.parse_args(argv).check
     stale = []
     for path, text in generated_files().items():
         old = path.read_text() if path.exists() else None

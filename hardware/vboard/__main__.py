@@ -5,7 +5,6 @@ print each action and whether it held, exit 0 when every expectation held, 1 whe
 2 when the script is malformed or unreadable or the board could not start.
 """
 
-import argparse
 import asyncio
 import os
 import sys
@@ -13,21 +12,27 @@ from pathlib import Path
 
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.script import ScriptRunner
+from host.arguments import Parser, file_in_new_folder, folder, port, readable_file
+
+
+def script_file(text):
+    """A script to play: a file to read, or '-' for standard input."""
+    return text if text == "-" else readable_file(text, "the script")
 
 
 def parse_args(argv):
     called = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
     prog = "python -m hardware.vboard" if called in ("", "__main__.py", "-c") else called  # or tengen-vboard
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[1])
-    parser.add_argument("--script", help="run this script ('-' for standard input) instead of the UI")
-    parser.add_argument("--tty", default="var/board.tty",
+    parser = Parser(prog=prog, description=__doc__.split("\n\n")[1])
+    parser.add_argument("--script", type=script_file, help="run this script ('-' for standard input) instead of the UI")
+    parser.add_argument("--tty", default="var/board.tty", type=file_in_new_folder,
                         help="where to put the link to the board's serial device (default: %(default)s)")
-    parser.add_argument("--flash", default="var/flash", help="the simulated flash directory (default: %(default)s)")
+    parser.add_argument("--flash", default="var/flash", type=folder, help="the simulated flash directory (default: %(default)s)")
     parser.add_argument("--board-id", default="sim-0001", help="the board's id (default: %(default)s)")
-    parser.add_argument("--serial-log", help="append every byte the firmware writes to this file")
-    parser.add_argument("--host-db", help="the game store of a host daemon serving this board (for script commands)")
-    parser.add_argument("--pinmap", help="another pin map and parameter file (default: hardware/pinmap.json)")
-    parser.add_argument("--web", type=int, nargs="?", const=8079, metavar="PORT",
+    parser.add_argument("--serial-log", type=file_in_new_folder, help="append every byte the firmware writes to this file")
+    parser.add_argument("--host-db", type=file_in_new_folder, help="the game store of a host daemon serving this board (for script commands)")
+    parser.add_argument("--pinmap", type=readable_file, help="another pin map and parameter file (default: hardware/pinmap.json)")
+    parser.add_argument("--web", type=port, nargs="?", const=8079, metavar="PORT",
                         help="play in a browser page on this port (default 8079) instead of the terminal UI")
     parser.add_argument("--target", choices=("sim", "pico"), default="sim",
                         help="sim: the firmware on MicroPython's unix port; pico: the rp2 image on an emulated Pico")

@@ -8,7 +8,6 @@ kind. The protocol must make all of it invisible in the host's record.
     python -m hardware.vboard.cable --board var/board.tty --host var/host.tty [--rate 0.05] [--seed 1]
 """
 
-import argparse
 import asyncio
 import errno
 import os
@@ -20,6 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 from hardware.vboard.device import open_serial_pty
+from host.arguments import Parser, count, fraction, readable_file, writable_file, seed
 
 FAULT_KINDS = ("drop", "corrupt", "duplicate", "reorder", "delay", "cut")
 
@@ -233,13 +233,13 @@ async def _main(args):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.cable", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--board", required=True, help="the board's serial port")
-    parser.add_argument("--host", required=True, help="where to put the port the host opens instead")
-    parser.add_argument("--rate", type=float, default=0.05, help="probability per chunk of each fault")
-    parser.add_argument("--byte-rate", type=float, default=0.0,
+    parser = Parser(prog="python -m hardware.vboard.cable", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", required=True, type=readable_file, help="the board's serial port")
+    parser.add_argument("--host", required=True, type=writable_file, help="where to put the port the host opens instead")
+    parser.add_argument("--rate", type=fraction, default=0.05, help="probability per chunk of each fault")
+    parser.add_argument("--byte-rate", type=fraction, default=0.0,
                         help="probability per byte of a drop (and a quarter of it each of a flipped bit, a doubled byte)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     args = parser.parse_args(argv)
     try:
         asyncio.run(_main(args))

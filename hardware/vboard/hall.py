@@ -23,7 +23,6 @@ stuck (a failure) only if its firmware had the CPU time to do what its players a
 (player.py); if the machine starves the boards for ten minutes, the run says so and exits 3.
 """
 
-import argparse
 import asyncio
 import os
 import random
@@ -39,6 +38,7 @@ from shared_rules.protocol import FrameReader, ProtocolError, decode_message
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.player import Player
 from hardware.vboard.patience import Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
+from host.arguments import Parser, count, folder, seconds, seed
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_CONTROL = "15m+10s"  # for the clocked half of the hall: ample at any pace the hall plays
@@ -270,23 +270,29 @@ class Hall:
         result = subprocess.run([sys.executable, "-m", "host", "--db", str(self.db), "status"],
                                 cwd=str(ROOT), capture_output=True, text=True, timeout=30)
         took = time.monotonic() - began
-        rows = [line.split() for line in result.stdout.splitlines()]
+        # A board's row: board, sync, game, moves, last move, result; under it, indented, its port
+        # and link ("PORT: connected to board ..."), wrapped at 80 columns, then more detail.
+        rows = []
+        for line in result.stdout.splitlines():
+            if line and not line.startswith(" "):
+                rows.append([line.split(), ""])
+            elif rows:
+                rows[-1][1] += " " + line.strip()
         wrong = []
         for board in self.boards:
-            # A row: port (its last 28 characters), board, sync, game, moves, last move, result, link.
-            mine = [row for row in rows if len(row) > 4 and row[1] == board.board_id
-                    and str(board.tty_link).endswith(row[0])]
+            mine = [(row, detail) for row, detail in rows if len(row) > 3 and row[0] == board.board_id
+                    and detail.split()[:1] == ["%s:" % board.tty_link]]
             state = board.state
             if len(mine) != 1:
                 wrong.append("%s listed %d times" % (board.board_id, len(mine)))
                 continue
-            row = mine[0]
-            line = " ".join(row)
-            if row[2] != "yes" or "connected to board %s" % board.board_id not in line or "not updating" in line:
+            (board_id, sync, game, moves), detail = mine[0][0][:4], mine[0][1]
+            line = " ".join(mine[0][0]) + detail
+            if sync != "yes" or "connected to board %s" % board.board_id not in line or "not updating" in line:
                 wrong.append("%s: %s" % (board.board_id, line))
-            elif (row[3], row[4]) != (str(state["game"]), str(len(state["moves"]))):
+            elif (game, moves) != (str(state["game"]), str(len(state["moves"]))):
                 wrong.append("%s shows game %s with %s moves, the board game %s with %d" % (
-                    board.board_id, row[3], row[4], state["game"], len(state["moves"])))
+                    board.board_id, game, moves, state["game"], len(state["moves"])))
         return {"listed": len(self.boards) - sum(1 for w in wrong if "listed" in w), "wrong": wrong,
                 "seconds": took, "text": result.stdout}
 
@@ -440,15 +446,15 @@ class Report:
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.hall", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--boards", type=int, default=50)
-    parser.add_argument("--games", type=int, default=3, help="games each board plays (default %(default)s)")
-    parser.add_argument("--seconds", type=float, help="start no game after this many seconds of play")
-    parser.add_argument("--pace", type=float, default=1.0, help="mean seconds a player thinks (default %(default)s)")
-    parser.add_argument("--kill-at", type=float, default=30.0, help="kill -9 the daemon after this many seconds"
+    parser = Parser(prog="python -m hardware.vboard.hall", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--boards", type=count(1, 500, "a number of boards"), default=50)
+    parser.add_argument("--games", type=count(1, what="a number of games"), default=3, help="games each board plays (default %(default)s)")
+    parser.add_argument("--seconds", type=seconds(0.001), help="start no game after this many seconds of play")
+    parser.add_argument("--pace", type=seconds(0), default=1.0, help="mean seconds a player thinks (default %(default)s)")
+    parser.add_argument("--kill-at", type=seconds(0), default=30.0, help="kill -9 the daemon after this many seconds"
                         " of play, 0 never (default %(default)s)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--dir", help="working directory (default: a new temporary one)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--dir", type=folder, help="working directory (default: a new temporary one)")
     args = parser.parse_args(argv)
     workdir = args.dir or tempfile.mkdtemp(prefix="tengen-hall-")
     print("hall: %d boards, %d games each, in %s" % (args.boards, args.games, workdir), flush=True)

@@ -12,7 +12,6 @@ lost or duplicated an event, a board behind a bad event was not recorded past it
 holds something `host show` cannot read.
 """
 
-import argparse
 import json
 import os
 import random
@@ -26,6 +25,7 @@ from pathlib import Path
 
 from shared_rules.protocol import (BOARD_MESSAGES, HOST, FrameReader, ProtocolError, decode_message, encode_frame)
 from shared_rules.board import POINTS, point_name
+from host.arguments import Parser, count, folder, seconds, seed
 
 
 class FakeBoard:
@@ -411,11 +411,11 @@ def check_record(store, good_games):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--boards", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--dir", help="where the store goes (default: a temporary folder)")
+    parser = Parser(prog="python -m hardware.vboard.hostile", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=seconds(0.001), default=60.0, help="how long the campaign runs (default %(default)s)")
+    parser.add_argument("--boards", type=count(1, 100, "a number of boards"), default=3, help="hostile boards at once (default %(default)s)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--dir", type=folder, help="where the store goes (default: a temporary folder)")
     args = parser.parse_args(argv)
     import logging
 

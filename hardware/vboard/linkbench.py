@@ -11,7 +11,6 @@ handshake ("first sync"), the time until every event is stored, the events store
 the handshake, and for the live moves the time from the board taking a move to its acknowledgement.
 """
 
-import argparse
 import asyncio
 import statistics
 import subprocess
@@ -23,6 +22,7 @@ from pathlib import Path
 from shared_rules.board import SIZE, point
 from hardware.vboard.cable import FaultPlan, FaultyCable
 from hardware.vboard.device import VirtualBoard
+from host.arguments import Parser, count, fraction, seed
 
 LIMIT = 300.0  # seconds given to each phase before it counts as not done
 
@@ -89,12 +89,13 @@ async def measure(damage, moves, seed, workdir, limit=LIMIT, live=0):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.linkbench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--damage", type=float, nargs="+", default=[0.001, 0.005, 0.01])
-    parser.add_argument("--moves", type=int, default=15, help="moves played before the host starts")
-    parser.add_argument("--live", type=int, default=10, help="moves then played with the host there (moves + live: at most 25)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=3, help="runs per damage rate (seeds seed, seed+1, ...): the median is shown")
+    parser = Parser(prog="python -m hardware.vboard.linkbench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--damage", type=fraction, nargs="+", default=[0.001, 0.005, 0.01],
+                        help="the cable's damage rates to measure (default %(default)s)")
+    parser.add_argument("--moves", type=count(0, 25, "a number of moves"), default=15, help="moves played before the host starts")
+    parser.add_argument("--live", type=count(0, 25, "a number of moves"), default=10, help="moves then played with the host there (moves + live: at most 25)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--runs", type=count(1, what="a number of runs"), default=3, help="runs per damage rate (seeds seed, seed+1, ...): the median is shown")
     args = parser.parse_args(argv)
     print("%-8s %7s  %-18s %-18s %-20s %s" % ("damage", "events", "first sync", "all stored", "events/s after sync",
                                                "live move to ack"))

@@ -5,13 +5,14 @@ the total; exits 1 if any failed.
     python -m hardware.vboard.pico_scripts [--jobs N] [--image plain|frozen] [SCRIPT ...]
 """
 
-import argparse
 import subprocess
 import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from host.arguments import Parser, count, readable_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,10 +29,10 @@ def run_one(script, image, where):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.pico_scripts", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--jobs", type=int, default=2, help="emulated boards at once (default: %(default)s)")
+    parser = Parser(prog="python -m hardware.vboard.pico_scripts", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jobs", type=count(1, 64, "a number of jobs"), default=2, help="emulated boards at once (default: %(default)s)")
     parser.add_argument("--image", choices=("plain", "frozen"), default="plain")
-    parser.add_argument("scripts", nargs="*", help="default: every tests/scripts/*.txt")
+    parser.add_argument("scripts", nargs="*", type=readable_file, help="default: every tests/scripts/*.txt")
     args = parser.parse_args(argv)
     scripts = [Path(s) for s in args.scripts] or sorted((ROOT / "tests" / "scripts").glob("*.txt"))
     started = time.monotonic()

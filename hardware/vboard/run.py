@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from host.arguments import Parser, readable_file
+
 HERE = Path(__file__).resolve().parent
 DEMO = HERE / "demo.txt"
 
@@ -39,8 +41,8 @@ def wait_for_url(path, timeout=15.0):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="make run", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--script", help="play this script instead (default: the UI in a terminal, else demo.txt)")
+    parser = Parser(prog="make run", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--script", type=readable_file, help="play this script instead (default: the UI in a terminal, else demo.txt)")
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
     parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
     args = parser.parse_args(argv)

@@ -7,7 +7,6 @@ Prints games played, faults injected by kind, moves lost and duplicated (both mu
 time to resynchronise after each line cut; exits 1 if anything was lost or duplicated.
 """
 
-import argparse
 import asyncio
 import json
 import random
@@ -25,6 +24,7 @@ from shared_rules import fouls
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.cable import FaultyCable, FaultPlan
 from hardware.vboard.patience import Patience, BoardSlow
+from host.arguments import Parser, count, folder, fraction, seed
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -268,11 +268,11 @@ class Soak:
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m hardware.vboard.soak", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rate", type=float, default=0.03, help="probability per chunk of each cable fault")
-    parser.add_argument("--dir", help="working directory (default: a new temporary one)")
+    parser = Parser(prog="python -m hardware.vboard.soak", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=count(1, what="a number of games"), default=100, help="games to play (default %(default)s)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--rate", type=fraction, default=0.03, help="probability per chunk of each cable fault")
+    parser.add_argument("--dir", type=folder, help="working directory (default: a new temporary one)")
     args = parser.parse_args(argv)
     workdir = args.dir or tempfile.mkdtemp(prefix="tengen-soak-")
     print("soak: %d games, seed %d, fault rate %.3f, in %s" % (args.games, args.seed, args.rate, workdir), flush=True)

@@ -2,8 +2,11 @@
 
 import logging
 import os
+import socket
 import sys
 from pathlib import Path
+
+from host.arguments import local_address, broker, count, file_in_new_folder, port, readable_file, seconds
 
 DEFAULT_PORT = 8077
 
@@ -14,22 +17,22 @@ def add_daemon_arguments(parser):
     group = parser.add_argument_group("live broadcast (web pages, JSON API, MQTT)")
     _add_web_arguments(group)
     group.add_argument("--no-web", action="store_true", help="record only: no web server")
-    group.add_argument("--admin-token-file",
+    group.add_argument("--admin-token-file", type=readable_file,
                        help="a file holding the admin token that every write needs (or $TENGEN_ADMIN_TOKEN);"
                             " without one, writes are refused")
-    group.add_argument("--delay", type=float, help="broadcast delay in seconds for viewers (default: as last set, else 0)")
-    group.add_argument("--mqtt", metavar="HOST[:PORT]", help="publish the hall to this MQTT broker")
+    group.add_argument("--delay", type=seconds(0), help="broadcast delay in seconds for viewers (default: as last set, else 0)")
+    group.add_argument("--mqtt", metavar="HOST[:PORT]", type=broker, help="publish the hall to this MQTT broker")
     group.add_argument("--mqtt-prefix", default="tengen/hall", help="topic prefix (default: %(default)s)")
 
 
 def _add_web_arguments(group):
     group.add_argument("--lan", action="store_true", help="serve the pages to the local network (0.0.0.0), not only this machine")
-    group.add_argument("--web-host", help="the address to serve on (default 127.0.0.1; --lan: 0.0.0.0)")
-    group.add_argument("--web-port", type=int, default=DEFAULT_PORT,
+    group.add_argument("--web-host", type=local_address, help="the address to serve on (default 127.0.0.1; --lan: 0.0.0.0)")
+    group.add_argument("--web-port", type=port, default=DEFAULT_PORT,
                        help="the web port (default %(default)s; a free one if taken, see --url-file)")
-    group.add_argument("--url-file", help="write the broadcast's URL to this file once it serves")
-    group.add_argument("--max-viewers", type=int, default=5000, help="streams open at once (default %(default)s)")
-    group.add_argument("--max-viewers-per-address", type=int, default=200,
+    group.add_argument("--url-file", type=file_in_new_folder, help="write the broadcast's URL to this file once it serves")
+    group.add_argument("--max-viewers", type=count(1, what="a number of viewers"), default=5000, help="streams open at once (default %(default)s)")
+    group.add_argument("--max-viewers-per-address", type=count(1, what="a number of viewers"), default=200,
                        help="streams open at once from one address (default %(default)s)")
 
 
@@ -48,10 +51,14 @@ def _mqtt_config(args):
 def _write_url(args, url):
     if args.url_file:
         path = Path(args.url_file)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".new")
-        tmp.write_text(url + "\n")
-        os.replace(tmp, path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(path.name + ".new")
+            tmp.write_text(url + "\n")
+            os.replace(tmp, path)
+        except OSError as error:  # checked when parsed; a place that refuses only the write still says so
+            log.error("cannot write the URL to %s: %s (serving %s regardless)", args.url_file,
+                      error.strerror or error, url)
 
 
 def start_broadcast(args, db_path):
@@ -88,7 +95,7 @@ def start_broadcast(args, db_path):
 
 def add_relay_command(commands):
     relay = commands.add_parser("relay", help="serve the hall's pages from an MQTT broker (no board attached)")
-    relay.add_argument("--mqtt", metavar="HOST[:PORT]", required=True, help="the broker the host publishes to")
+    relay.add_argument("--mqtt", metavar="HOST[:PORT]", required=True, type=broker, help="the broker the host publishes to")
     relay.add_argument("--mqtt-prefix", default="tengen/hall", help="topic prefix (default: %(default)s)")
     relay.add_argument("--log", help="log file (default: standard error)")
     _add_web_arguments(relay)
@@ -101,14 +108,31 @@ def cmd_relay(args):
 
     from host.web.relay import Relay
 
-    logging.basicConfig(filename=args.log, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
-    relay = Relay(_mqtt_config(args), host=_web_host(args), port=args.web_port, max_viewers=args.max_viewers,
+    try:
+        if args.log and os.path.dirname(args.log):
+            os.makedirs(os.path.dirname(args.log), exist_ok=True)
+        logging.basicConfig(filename=args.log, level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(threadName)s: %(message)s")
+    except OSError as error:
+        print("relay: cannot write the log %s: %s" % (args.log, error.strerror or error), file=sys.stderr)
+        return 1
+    config = _mqtt_config(args)
+    try:  # a broker that is not there is said now, not shown as an empty hall
+        socket.create_connection((config.host, config.port), timeout=5).close()
+    except OSError as error:
+        print("relay: cannot reach the MQTT broker at %s:%d: %s" % (config.host, config.port,
+                                                                   error.strerror or error), file=sys.stderr)
+        return 1
+    relay = Relay(config, host=_web_host(args), port=args.web_port, max_viewers=args.max_viewers,
                   max_per_address=args.max_viewers_per_address)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
-    url = relay.start()
+    try:
+        url = relay.start()
+    except RuntimeError as error:
+        print("relay: %s" % error, file=sys.stderr)
+        return 1
     _write_url(args, url)
     print("relay serving %s from %s" % (url, args.mqtt), flush=True)
     stop.wait()
