@@ -115,7 +115,7 @@ hall: $(STAMP)
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
 # thermal and field figures the README quotes.
-## netlists, BOMs, drawings; the power checked from the netlist; the figures
+## netlists, BOMs, drawings, power check, field figures
 hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power
@@ -131,14 +131,14 @@ fuzz-host: $(STAMP)
 # Hostile viewers: every web endpoint x malformed bodies, headers, content types, paths and queries,
 # with and without the admin token, on real sockets; every answer a 4xx with a JSON reason, no write
 # without the token or from another site, no traceback in the log. COUNT requests, at most SECONDS.
-## hostile viewers against every web endpoint (COUNT=, SECONDS=, SEED=)
+## hostile viewers at every web endpoint (COUNT=, SECONDS=)
 fuzz-web: $(STAMP)
 	$(PY) bench/fuzz_web.py --count $(or $(COUNT),20000) --seconds $(or $(SECONDS),120) --seed $(or $(SEED),1)
 
 # Damaged and hostile record files for every format (host/formats/fuzz.py): mutations of valid files
 # (bytes, the format's structure, huge fields, deep nesting, other encodings) under a 1 GB address
 # space; failing cases are kept in var/fuzz-formats/. SECONDS=..., SEED=...
-## damaged and hostile record files of every format (SECONDS=, SEED=)
+## hostile files of every record format (SECONDS=, SEED=)
 fuzz-formats: $(STAMP)
 	$(PY) -m host.formats.fuzz --seconds $(or $(SECONDS),300) --seed $(or $(SEED),1)
 

@@ -157,14 +157,22 @@ def pairings(club, name, rows, clubs=True):
 
 
 def games_table(club):
-    """`tengen-host games`, as rows: {id, board, black, white, moves, result}."""
+    """`tengen-host games`, as rows: {id, board, black, white, moves, result}, read by its columns
+    (a long result wraps onto the next line, under itself)."""
+    lines = club.ok("games").splitlines()
+    header = lines[0]
+    at = {name: header.index(name) for name in ("board", "date", "black", "white", "moves", "result")}
     rows = {}
-    for line in club.ok("games").splitlines()[1:]:
-        match = re.match(r"\s*(\d+)\s+(\S+)\s+\S+ \S+\s+(.+?)\s{2,}(.+?)\s{2,}(\d+)\s+(.*)$", line)
-        if match:
-            rows[int(match.group(1))] = dict(board=match.group(2), black=match.group(3).strip(),
-                                             white=match.group(4).strip(), moves=int(match.group(5)),
-                                             result=match.group(6).strip())
+    last = None
+    for line in lines[1:]:
+        if not line[:at["board"]].strip():  # the result's continuation
+            if last is not None:
+                rows[last]["result"] += " " + line.strip()
+            continue
+        last = int(line[:at["board"]])
+        rows[last] = dict(board=line[at["board"]:at["date"]].strip(), black=line[at["black"]:at["white"]].strip(),
+                          white=line[at["white"]:at["moves"]].strip(), moves=int(line[at["moves"]:at["moves"] + 5]),
+                          result=line[at["result"]:].strip())
     return rows
 
 
@@ -224,6 +232,8 @@ def play_round(club, scripts, problems):
 
 def test_a_club_evening_from_pairings_to_the_archive(club, tmp_path):
     problems = []
+    # The boards are plugged in and seen by the host, then numbered in the hall.
+    play_round(club, {board: "timeout 15000\nexpect synced\n" for board in club.ids}, problems)
     for n, board in enumerate(club.ids, 1):
         club.ok("hall", board, n)
 

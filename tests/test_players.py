@@ -241,14 +241,14 @@ def test_the_readmes_tournament_example_works_as_written(tmp_path):
     assert [line.split()[1] for line in by_verb["players"][1].splitlines()[1:]] == ["Ivanov", "Kask", "Petrova", "Sato"]
     assert "Kask Liis (Tartu)" in by_verb["players add"][1]
     assert "merged into #5 Kask Liis (Tartu): 1 game moved" in by_verb["players merge"][1]
-    listed = by_verb["games"][1].splitlines()
-    assert len(listed) == 2 and listed[1].split()[0] == "12" and "Ivanov" in listed[1] and "Petrova" in listed[1]
+    listed = [line for line in by_verb["games"][1].splitlines()[1:] if line.split()[0].isdigit()]  # (a long result wraps)
+    assert len(listed) == 1 and listed[0].split()[0] == "12" and "Ivanov" in listed[0] and "Petrova" in listed[0]
     assert "game 12: result corrected" in by_verb["correct"][1]
     assert by_verb["delete"][0] == 2 and "give --yes to confirm" in by_verb["delete"][2]
     # After it all, one Kask Liis, with the game the pairing's "Kask L." played.
     done = subprocess.run([tengen_host, "games", "--player", "Kask Liis"], cwd=str(tmp_path), capture_output=True,
                           text=True, timeout=60)
-    assert [line.split()[0] for line in done.stdout.splitlines()[1:]] == ["13"]
+    assert [line.split()[0] for line in done.stdout.splitlines()[1:] if not line.startswith("    ")] == ["13"]
 
 
 def test_a_game_imported_from_a_file_is_played_by_the_players_the_record_knows(hall, capsys, tmp_path):
