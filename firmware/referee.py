@@ -144,6 +144,8 @@ class Referee:
         if clock_snapshot is not None and clock_snapshot[0] == self.game_number:
             # The outage is not charged: the clock resumes from where it stood.
             self.clock.restore(clock_snapshot[1], now)
+            if self.over:  # saved with the last move, before its result: it stands from the end
+                self.clock.stop(now)
             self.started = self.clock.running != NOBODY
             return
         # No snapshot agrees with the journal: the faces as the last move (or correction) left
@@ -161,7 +163,7 @@ class Referee:
     def over(self):
         return self.game.result is not None
 
-    def _move_event(self, move, colour, record, setup=False):
+    def _move_event(self, move, colour, record, setup=False, t=None):
         message = {"t": "move", "game": self.game_number, "n": len(self.game.moves),
                    "point": move_name(move), "colour": COLOUR_NAMES[colour]}
         if setup:
@@ -170,15 +172,20 @@ class Referee:
             message["used"] = record[3]
             message["clocks"] = self.clock_times_after(record)
         self.emit(message)
-        self._emit_result()
+        self._emit_result(t)
 
     def clock_times_after(self, record):
         side = record[0]
         return [record[4], record[5]] if side == P1 else [record[5], record[4]]
 
-    def _emit_result(self):
+    def _emit_result(self, t=None):
+        """The result event, once the game has one; the clock stops first (at t, the press or
+        hold that ended it; else now), so the faces and the snapshot kept with the event show
+        the times of the end, and no time runs after it."""
         outcome = self.game.result
         if outcome is not None:
+            if self.clock is not None:
+                self.clock.stop(self.ticks() if t is None else t)
             d = outcome.as_dict()
             message = {"t": "result", "game": self.game_number, "winner": d["winner"], "reason": d["reason"],
                        "line": d["line"]}
@@ -250,7 +257,7 @@ class Referee:
         self._play(p)
         self.pending = -1
         self.desk.reset()
-        self._move_event(p, colour, self._follow_clock(t, MOVE))
+        self._move_event(p, colour, self._follow_clock(t, MOVE), t=t)
 
     def _opening_act(self, action, arg, player, t):
         """An opening decision or offer by player; emitted, and the clock handed to the next decider."""
@@ -326,12 +333,12 @@ class Referee:
             return None
         return self.forbidden.kinds
 
-    def _commit(self, move, record):
+    def _commit(self, move, record, t=None):
         colour = self.game.turn
         self._play(move)  # vetted by refusal() just before
         self.pending = -1
         self.desk.reset()
-        self._move_event(move, colour, record)
+        self._move_event(move, colour, record, t=t)
         return None
 
     # -- the buttons ----------------------------------------------------------------------------
@@ -396,7 +403,7 @@ class Referee:
                 self.show_notice(FOUL_CODES[self.refused_kind] or "NO", t, side)
                 return
             record = clock.press(player, t, MOVE)
-            self._commit(self.pending, record)
+            self._commit(self.pending, record, t)
             return
         # No stone of this player's waits; while the stones disagree with the game (a refused
         # stone, one of the wrong colour, one knocked off), a press is no pass.
@@ -405,7 +412,7 @@ class Referee:
             self.show_notice("NO PASS", t, side)
             return
         record = clock.press(player, t, PASS_PRESS)
-        self._commit(PASS, record)
+        self._commit(PASS, record, t)
 
     def _opening_press(self, side, t):
         game = self.game
@@ -461,22 +468,22 @@ class Referee:
                 self.press(side, t)
             else:
                 game.resign(colour)
-                self._emit_result()
+                self._emit_result(t)
             return
         if self.pending >= 0:
             record = self.clock.press(player, t, MOVE) if self.clocked and self.started else None
             if self.refusal(self.pending) is None:
-                self._commit(self.pending, record)
-                self._claim("five", colour, game.claim_five(colour))
+                self._commit(self.pending, record, t)
+                self._claim("five", colour, game.claim_five(colour), t)
             return
         if colour != BLACK:
-            self._claim("foul", colour, game.claim_foul(colour))
+            self._claim("foul", colour, game.claim_foul(colour), t)
 
-    def _claim(self, kind, colour, outcome):
+    def _claim(self, kind, colour, outcome, t):
         self.emit({"t": "claim", "game": self.game_number, "kind": kind, "by": COLOUR_NAMES[colour],
                    "accepted": outcome is not None})
         if outcome is not None:
-            self._emit_result()
+            self._emit_result(t)
 
     def both(self, t):
         """Both buttons held: the arbiter pauses or resumes the clock; after the end, the players
@@ -545,7 +552,8 @@ class Referee:
         return None
 
     def tick(self, now):
-        """Every scan: a fallen flag ends the game (a loss on time)."""
+        """Every scan: a fallen flag ends the game (a loss on time). After the end no flag
+        falls (the clock stands; see _emit_result)."""
         if self.clock is None or self.over:
             return False
         side = self.clock.tick(now)
@@ -553,7 +561,7 @@ class Referee:
             return False
         self.pending = -1
         self.game.flag_fall(self.game.colour_of(side))
-        self._emit_result()
+        self._emit_result(now)
         return True
 
     # -- what the players see -------------------------------------------------------------------
