@@ -184,11 +184,13 @@ class Referee:
         the times of the end, and no time runs after it."""
         outcome = self.game.result
         if outcome is not None:
-            if self.clock is not None:
-                self.clock.stop(self.ticks() if t is None else t)
             d = outcome.as_dict()
             message = {"t": "result", "game": self.game_number, "winner": d["winner"], "reason": d["reason"],
                        "line": d["line"]}
+            if self.clock is not None:
+                end = self.ticks() if t is None else t
+                self.clock.stop(end)
+                message["clocks"] = self.times(end)  # both faces as they now stand, for good
             if outcome.point is not None:
                 message["point"] = point_name(outcome.point)
             self.emit(message)

@@ -267,9 +267,18 @@ class BoardFeed:
             return []
         cells = self.game.board.cells if self.game is not None else self._cells()
         fields = {"result": result_view(message, cells)}
-        if self.state["clock"]:
-            clock = dict(self.state["clock"])
+        if self.state["clock"] or message.get("clocks"):
+            # The clock stops at the end: both faces as the board's result gives them (an older
+            # board's result has none: the running side's time as it stood when the result came).
+            clock = dict(self.state["clock"] or {"flags": [False, False], "first_flag": 0, "paused": False,
+                                                  "periods": [0, 0]})
+            if message.get("clocks"):
+                clock["remaining"] = list(message["clocks"])
+            else:
+                clock["remaining"] = [extrapolate(clock, side, at) for side in (1, 2)]
             clock["running"] = 0
+            clock["delay_left"] = 0
+            clock["at"] = at
             if message["reason"] == "time" and message["winner"] in ("black", "white"):
                 # The loser's flag fell: shown at once, without waiting for the next heartbeat.
                 loser_is_black = message["winner"] == "white"
@@ -350,8 +359,12 @@ class BoardFeed:
         game = self.state["game"]
         if game is None or game["no"] != game_no:
             return []
-        if view is not None and self.state["result"] is not None:
-            view = dict(view, running=0)
+        if self.state["result"] is not None:
+            # After the end the clock stands as the result left it, whatever a heartbeat says (the
+            # host's mirror of an older board still runs): only a correction (a clock event) moves it.
+            if self.state["clock"] is not None or view is None:
+                return []
+            view = dict(view, running=0, delay_left=0)
         if not _clock_differs(self.state["clock"], view):
             return []
         return [self._set({"clock": view})]
