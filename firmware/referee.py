@@ -12,7 +12,9 @@ with no stone of yours waiting is a pass, but never while the stones disagree wi
 refused stone, a knocked one). Holding your own button while your clock runs completes your waiting
 move, or with none resigns; holding both pauses or resumes (the arbiter).
 During an opening regulation, decisions are made with the buttons too (opening_desk.py), and the
-clock follows the game's prompt: the decider's clock runs.
+clock follows the game's prompt: the decider's clock runs. A player's consecutive opening stones are
+one press (P1's moves 1-3 in RIF): a stone after which the same player acts again is complete as
+soon as it settles; the last one waits for the press that hands the clock to the opponent.
 """
 
 from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
@@ -212,9 +214,17 @@ class Referee:
                 self.show_notice(FOUL_CODES[self.refused_kind], self.ticks(), self._side_of(self.game.turn))
             return problem
         game = self.game
-        if game.in_opening and ACT_OFFER in game.prompt().actions:
-            self.pending = -1
-            return None if self._opening_act(ACT_OFFER, p, game.prompt().player, self.ticks()) else "not an offer"
+        if game.in_opening:
+            prompt = game.prompt()
+            if ACT_OFFER in prompt.actions:
+                self.pending = -1
+                return None if self._opening_act(ACT_OFFER, p, prompt.player, self.ticks()) else "not an offer"
+            if self.clocked and game.opening.decider_after() == prompt.player:
+                # The same player's step comes next (P1's moves 1-3): the stone is complete now,
+                # and the press that ends the player's steps hands the clock over.
+                self.pending = -1
+                self._opening_commit(p, self.ticks())
+                return None
         if self.clocked:
             self.pending = p  # the move is complete when its player presses the clock
             return None
@@ -254,7 +264,7 @@ class Referee:
 
     def _opening_commit(self, p, t):
         """An opening stone, complete: the clock goes to the next decider if that is the other
-        player (P1's three first stones are one press, as on a chess clock)."""
+        player (a player's consecutive stones are one press, as on a chess clock: placed())."""
         colour = self.game.turn
         self._play(p)
         self.pending = -1
