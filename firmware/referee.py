@@ -43,6 +43,7 @@ class Referee:
         self.game_number = 0
         self.pending = -1  # a settled stone waiting for its player's press
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
+        self.takeback_asked = False  # ... lifted, whether or not the rules here allow a takeback
         self.notice = None  # (text, tick shown or None: until withdrawn, side or 0 for both faces): a refusal
         self.refused_kind = 0  # the foul kind of the last stone refusal() refused (training mode), else 0
         self.refused_at = -1  # the refused stone lying on the board, if any
@@ -77,6 +78,13 @@ class Referee:
 
     def new_game(self):
         self.game_number += 1
+        settings = self._game_settings()
+        self._make(settings)
+        return self.emit({"t": "game", "game": self.game_number, "settings": settings})
+
+    def renew_empty_game(self):
+        """New settings for a game not begun (no stone, no press): the same game takes them, and
+        its game event goes out again with them (the host's record of the game follows)."""
         settings = self._game_settings()
         self._make(settings)
         return self.emit({"t": "game", "game": self.game_number, "settings": settings})
@@ -361,8 +369,8 @@ class Referee:
         """The board shows the last move's stone lifted (offered) or back (not); True if the rules
         here allow a takeback, so the opponent's tap will confirm it."""
         game = self.game
-        self.takeback_offered = bool(offered and game.takebacks and game.moves and game.moves[-1] != PASS
-                                     and not game.in_opening)
+        self.takeback_asked = bool(offered and game.moves and game.moves[-1] != PASS and not game.in_opening)
+        self.takeback_offered = self.takeback_asked and game.takebacks
         if self.takeback_offered:
             self.notice = ("UNDO?", None, 0)
         elif self.notice is not None and self.notice[1] is None:
@@ -392,6 +400,9 @@ class Referee:
         """A tap of a clock button, timestamped when it went down."""
         if self.takeback_offered and self.player_at(side) == self.game.player_of(self.game.turn):
             self._take_back(t)  # the opponent of the lifted move's player confirms the takeback
+            return
+        if self.takeback_asked and not self.takeback_offered and not self.over:
+            self.show_notice("NO UNDO", t, side)  # the last move's stone lifted, but takebacks are off
             return
         if self.game.in_opening and not self.over:
             return self._opening_press(side, t)

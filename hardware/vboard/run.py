@@ -66,7 +66,7 @@ def main(argv=None):
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
               % (url, url, url, var / "admin.token"), flush=True)
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
-                                    serial_log=str(var / "serial.log"), web_url=url)
+                                    serial_log=str(var / "serial.log"), web_url=url, host_db=str(db))
     status = 130
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
