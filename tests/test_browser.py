@@ -124,6 +124,12 @@ def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
             assert after == at_the_end and ":" in after[1] and running == [], (at_the_end, after, running)
             line = next((row.split("clock ", 1)[1] for row in view.splitlines() if " clock " in row), view)
             assert line == "P1 %s #5 | P2 %s #4, stopped" % tuple(at_the_end), (line, at_the_end)
+            # The game is named as the record names it (`tengen-host games`, the archive's #1): the
+            # time control set before the first stone changed that game, it began no other.
+            assert page.inner_text("#title") == "Board sim-0001, game #1", page.inner_text("#title")
+            games = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db), "games"],
+                                   capture_output=True, text=True, timeout=60).stdout
+            assert [row.split()[0] for row in games.splitlines() if "sim-0001" in row] == ["1"], games
             stones = page.eval_on_selector_all("#board g.stone", "els => els.map(e => [e.dataset.n, e.dataset.point])")
             assert stones == [[str(n), p] for n, p in enumerate(GAME, 1)]
             assert page.get_attribute("#board circle.last", "data-point") == "l8"
@@ -206,6 +212,8 @@ def test_after_the_end_no_heartbeat_moves_the_clocks_on_the_page(tmp_path):
             await page.wait_for_function("() => document.getElementById('result').textContent.includes('Black wins')")
             faces = [await page.inner_text("#clock-p1"), await page.inner_text("#clock-p2")]
             assert faces == ["0:58", "0:58"], faces
+            # No record of this game on a host: the board's own count, named as such.
+            assert await page.inner_text("#title") == "Board b1, board's own game 1"
             # Heartbeats from a clock that still runs for White, as an unmended board's does.
             for left in (50000, 20000, 0):
                 hub.board_clock("b1", 1, view([57500, left], 2, now()))

@@ -11,10 +11,15 @@ import time
 from host.web.feed import BoardFeed
 
 
+def with_record_id(record):
+    """The recorded game's events, its game events naming the record's id (as the live feed's do)."""
+    return [dict(event, record=record["id"]) if event.get("t") == "game" else event for event in record["events"]]
+
+
 def game_view(record):
     """A recorded game (Store.game's dict) as {"id", "board", "started", "ended", "state"}."""
     feed = BoardFeed(record["board"])
-    feed.load(record["epoch"], record["events"])
+    feed.load(record["epoch"], with_record_id(record))
     state = feed.state
     by_n = {m["n"]: m for m in record["moves"]}
     for move in state["moves"]:  # the store's own times where the event carried none
@@ -71,7 +76,7 @@ class StoreArchive:
         if row is None:
             return None
         record = self.store.game(row[0])
-        return record["epoch"], record["events"]
+        return record["epoch"], with_record_id(record)
 
 
 class PublishedArchive:

@@ -12,6 +12,8 @@ Deltas (also the wire format of the live stream; docs/broadcast.md):
   {"type": "move",  "board": ID, "move": {...}, "set": {...}}   move n: moves[n-1:] replaced by it
   {"type": "undo",  "board": ID, "n": N, "set": {...}}          moves from n on are taken back
   {"type": "set",   "board": ID, "set": {...}}                  fields of the state replaced
+A game is named to viewers by its record's id (state game "record", the archive's #N), the board's
+own game number ("no") only where the host has no record of it.
 A delta may carry "audience": "arbiter" (the live view only): in tournament mode an unclaimed foul
 or five is the arbiter's until the claim window has closed. The feed's own state is what viewers
 may see.
@@ -140,7 +142,9 @@ class BoardFeed:
         settings = message.get("settings") or {}
         players, status = self.state["players"], self.state["status"]
         self.state = empty_state(self.board_id)
-        self.state.update(players=players, status=status, game={"no": message["game"], "settings": settings, "started": at})
+        # "record": the host's record id of the game (added by the host; none on a relay's old feed)
+        self.state.update(players=players, status=status, game={"no": message["game"], "record": message.get("record"),
+                                                                 "settings": settings, "started": at})
         self.open_notes = []
         try:
             self.game = _make_game(settings)

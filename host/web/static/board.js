@@ -12,7 +12,7 @@
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", "Board " + boardId + " (not in the hall yet)"); return; }
     document.title = "Tengen: " + boardId;
-    T.text("title", "Board " + boardId + (state.game ? ", game " + state.game.no : ""));
+    T.text("title", "Board " + boardId + (state.game ? ", " + T.gameName(state.game) : ""));
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);

@@ -93,6 +93,10 @@ const Tengen = (() => {
   }
 
   // -- words --------------------------------------------------------------------------------------
+  function gameName(game) { // the record's id, as the archive and `tengen-host games` name it
+    if (!game) return "";
+    return game.record ? "game #" + game.record : "board's own game " + game.no;
+  }
   function seatColour(state, seat) { // seat "P1"/"P2" -> "black"/"white"
     return state.black === seat ? "black" : "white";
   }
@@ -212,6 +216,6 @@ const Tengen = (() => {
     return live ? "?view=live" : "";
   }
 
-  return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
+  return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
            usedText, drawBoard, text, streamQuery, FOUL_WORDS };
 })();
