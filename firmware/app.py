@@ -156,7 +156,7 @@ class App:
         except SettingsError as error:
             return str(error)
         if not self.game.moves and self.referee.pending < 0 and not self.referee.started:
-            self.referee.new_game()
+            self.referee.renew_empty_game()  # the same game, not another one per change
             self.refresh()
         else:
             self.report()  # the next game's settings
@@ -488,6 +488,7 @@ class App:
             "running": referee.clock.running if referee.clock is not None and referee.started else 0,
             "paused": referee.clock.paused if referee.clock is not None else False,
             "head": self.log.head,
+            "epoch": self.log.epoch,  # with the game number, names the game in the host's record
             "acked": self.log.acked,
             "host": self.link.handshaken,
             "link_errors": self.link.errors,

@@ -12,7 +12,9 @@ with no stone of yours waiting is a pass, but never while the stones disagree wi
 refused stone, a knocked one). Holding your own button while your clock runs completes your waiting
 move, or with none resigns; holding both pauses or resumes (the arbiter).
 During an opening regulation, decisions are made with the buttons too (opening_desk.py), and the
-clock follows the game's prompt: the decider's clock runs.
+clock follows the game's prompt: the decider's clock runs. A player's consecutive opening stones are
+one press (P1's moves 1-3 in RIF): a stone after which the same player acts again is complete as
+soon as it settles; the last one waits for the press that hands the clock to the opponent.
 """
 
 from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
@@ -41,6 +43,7 @@ class Referee:
         self.game_number = 0
         self.pending = -1  # a settled stone waiting for its player's press
         self.takeback_offered = False  # the last move's stone was lifted: its opponent may confirm
+        self.takeback_asked = False  # ... lifted, whether or not the rules here allow a takeback
         self.notice = None  # (text, tick shown or None: until withdrawn, side or 0 for both faces): a refusal
         self.refused_kind = 0  # the foul kind of the last stone refusal() refused (training mode), else 0
         self.refused_at = -1  # the refused stone lying on the board, if any
@@ -75,6 +78,13 @@ class Referee:
 
     def new_game(self):
         self.game_number += 1
+        settings = self._game_settings()
+        self._make(settings)
+        return self.emit({"t": "game", "game": self.game_number, "settings": settings})
+
+    def renew_empty_game(self):
+        """New settings for a game not begun (no stone, no press): the same game takes them, and
+        its game event goes out again with them (the host's record of the game follows)."""
         settings = self._game_settings()
         self._make(settings)
         return self.emit({"t": "game", "game": self.game_number, "settings": settings})
@@ -144,6 +154,8 @@ class Referee:
         if clock_snapshot is not None and clock_snapshot[0] == self.game_number:
             # The outage is not charged: the clock resumes from where it stood.
             self.clock.restore(clock_snapshot[1], now)
+            if self.over:  # saved with the last move, before its result: it stands from the end
+                self.clock.stop(now)
             self.started = self.clock.running != NOBODY
             return
         # No snapshot agrees with the journal: the faces as the last move (or correction) left
@@ -161,7 +173,7 @@ class Referee:
     def over(self):
         return self.game.result is not None
 
-    def _move_event(self, move, colour, record, setup=False):
+    def _move_event(self, move, colour, record, setup=False, t=None):
         message = {"t": "move", "game": self.game_number, "n": len(self.game.moves),
                    "point": move_name(move), "colour": COLOUR_NAMES[colour]}
         if setup:
@@ -170,18 +182,25 @@ class Referee:
             message["used"] = record[3]
             message["clocks"] = self.clock_times_after(record)
         self.emit(message)
-        self._emit_result()
+        self._emit_result(t)
 
     def clock_times_after(self, record):
         side = record[0]
         return [record[4], record[5]] if side == P1 else [record[5], record[4]]
 
-    def _emit_result(self):
+    def _emit_result(self, t=None):
+        """The result event, once the game has one; the clock stops first (at t, the press or
+        hold that ended it; else now), so the faces and the snapshot kept with the event show
+        the times of the end, and no time runs after it."""
         outcome = self.game.result
         if outcome is not None:
             d = outcome.as_dict()
             message = {"t": "result", "game": self.game_number, "winner": d["winner"], "reason": d["reason"],
                        "line": d["line"]}
+            if self.clock is not None:
+                end = self.ticks() if t is None else t
+                self.clock.stop(end)
+                message["clocks"] = self.times(end)  # both faces as they now stand, for good
             if outcome.point is not None:
                 message["point"] = point_name(outcome.point)
             self.emit(message)
@@ -203,9 +222,17 @@ class Referee:
                 self.show_notice(FOUL_CODES[self.refused_kind], self.ticks(), self._side_of(self.game.turn))
             return problem
         game = self.game
-        if game.in_opening and ACT_OFFER in game.prompt().actions:
-            self.pending = -1
-            return None if self._opening_act(ACT_OFFER, p, game.prompt().player, self.ticks()) else "not an offer"
+        if game.in_opening:
+            prompt = game.prompt()
+            if ACT_OFFER in prompt.actions:
+                self.pending = -1
+                return None if self._opening_act(ACT_OFFER, p, prompt.player, self.ticks()) else "not an offer"
+            if self.clocked and game.opening.decider_after() == prompt.player:
+                # The same player's step comes next (P1's moves 1-3): the stone is complete now,
+                # and the press that ends the player's steps hands the clock over.
+                self.pending = -1
+                self._opening_commit(p, self.ticks())
+                return None
         if self.clocked:
             self.pending = p  # the move is complete when its player presses the clock
             return None
@@ -245,12 +272,12 @@ class Referee:
 
     def _opening_commit(self, p, t):
         """An opening stone, complete: the clock goes to the next decider if that is the other
-        player (P1's three first stones are one press, as on a chess clock)."""
+        player (a player's consecutive stones are one press, as on a chess clock: placed())."""
         colour = self.game.turn
         self._play(p)
         self.pending = -1
         self.desk.reset()
-        self._move_event(p, colour, self._follow_clock(t, MOVE))
+        self._move_event(p, colour, self._follow_clock(t, MOVE), t=t)
 
     def _opening_act(self, action, arg, player, t):
         """An opening decision or offer by player; emitted, and the clock handed to the next decider."""
@@ -326,12 +353,12 @@ class Referee:
             return None
         return self.forbidden.kinds
 
-    def _commit(self, move, record):
+    def _commit(self, move, record, t=None):
         colour = self.game.turn
         self._play(move)  # vetted by refusal() just before
         self.pending = -1
         self.desk.reset()
-        self._move_event(move, colour, record)
+        self._move_event(move, colour, record, t=t)
         return None
 
     # -- the buttons ----------------------------------------------------------------------------
@@ -342,8 +369,8 @@ class Referee:
         """The board shows the last move's stone lifted (offered) or back (not); True if the rules
         here allow a takeback, so the opponent's tap will confirm it."""
         game = self.game
-        self.takeback_offered = bool(offered and game.takebacks and game.moves and game.moves[-1] != PASS
-                                     and not game.in_opening)
+        self.takeback_asked = bool(offered and game.moves and game.moves[-1] != PASS and not game.in_opening)
+        self.takeback_offered = self.takeback_asked and game.takebacks
         if self.takeback_offered:
             self.notice = ("UNDO?", None, 0)
         elif self.notice is not None and self.notice[1] is None:
@@ -374,6 +401,9 @@ class Referee:
         if self.takeback_offered and self.player_at(side) == self.game.player_of(self.game.turn):
             self._take_back(t)  # the opponent of the lifted move's player confirms the takeback
             return
+        if self.takeback_asked and not self.takeback_offered and not self.over:
+            self.show_notice("NO UNDO", t, side)  # the last move's stone lifted, but takebacks are off
+            return
         if self.game.in_opening and not self.over:
             return self._opening_press(side, t)
         if self.over:
@@ -398,7 +428,7 @@ class Referee:
                 self.show_notice(FOUL_CODES[self.refused_kind] or "NO", t, side)
                 return
             record = clock.press(player, t, MOVE)
-            self._commit(self.pending, record)
+            self._commit(self.pending, record, t)
             return
         # No stone of this player's waits; while the stones disagree with the game (a refused
         # stone, one of the wrong colour, one knocked off), a press is no pass.
@@ -407,7 +437,7 @@ class Referee:
             self.show_notice("NO PASS", t, side)
             return
         record = clock.press(player, t, PASS_PRESS)
-        self._commit(PASS, record)
+        self._commit(PASS, record, t)
 
     def _unclocked_press(self, side, t):
         # With no clock a stone is a move as it settles, so a tap of the mover's button can only
@@ -474,22 +504,22 @@ class Referee:
                 self.press(side, t)
             else:
                 game.resign(colour)
-                self._emit_result()
+                self._emit_result(t)
             return
         if self.pending >= 0:
             record = self.clock.press(player, t, MOVE) if self.clocked and self.started else None
             if self.refusal(self.pending) is None:
-                self._commit(self.pending, record)
-                self._claim("five", colour, game.claim_five(colour))
+                self._commit(self.pending, record, t)
+                self._claim("five", colour, game.claim_five(colour), t)
             return
         if colour != BLACK:
-            self._claim("foul", colour, game.claim_foul(colour))
+            self._claim("foul", colour, game.claim_foul(colour), t)
 
-    def _claim(self, kind, colour, outcome):
+    def _claim(self, kind, colour, outcome, t):
         self.emit({"t": "claim", "game": self.game_number, "kind": kind, "by": COLOUR_NAMES[colour],
                    "accepted": outcome is not None})
         if outcome is not None:
-            self._emit_result()
+            self._emit_result(t)
 
     def both(self, t):
         """Both buttons held: the arbiter pauses or resumes the clock; after the end, the players
@@ -558,7 +588,8 @@ class Referee:
         return None
 
     def tick(self, now):
-        """Every scan: a fallen flag ends the game (a loss on time)."""
+        """Every scan: a fallen flag ends the game (a loss on time). After the end no flag
+        falls (the clock stands; see _emit_result)."""
         if self.clock is None or self.over:
             return False
         side = self.clock.tick(now)
@@ -566,7 +597,7 @@ class Referee:
             return False
         self.pending = -1
         self.game.flag_fall(self.game.colour_of(side))
-        self._emit_result()
+        self._emit_result(now)
         return True
 
     # -- what the players see -------------------------------------------------------------------

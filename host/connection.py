@@ -29,7 +29,7 @@ from host.store import RefusedEvent
 from shared_rules.protocol import (BIG, BOARD, BOARD_MESSAGES, HOST, HOST_MESSAGES, SEQ, FrameReader, ProtocolError,
                                    PROTOCOL_VERSION, decode_message, encode_message)
 from shared_rules.protocol_check import check, without_bad_options
-from shared_rules.clock import Clock, status_text
+from shared_rules.clock import Clock, NOBODY, P1, P2, status_text
 from shared_rules.timecontrol import parse_control
 
 log = logging.getLogger("tengen.host")
@@ -154,7 +154,7 @@ class BoardConnection:
         self.latency = None  # one-way link latency estimate, seconds (half the ping round trip)
         self.clock = None  # the mirror of the board's clock
         self.clock_control = None
-        self.clock_final = None  # the clocks as they stood when the game ended (the board's keeps running)
+        self.clock_final = None  # the clocks as they stood when the game ended (the status shows them)
         self.board_game = None  # the game the board is on, as it last said (commands are bound to games)
         self.status = BoardStatus(port)
         self.frames = FrameReader()
@@ -451,11 +451,29 @@ class BoardConnection:
             clock = Clock(parse_control(control), history=False)
             arrival = self._ms()
             clock.restore(tuple(snapshot), arrival - int(1000 * (self.latency or 0.0)))
-            status_text(clock, arrival)
+            text = status_text(clock, arrival)
             self.clock = clock
+            if self.status.result is not None and clock.running == NOBODY:
+                # The board's clock, stopped at the end: its times and move counts, exactly. (An
+                # older board's still runs: the clocks as the result left them stay shown.)
+                self.clock_final = text + ", stopped"
         except (ValueError, TypeError, IndexError, KeyError, ArithmeticError) as error:
             self.warnings.warning("clock", "%s: clock snapshot not usable: %s", self.port, printable(error, 200))
             self.clock = None
+
+    def _clock_at_end(self, clocks):
+        """The status's clock line at the end: the mirror stopped now, with both faces as the
+        board's result gives them (when it does)."""
+        now = self._ms()
+        clock = Clock(self.clock.control, history=False).restore(self.clock.snapshot(now), now)
+        clock.stop(now)
+        if isinstance(clocks, list) and len(clocks) == 2:
+            try:
+                clock.set_remaining(P1, clocks[0], now)
+                clock.set_remaining(P2, clocks[1], now)
+            except (ValueError, TypeError) as error:
+                self.warnings.warning("clock", "%s: the result's clocks not usable: %s", self.port, printable(error, 200))
+        return status_text(clock, now) + ", stopped"
 
     @staticmethod
     def _ms():
@@ -528,7 +546,7 @@ class BoardConnection:
         elif kind == "result":
             self.status.result = "%s (%s)" % (message["winner"], message["reason"])
             if self.clock is not None:  # stopped where it stood: no side's time runs after the end
-                self.clock_final = status_text(self.clock, self._ms()).replace("*", "").replace("=", "") + ", stopped"
+                self.clock_final = self._clock_at_end(message.get("clocks"))
         self.status.updated = time.time()
         if self.on_event:
             self.on_event(self, message)

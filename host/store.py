@@ -374,9 +374,16 @@ class Store:
         # Every check comes before the first write: a refused event changes nothing but its mark.
         kind = message["t"]
         if kind == "game":
-            if self.db.execute("SELECT 1 FROM games WHERE board_id=? AND epoch=? AND game_no=?",
-                               (board_id, epoch, message["game"])).fetchone():
-                raise RefusedEvent("game %d has already begun" % message["game"])
+            row = self.db.execute("SELECT id, winner, reason FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                                  (board_id, epoch, message["game"])).fetchone()
+            if row is not None:
+                if row[1] is not None or row[2] is not None or \
+                        self.db.execute("SELECT 1 FROM moves WHERE game_id=?", (row[0],)).fetchone():
+                    raise RefusedEvent("game %d has already begun" % message["game"])
+                # The board's game not begun took new settings (its menu before the first stone):
+                # the same game, with them.
+                self.db.execute("UPDATE games SET settings=? WHERE id=?", (json.dumps(message["settings"]), row[0]))
+                return
             self._supersede(board_id, epoch, message["game"], now)
             seat = self.db.execute("SELECT p1, p2, tournament, round, board_no FROM seats WHERE board_id=?",
                                    (board_id,)).fetchone() or (None,) * 5
@@ -510,6 +517,12 @@ class Store:
     def board_ids(self):
         return [board for (board,) in self.db.execute(
             "SELECT board_id FROM boards UNION SELECT board_id FROM games ORDER BY 1")]
+
+    def game_id(self, board_id, epoch, game_no):
+        """The record's id of a board's game (as `games` lists it), or None if not recorded."""
+        row = self.db.execute("SELECT id FROM games WHERE board_id=? AND epoch=? AND game_no=?",
+                              (board_id, epoch, game_no)).fetchone()
+        return row[0] if row else None
 
     def current_game(self, board_id):
         """(epoch, game number) of the newest game recorded for a board, or (None, None)."""

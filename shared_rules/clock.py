@@ -19,6 +19,7 @@ each player keeps their own time. NOBODY (0) is "no side".
     clock.tick(now)                 every scan: returns the side whose flag has just fallen, else NOBODY
     clock.remaining(P2, now)        what P2's face shows, in ms; nothing changes
     clock.pause(now) / resume(now)  arbiter's stop (both buttons held, or from the host)
+    clock.stop(now)                 the game is over: both clocks stand as they are at now
     clock.set_remaining / adjust / charge / set_moves / set_periods   arbiter's corrections
     clock.snapshot(now) / restore(snapshot, now)   a tuple of ints for the flash journal and the host
 
@@ -50,6 +51,9 @@ Rule readings (docs/rules.md "Making a move, and the clock"; the clock decides n
   it stays at 0. The clock keeps working, since a flag nobody claims does not stop the clock, and
   the other flag may fall later; first_flag keeps whose fell first. The firmware reports the flag
   to the game (game.flag_fall), which ends it.
+- At the end of the game (a five, a resignation, a flag, the arbiter's decision) the game's
+  referee stops the clock: no side runs, the faces keep the times of the end, no flag falls
+  later. Only start() makes a side run again (a takeback of the last move).
 - A paused clock counts no time and ignores presses. A turn interrupted by a pause, or by the
   arbiter's start() of the other clock, continues when its clock runs again: no new delay.
 - Arbiter's corrections: set_remaining sets a face (and lifts that side's flag if above 0);
@@ -416,6 +420,20 @@ class Clock:
         self._fold(now)
         self._flag_if_out(side, now)
         self.paused = True
+
+    def stop(self, now_ms):
+        """The game is over: both clocks stand as they are at now_ms (a flag that fell by then is
+        marked) and nothing runs; the open turn keeps the time it used."""
+        side = self.running
+        if not side:
+            return
+        now = now_ms & TICKS_MASK
+        if not self.paused:
+            self._fold(now)
+            self._flag_if_out(side, now)
+        self._mark = now
+        self.running = NOBODY
+        self.paused = False
 
     def resume(self, now_ms):
         """The clock that was running before pause() runs again from now_ms."""

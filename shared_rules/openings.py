@@ -210,12 +210,25 @@ class Regulation:
     def decider(self):
         if self.done:
             return None
-        who = self.plan[self.index][2]
+        return self._player(self.plan[self.index][2])
+
+    def _player(self, who):
         if who == WHO_BLACK:
             return self.black_owner
         if who == WHO_WHITE:
             return 3 - self.black_owner
         return who
+
+    def decider_after(self):
+        """Who takes the step after the current one, as the plan now stands (after a stone: once
+        the opening is over, the owner of the colour to move). A player whose own step comes next
+        needs no clock press for this one: a player's consecutive steps are one press."""
+        if self.done:
+            return None
+        if self.index + 1 < len(self.plan):
+            return self._player(self.plan[self.index + 1][2])
+        colour = colour_of_move(len(self.moves) + 1)
+        return self.black_owner if colour == BLACK else 3 - self.black_owner
 
     @property
     def decider_colour(self):

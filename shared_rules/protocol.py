@@ -183,7 +183,8 @@ class FrameReader:
 #           {"moves": n, "source": text} when it is a recorded game set up to go on)
 #   move    event: move n of a game: point name (or "pass") and colour; with a clock, the time the
 #           move took ("used", ms) and both clocks after it ("clocks", [P1 ms, P2 ms])
-#   result  event: the game ended: winner ("black", "white", "draw"), reason, the line that shows it
+#   result  event: the game ended: winner ("black", "white", "draw"), reason, the line that shows it;
+#           with a clock, both clocks at the end ("clocks", [P1 ms, P2 ms]): the clock stops there
 #   clock   event: the clock was paused, resumed or corrected ("action"), and both clocks after it
 #   claim   event: in tournament mode, a player claimed a five or a foul ("kind"), and whether the
 #           claim was right ("accepted"; a right claim is followed by the result)
@@ -244,7 +245,7 @@ BOARD_MESSAGES = {
     "move": ((SEQ, GAME, ("n", INT, 1, MOVES), ("point", POINT, 1), ("colour", ENUM, COLOUR)),
              (("used", INT, 0, BIG), CLOCKS, ("setup", BOOL))),
     "result": ((SEQ, GAME, ("winner", ENUM, WINNERS), ("reason", ENUM, REASONS), ("line", POINTS, 64)),
-               (("point", POINT, 0),)),
+               (("point", POINT, 0), CLOCKS)),
     "clock": ((SEQ, GAME, ("action", STR, 32), CLOCKS), ()),
     "claim": ((SEQ, GAME, ("kind", ENUM, ("five", "foul")), ("by", ENUM, COLOUR), ("accepted", BOOL)), ()),
     "undo": ((SEQ, GAME, ("n", INT, 1, MOVES)), ()),

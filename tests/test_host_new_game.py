@@ -19,7 +19,7 @@ expect moves
 expect remove h8 h9
 lift h8 h9
 expect anomaly none
-command settings time_control=5m      # the new game is empty: it starts again with the clock
+command settings time_control=5m      # the new game is empty: it takes the clock itself
 expect display left 5:00
 place h8 black
 press black
@@ -35,7 +35,8 @@ expect synced
     games = [(board, moves, winner, reason) for _, board, _, moves, winner, reason in store.games()]
     assert games == [("sim-0001", 2, None, "abandoned"), ("sim-0001", 1, None, None)], games
     last = store.game(store.games()[-1][0])
-    assert last["settings"]["time_control"] == "5m" and last["game_no"] == 3
+    # The settings changed the empty game itself (game 2, the one the forced new game began): no other.
+    assert last["settings"]["time_control"] == "5m" and last["game_no"] == 2
 
 
 def test_a_command_queued_for_a_game_never_ends_the_next(tmp_path):

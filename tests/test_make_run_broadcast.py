@@ -45,3 +45,27 @@ def test_make_run_prints_the_broadcast_url_and_the_game_is_live_there(tmp_path):
     assert "live broadcast: http://127.0.0.1:" in output, output
     assert (tmp_path / "var" / "admin.token").exists()
     assert seen and max(seen) == 9 and len(set(seen)) >= 4, seen  # the game, move by move, while it was played
+
+
+def test_make_run_plays_its_demo_run_after_run_whatever_an_earlier_session_left_in_var(tmp_path):
+    # An earlier session (as a person at the UI leaves it): the clock and an opening set on the
+    # board's menu, a game begun and not finished. Then `make run` without a terminal, twice.
+    earlier = tmp_path / "earlier.txt"
+    earlier.write_text("configure time_control 5m+4s opening rif\nplace h8 black\nplace g9 white\nexpect synced\n")
+    var = str(tmp_path / "var")
+    first = subprocess.run([sys.executable, "-m", "hardware.vboard.run", "--script", str(earlier), "--var", var],
+                           cwd=str(ROOT), stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
+    assert first.returncode == 0, first.stdout + first.stderr
+    for run in (1, 2):
+        demo = subprocess.run([sys.executable, "-m", "hardware.vboard.run", "--var", var], cwd=str(ROOT),
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
+        output = demo.stdout + demo.stderr
+        assert demo.returncode == 0 and "FAILED" not in output, "run %d:\n%s" % (run, output)
+        assert "demo.txt:13: expect result black five  ok" in output, output
+        assert "Traceback" not in output, output
+    # The earlier session's board is as it left it: its game still waits there.
+    again = tmp_path / "again.txt"
+    again.write_text("expect moves h8 g9\n")
+    after = subprocess.run([sys.executable, "-m", "hardware.vboard.run", "--script", str(again), "--var", var],
+                           cwd=str(ROOT), stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
+    assert after.returncode == 0, after.stdout + after.stderr

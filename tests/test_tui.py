@@ -160,3 +160,97 @@ def test_a_firmware_that_stops_is_shown_as_stopped(tmp_path):
         status = term.finish()
     assert status == 0, term.text()
     assert b"Traceback" not in term.raw, term.raw[-3000:]
+
+
+def ui_with_host(tmp_path, columns=80, rows=24):
+    """The UI on its board, and a host daemon recording that board (as `make run` has them)."""
+    host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "daemon",
+                             "--port", str(tmp_path / "board.tty"), "--log", str(tmp_path / "host.log")], cwd=str(ROOT))
+    term = Terminal([sys.executable, "-m", "hardware.vboard", "--tty", str(tmp_path / "board.tty"),
+                     "--flash", str(tmp_path / "flash"), "--host-db", str(tmp_path / "games.sqlite")],
+                    columns, rows, str(ROOT))
+    return host, term
+
+
+def host_games(tmp_path):
+    return subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "games"],
+                          cwd=str(ROOT), capture_output=True, text=True, timeout=60).stdout
+
+
+def test_the_game_is_numbered_as_the_record_and_settings_change_the_empty_game(tmp_path):
+    host, term = ui_with_host(tmp_path)
+    try:
+        term.wait_for("game #1 ", "move 1", "takebacks off")  # the record's id, as `games` and `show` name it
+        for key in "ftoff":  # the menu, on an empty board: the same game each time, with the new settings
+            term.send(key)
+            term.pump(1.0)
+        term.wait_for("this game: club, clock 5m+4s, rif", "game #1 ")
+        assert "game #2" not in term.text(), term.text()
+        term.send("b")  # a stone: the game the record knows, with those settings
+        term.wait_for("X")
+        term.pump(3.0)
+        games = host_games(tmp_path)
+        rows = [line for line in games.splitlines() if "sim-0001" in line]
+        assert len(rows) == 1 and rows[0].split()[0] == "1", games
+        term.send("q")
+    finally:
+        status = term.finish()
+        host.terminate()
+        host.wait(10)
+    assert status == 0, term.text()
+    show = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "show", "1"],
+                          cwd=str(ROOT), capture_output=True, text=True, timeout=60).stdout
+    assert "time control 5m+4s" in show and "opening rif" in show, show
+    assert "(board game 1)" in show, show  # the board's own count too: one game, not one per change
+
+
+def test_without_a_host_the_boards_own_game_count_is_named_as_such(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("board's own game 1", "move 1")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+
+
+def test_a_takeback_refused_and_a_pause_are_shown(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("move 1", "takebacks off")
+        term.send("b")  # h8
+        term.wait_for("move 2")
+        term.send("k")  # the cursor up to h9
+        term.send("w")
+        term.wait_for("move 3")
+        term.send(" ")  # White lifts h9, the last move, and Black taps to take it back: off
+        term.wait_for("put back (blue): h9")
+        assert "takebacks are off" in term.text(), term.text()
+        term.send("1")
+        term.wait_for("NO UNDO")
+        term.send("w")  # h9 back
+        term.wait_for("move 3")
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()
+
+
+def test_a_paused_clock_says_paused(tmp_path):
+    term = ui(tmp_path, 80, 24)
+    try:
+        term.wait_for("move 1")
+        term.send("t")  # the empty game takes the clock at once
+        term.wait_for("clock 5m+4s")
+        term.send("2")  # White starts Black's clock
+        term.pump(0.5)
+        term.send("3")  # both held: the arbiter's pause
+        term.wait_for("PAUSED")
+        term.send("3")
+        term.pump(2.0)
+        term.wait_for("move 1")
+        assert "PAUSED" not in term.text(), term.text()
+        term.send("q")
+    finally:
+        status = term.finish()
+    assert status == 0, term.text()

@@ -3,11 +3,16 @@
 In a terminal it opens the board's UI for a person to play; otherwise (or with --script) it plays a
 script, by default the embedded demo game (demo.txt). Either way the host daemon runs beside it on
 the board's serial port, and the games it recorded are printed at the end.
+
+The demo plays on a board of its own, switched on fresh each time (its flash in var/demo-flash): the
+board's flash (var/flash) keeps what a person left on it (a game begun, the clock set on its menu),
+which the demo's fixed moves could not play through, and which is still there for the next session.
 """
 
 import argparse
 import asyncio
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -63,7 +68,7 @@ def main(argv=None):
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
               % (url, url, url, var / "admin.token"), flush=True)
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
-                                    serial_log=str(var / "serial.log"), web_url=url)
+                                    serial_log=str(var / "serial.log"), web_url=url, host_db=str(db))
     status = 130
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
@@ -79,6 +84,10 @@ def main(argv=None):
             from hardware.vboard.__main__ import run_script
 
             board_args.script = args.script or str(DEMO)
+            if args.script is None:  # the demo: a fresh board, the person's own board untouched
+                demo_flash = var / "demo-flash"
+                shutil.rmtree(demo_flash, ignore_errors=True)
+                board_args.flash = str(demo_flash)
             print("playing %s on the virtual board; the host records into %s" % (board_args.script, db))
             status = asyncio.run(run_script(board_args))
     except KeyboardInterrupt:  # Ctrl-C: the games recorded so far are still shown

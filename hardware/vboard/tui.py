@@ -9,12 +9,18 @@ the keys the bottom lines.
 Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it, c clears the
 board, 1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, f changes the foul
 mode, t the time control, o the opening regulation, q quits.
+
+A game is named as the host's record names it ("game #3", as `tengen-host games` lists it and
+`show 3` prints it) when the UI is given the host's store (--host-db; `make run` does); otherwise,
+or until the host has recorded it, by the board's own count of its games ("board's own game 35").
 """
 
 import asyncio
 import curses
 import os
+import sqlite3
 import sys
+import time
 
 from shared_rules.board import SIZE, POINTS, point_name
 from hardware.vboard.device import VirtualBoard
@@ -61,10 +67,13 @@ def wrap(text, width, lines):
 
 
 class BoardUI:
-    def __init__(self, screen, board, web_url=None):
+    def __init__(self, screen, board, web_url=None, host_db=None):
         self.screen = screen
         self.board = board
         self.web_url = web_url
+        self.host_db = host_db  # the host's game store, to name games by their record's id
+        self.records = {}  # (epoch, board's game number) -> the record's id
+        self.next_lookup = 0.0
         self.cursor = [7, 7]  # column, row: h8
         self.pairs = {}
         self.message = ""  # what the last key did
@@ -167,7 +176,39 @@ class BoardUI:
                            if settings.get("time_control") else "no clock")
         if settings.get("opening"):
             text += ", " + settings["opening"]
-        return text
+        return text + (", takebacks on" if settings.get("takebacks") else ", takebacks off")
+
+    def record_id(self, state):
+        """The host's record id of the board's game, or None (no host store, or not recorded yet)."""
+        key = (state.get("epoch"), state.get("game"))
+        if self.host_db is None or None in key:
+            return None
+        if key in self.records:
+            return self.records[key]
+        now = time.monotonic()
+        if now < self.next_lookup:  # not yet recorded: looked for again once a second
+            return None
+        self.next_lookup = now + 1.0
+        from host.store import READ, Store, StoreError
+
+        try:
+            store = Store(self.host_db, READ)
+            try:
+                found = store.game_id(self.board.board_id, key[0], key[1])
+            finally:
+                store.close()
+        except (StoreError, sqlite3.Error):  # no store yet, or busy: the board's own count meanwhile
+            return None
+        if found is not None:
+            self.records[key] = found
+        return found
+
+    def game_name(self, state):
+        """One numbering for the person: the record's, where the host has the game."""
+        found = self.record_id(state)
+        if found is not None:
+            return "game #%d" % found
+        return "board's own game %s%s" % (state.get("game", "?"), " (not recorded yet)" if self.host_db else "")
 
     def draw_panel(self, width):
         board = self.board
@@ -182,18 +223,23 @@ class BoardUI:
         self.put(2, x + 6, "left: %s" % ("Black" if black == 1 else "White"))
         self.put(2, x + 18, "right: %s" % ("Black" if black == 2 else "White"))
         settings, upcoming = state.get("settings") or {}, state.get("next_settings") or {}
+        lines = []
         if settings:
-            self.put(3, x, "this game: " + self.describe(settings))
+            for i, line in enumerate(wrap("this game: " + self.describe(settings), width, 2)):
+                self.put(3 + i, x, line)
             if self.describe(upcoming) != self.describe(settings) and upcoming:
-                self.put(4, x, "next game: " + self.describe(upcoming))
+                lines += wrap("next game: " + self.describe(upcoming), width, 2)
         moves = state.get("moves") or []
         result = state.get("result")
-        status = "game %s  move %d  %s to play" % (state.get("game", "?"), len(moves) + 1, state.get("turn", "?"))
+        name = self.game_name(state)
+        status = "%s  move %d  %s to play" % (name, len(moves) + 1, state.get("turn", "?"))
         if result:
-            status = "game %s over: %s wins (%s)" % (state.get("game"), result["winner"], result["reason"]) \
-                if result["winner"] != "draw" else "game %s drawn (%s)" % (state.get("game"), result["reason"])
+            status = "%s over: %s wins (%s)" % (name, result["winner"], result["reason"]) \
+                if result["winner"] != "draw" else "%s drawn (%s)" % (name, result["reason"])
             status += "; clear the board for a new game"
-        lines = wrap(status, width, 2)
+        elif state.get("paused") and state.get("clock"):
+            status = "PAUSED (the arbiter's stop): 3 resumes; " + status
+        lines += wrap(status, width, 2)
         prompt = state.get("prompt")
         if prompt and not result:
             lines += wrap("opening %s: %s (%s) to %s" % (prompt["state"], prompt["player"], prompt["colour"],
@@ -205,6 +251,8 @@ class BoardUI:
         restore, remove = state.get("restore") or [], state.get("remove") or []
         if restore:
             lines += wrap("put back (blue): " + " ".join(restore), width, 1)
+            if restore == moves[-1:] and not remove and not settings.get("takebacks") and not result:
+                lines += wrap("takebacks are off in this game: no undo", width, 1)
         if remove:
             lines += wrap("take away (red): " + " ".join(remove), width, 1)
         for i, line in enumerate(lines[:7]):
@@ -285,7 +333,7 @@ async def _main(screen, args):
         board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     try:
-        await BoardUI(screen, board, getattr(args, "web_url", None)).loop()
+        await BoardUI(screen, board, getattr(args, "web_url", None), getattr(args, "host_db", None)).loop()
     finally:
         await board.stop()
 

@@ -14,6 +14,11 @@ import time
 from host.web.feed import BoardFeed
 
 
+def with_record_id(record):
+    """The recorded game's events, its game events naming the record's id (as the live feed's do)."""
+    return [dict(event, record=record["id"]) if event.get("t") == "game" else event for event in record["events"]]
+
+
 def _player(player):
     return {"name": player.name, "club": player.club, "rating": player.rating}
 
@@ -37,7 +42,7 @@ def game_view(game, records=None):
     record = Record.from_store(game)
     feed = BoardFeed(game["board"])
     received = {seq: int(at * 1000) for seq, at in (game.get("received") or {}).items()}
-    feed.load(game["epoch"], game["events"], received)
+    feed.load(game["epoch"], with_record_id(game), received)
     state = feed.state
     if state["game"] is None:  # imported from a file: no board events
         state["game"] = {"no": game["game_no"], "settings": game["settings"], "started": None}
@@ -150,7 +155,7 @@ class StoreArchive:
         if row is None:
             return None
         record = self.store.game(row[0])
-        return record["epoch"], record["events"]
+        return record["epoch"], with_record_id(record)
 
 
 class PublishedArchive:

@@ -12,6 +12,8 @@ Deltas (also the wire format of the live stream; docs/broadcast.md):
   {"type": "move",  "board": ID, "move": {...}, "set": {...}}   move n: moves[n-1:] replaced by it
   {"type": "undo",  "board": ID, "n": N, "set": {...}}          moves from n on are taken back
   {"type": "set",   "board": ID, "set": {...}}                  fields of the state replaced
+A game is named to viewers by its record's id (state game "record", the archive's #N), the board's
+own game number ("no") only where the host has no record of it.
 A delta may carry "audience": "arbiter" (the live view only): in tournament mode an unclaimed foul
 or five is the arbiter's until the claim window has closed. The feed's own state is what viewers
 may see.
@@ -140,7 +142,9 @@ class BoardFeed:
         settings = message.get("settings") or {}
         players, status = self.state["players"], self.state["status"]
         self.state = empty_state(self.board_id)
-        self.state.update(players=players, status=status, game={"no": message["game"], "settings": settings, "started": at})
+        # "record": the host's record id of the game (added by the host; none on a relay's old feed)
+        self.state.update(players=players, status=status, game={"no": message["game"], "record": message.get("record"),
+                                                                 "settings": settings, "started": at})
         self.open_notes = []
         try:
             self.game = _make_game(settings)
@@ -267,9 +271,18 @@ class BoardFeed:
             return []
         cells = self.game.board.cells if self.game is not None else self._cells()
         fields = {"result": result_view(message, cells)}
-        if self.state["clock"]:
-            clock = dict(self.state["clock"])
+        if self.state["clock"] or message.get("clocks"):
+            # The clock stops at the end: both faces as the board's result gives them (an older
+            # board's result has none: the running side's time as it stood when the result came).
+            clock = dict(self.state["clock"] or {"flags": [False, False], "first_flag": 0, "paused": False,
+                                                  "periods": [0, 0]})
+            if message.get("clocks"):
+                clock["remaining"] = list(message["clocks"])
+            else:
+                clock["remaining"] = [extrapolate(clock, side, at) for side in (1, 2)]
             clock["running"] = 0
+            clock["delay_left"] = 0
+            clock["at"] = at
             if message["reason"] == "time" and message["winner"] in ("black", "white"):
                 # The loser's flag fell: shown at once, without waiting for the next heartbeat.
                 loser_is_black = message["winner"] == "white"
@@ -350,8 +363,12 @@ class BoardFeed:
         game = self.state["game"]
         if game is None or game["no"] != game_no:
             return []
-        if view is not None and self.state["result"] is not None:
-            view = dict(view, running=0)
+        if self.state["result"] is not None:
+            # After the end the clock stands as the result left it, whatever a heartbeat says (the
+            # host's mirror of an older board still runs): only a correction (a clock event) moves it.
+            if self.state["clock"] is not None or view is None:
+                return []
+            view = dict(view, running=0, delay_left=0)
         if not _clock_differs(self.state["clock"], view):
             return []
         return [self._set({"clock": view})]

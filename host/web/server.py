@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import resource
+import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -177,8 +178,14 @@ class WebServer(ServingThread):
     # -- the daemon's hooks (called from connection threads) --------------------------------------
     def on_event(self, connection, message):
         if connection.board_id:
+            message = dict(message)
+            if message.get("t") == "game":  # stored just now: viewers see the game by its record's id
+                try:
+                    message["record"] = connection.store.game_id(connection.board_id, connection.epoch, message["game"])
+                except sqlite3.Error:
+                    pass
             self._hand_over(self.hub.board_event if self.hub else None, connection.board_id, connection.epoch,
-                            dict(message), int(time.time() * 1000))
+                            message, int(time.time() * 1000))
 
     def on_state(self, connection, message):
         if connection.board_id and self.hub is not None:

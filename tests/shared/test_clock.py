@@ -30,7 +30,7 @@ def _check(got, want, where):
     assert got == want, "%s: got %r, want %r" % (where, got, want)
 
 
-_EVENT_TIME = {"start": 2, "press": 2, "pass": 2, "decide": 2, "pause": 1, "resume": 1, "tick": 1,
+_EVENT_TIME = {"start": 2, "press": 2, "pass": 2, "decide": 2, "pause": 1, "resume": 1, "stop": 1, "tick": 1,
                "set": 2, "adjust": 2, "charge": 2, "setperiods": 2}
 
 
@@ -52,6 +52,8 @@ def _run_step(clock, line, where):
         clock.pause(_time(words[1]))
     elif verb == "resume":
         clock.resume(_time(words[1]))
+    elif verb == "stop":
+        clock.stop(_time(words[1]))
     elif verb == "tick":
         _check(clock.tick(_time(words[1])), _side(words[3]), where)
     elif verb in ("left", "flagin", "delay", "periods", "overtime"):

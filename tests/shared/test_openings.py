@@ -409,6 +409,7 @@ def test_random_walks_through_every_regulation_keep_the_game_consistent():
     from shared_rules.windows import LiveWindows
 
     rng = _Lcg(7)
+    placed_steps = [0]
     for name in ("free", "adjacent", "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "super-sakata"):
         for walk in range(10):
             rule = regulation(name)
@@ -425,6 +426,8 @@ def test_random_walks_through_every_regulation_keep_the_game_consistent():
                     arg = rng.below(4)  # 0 is refused
                 elif action in (ACT_CHOOSE, ACT_UNDO_OFFER):
                     arg = rule.offers[rng.below(len(rule.offers))] if rule.offers else None
+                expected_next = rule.decider_after() if action == ACT_PLACE else None
+                moves_before = len(rule.moves)
                 try:
                     if rng.below(25) == 0:
                         game.undo()
@@ -432,6 +435,10 @@ def test_random_walks_through_every_regulation_keep_the_game_consistent():
                         game.act(action, arg, rule.decider)
                 except IllegalMove:
                     pass
+                if expected_next is not None and len(rule.moves) == moves_before + 1:
+                    # Told before the stone: who acts after it (a player's consecutive steps are one press).
+                    assert game.prompt().player == expected_next, (name, rule.moves)
+                    placed_steps[0] += 1
                 stones = [p for p in rule.moves if p != PASS]
                 assert game.board.count() == len(stones) + len(rule.offers)
                 assert game.moves == rule.moves
@@ -441,3 +448,24 @@ def test_random_walks_through_every_regulation_keep_the_game_consistent():
                         fresh.place(p, 1 if i % 2 == 0 else 2)
                 assert (fresh.black_live, fresh.white_live) == (game.windows.black_live, game.windows.white_live)
                 assert game.clock_player == rule.decider or not game.in_opening
+    assert placed_steps[0] > 100
+
+
+def test_a_players_consecutive_opening_steps_are_known_before_the_stone():
+    # RIF: P1 places moves 1-3 (one press), then P2 decides; move 4 is White's, then Black offers.
+    rule = regulation("rif")
+    game = Game(opening=rule)
+    after = []
+    for point in ("h8", "h9", "j10"):
+        after.append(rule.decider_after())
+        game.play(parse_point(point))
+    assert after == [P1, P1, P2]
+    game.keep(P2)
+    assert rule.decider_after() == P1  # after White's move 4 (P2), Black (P1) offers
+    sakata = regulation("sakata")
+    game = Game(opening=sakata)
+    after = []
+    for point in ("h8", "h9", "j10", "i7", "g9"):
+        after.append(sakata.decider_after())
+        game.play(parse_point(point))
+    assert after == [P1, P1, P2, P2, P1]  # P2's moves 4 and 5 are one press; then P1 takes a colour

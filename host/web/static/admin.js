@@ -135,7 +135,7 @@
     for (const id of Object.keys(stream.boards).sort()) {
       const state = stream.boards[id];
       const form = boardForm(id);
-      form.querySelector(".state").textContent = (state.game ? "game " + state.game.no + ", move " + state.moves.length : "no game") +
+      form.querySelector(".state").textContent = (state.game ? T.gameName(state.game) + ", move " + state.moves.length : "no game") +
         ", " + T.statusText(state) + (state.result ? ": " + T.resultText(state.result) : "");
       for (const seat of ["p1", "p2"]) {
         const input = form.elements[seat];

@@ -13,7 +13,7 @@
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
-    T.text("title", state.game ? T.t("board_game", boardId, state.game.no) : T.t("board", boardId));
+    T.text("title", T.t("board", boardId) + (state.game ? ", " + T.gameName(state.game) : ""));
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);

@@ -35,7 +35,7 @@
     for (const id of ids) {
       const state = stream.boards[id];
       const c = card(id);
-      c.querySelector(".id").textContent = id + (state.game ? " \u00b7 " + T.t("game_no", state.game.no) : "");
+      c.querySelector(".id").textContent = id + (state.game ? " \u00b7 " + T.gameName(state.game) : "");
       const status = T.statusText(state);
       const badge = c.querySelector(".badge");
       badge.textContent = T.statusWords(state);

@@ -109,6 +109,8 @@ const Tengen = (() => {
     board: "Board {0}",
     board_game: "Board {0}, game {1}",
     game_no: "game {0}",
+    game_record: "game #{0}",
+    board_own_game: "board's own game {0}",
     not_in_hall: "Board {0} (not in the hall yet)",
     move_no: "move {0}",
     opening: "Opening: {0}",
@@ -207,6 +209,10 @@ const Tengen = (() => {
     container.appendChild(select);
   }
 
+  function gameName(game) { // the record's id, as the archive and `tengen-host games` name it
+    if (!game) return "";
+    return game.record ? t("game_record", game.record) : t("board_own_game", game.no);
+  }
   function seatColour(state, seat) { // seat "P1"/"P2" -> "black"/"white"
     return state.black === seat ? "black" : "white";
   }
@@ -366,7 +372,7 @@ const Tengen = (() => {
     return live ? "?view=live" : "";
   }
 
-  return { Stream, applyDelta, clockText, remaining, faceText, seatColour, playerName, resultText, statusText,
+  return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
            statusWords, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
