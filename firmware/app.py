@@ -42,7 +42,15 @@ class App:
         self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
                                                           leds["other_loads_ma"]))
         journal = hal.config.get("journal", {})
-        self.log = EventLog(Journal(hal.flash_path("journal.bin"), journal.get("limit_bytes", 16384)))
+        sectors = journal.get("sectors", 32)
+        if hasattr(hal, "journal_flash"):
+            flash = hal.journal_flash(sectors)
+        else:  # a backend without raw flash (Blinka): the ring in a file
+            from hal_sim import FileFlash
+
+            flash = FileFlash(hal.flash_path("journal.ring"), sectors)
+        # journal.bin: older firmware's journal on the filesystem, taken over once
+        self.log = EventLog(Journal(flash, journal.get("limit_bytes", 16384), hal.flash_path("journal.bin")))
         self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()

@@ -178,6 +178,15 @@ class PicoBoard:
     def flash_path(self, name):
         return "/" + name
 
+    def journal_flash(self, sectors):
+        """The journal's raw flash ring: sectors reserved inside littlefs (rp2_ring), mended
+        first if a power cut caught one of them being erased."""
+        from rp2_ring import Rp2Ring
+
+        ring = Rp2Ring(sectors)
+        ring.mend()
+        return ring
+
     def read_sensors(self, out):
         self.scan.read(out)
 
