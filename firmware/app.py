@@ -26,6 +26,7 @@ from version import FIRMWARE_VERSION
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
+IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
 
 _SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
 
@@ -561,6 +562,8 @@ class App:
                     self.reconcile()
                 elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
                     self.report()
+                else:
+                    self.erase_ahead(now)
                 if self.referee.tick(now):
                     self.refresh()
             except Exception as error:  # a bug costs this scan, never the board
@@ -572,6 +575,16 @@ class App:
                 next_scan = time.ticks_ms()
                 wait = 0
             await asyncio.sleep_ms(wait)
+
+    def erase_ahead(self, now):
+        """While the board is idle (no stone moving, no press pending, no button down) the journal
+        erases its next sector: an erase stalls the chip for tens of milliseconds, so never in a
+        move's path."""
+        sensing = self.sensing
+        if (sensing.in_transition or self.referee.pending >= 0 or self.gestures.down
+                or time.ticks_diff(now, sensing.changed_at) < IDLE_ERASE_MS):
+            return
+        self.log.journal.prepare()
 
     async def button_task(self):
         gestures = self.gestures

@@ -167,6 +167,9 @@ class Journal:
     def _live(self, gens, newest):
         """The newest complete checkpoint and what follows, or None. Sets the writer's place."""
         n = self.sectors
+        import gc
+
+        gc.collect()  # one sector's buffer, for the boot only: the imports left the heap fragmented
         buf = bytearray(self.flash.sector_size)
         lo = newest
         while lo - 1 >= 0 and newest - (lo - 1) < n and gens[(lo - 1) % n] == lo - 1:

@@ -74,17 +74,21 @@ class Rp2Ring:
             os.remove(self.path)
         except OSError:
             pass
-        chunk = bytearray(b"\xff" * size)
+        blank = b"\xff" * self.page_size
+        mark = bytearray(12)
+        mark[0:6] = _MARK
+        mark[6:10] = nonce
         with open(self.path, "wb") as f:
             for k in range(self.sectors):
                 skip = 0 if k == 0 else 4 * (_ctz(k) + 1)
-                at = MARK_AT - skip
-                chunk[at:at + 6] = _MARK
-                chunk[at + 6:at + 10] = nonce
-                chunk[at + 10] = k & 0xFF
-                chunk[at + 11] = k >> 8
-                f.write(memoryview(chunk)[0:size - skip])
-                chunk[at:at + 12] = b"\xff" * 12
+                mark[10] = k & 0xFF
+                mark[11] = k >> 8
+                f.write(blank[:MARK_AT - skip])
+                f.write(mark)
+                left = size - MARK_AT - 12
+                while left > 0:
+                    f.write(blank[:min(left, len(blank))])
+                    left -= len(blank)
         blocks = [-1] * self.sectors
         head = bytearray(RESERVED)
         count = self.dev.ioctl(4, 0)
