@@ -39,6 +39,47 @@ hal_pico.PicoBoard.report = _with_heap
 """
 
 
+# A probe that times, inclusive of what they call, the functions a move goes through (ticks_us
+# around each call); `configure {"profile": 1}` on the debug UART answers the totals so far and
+# starts them again. Loaded with the heap probe: the timing runs go without both.
+PROFILE_PROBE = b"""import time
+import app, events, journal, referee, reconcile, scenes, sensing, link, hal_pico, ws2812
+from shared_rules import game
+_ticks = time.ticks_us
+_diff = time.ticks_diff
+totals = {}
+def _wrap(cls, name, label):
+    f = getattr(cls, name)
+    cell = [0, 0]
+    totals[label] = cell
+    def timed(*args):
+        t = _ticks()
+        r = f(*args)
+        cell[0] += 1
+        cell[1] += _diff(_ticks(), t)
+        return r
+    setattr(cls, name, timed)
+for cls, names in ((sensing.Sensing, ("update",)), (hal_pico.PicoBoard, ("read_sensors", "show_leds", "show_clock", "report")),
+                   (app.App, ("reconcile", "refresh", "report", "save_clock", "_event", "erase_ahead")),
+                   (referee.Referee, ("placed", "refusal", "_commit", "_play")), (reconcile.Reconciler, ("compare",)),
+                   (game.Game, ("play", "check", "foul_kind")), (events.EventLog, ("append",)),
+                   (journal.Journal, ("append", "prepare", "_erase")), (link.HostLink, ("send_event",)),
+                   (scenes.Scene, ("compose", "take_if_changed")), (ws2812.Chain, ("show",))):
+    for name in names:
+        if hasattr(cls, name):
+            _wrap(cls, name, cls.__name__ + "." + name)
+_configure = app.App.configure
+def _configure_or_profile(self, changes):
+    if "profile" in changes:
+        out = {k: v[:] for k, v in totals.items() if v[0]}
+        for v in totals.values():
+            v[0] = v[1] = 0
+        return out
+    return _configure(self, changes)
+app.App.configure = _configure_or_profile
+"""
+
+
 def first_game():
     for line in (ROOT / "tests" / "vectors" / "games.txt").read_text().splitlines():
         if line.startswith("moves:"):
@@ -71,7 +112,8 @@ async def figures(board):
 async def run(image, scan, moves, where, probe):
     """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    extra = {"heapprobe.py": HEAP_PROBE, "main.py": b"import heapprobe\n" + main} if probe else None
+    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE,
+             "main.py": b"import heapprobe\nimport profprobe\n" + main} if probe else None
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
                       pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
     frames = []
@@ -85,6 +127,8 @@ async def run(image, scan, moves, where, probe):
     await board.start()
     result = {"ready_ms": board.ready_ms, "heap_after_boot": (board.state.get("heap_used"), board.state.get("heap_free"))}
     await figures(board)  # from here on: the game's scans
+    if probe:
+        await profile(board)  # the boot's calls forgotten
     peak_used, min_free = board.state.get("heap_used", 0), board.state.get("heap_free", 1 << 30)
     latencies = []
     colour = -100
@@ -104,6 +148,8 @@ async def run(image, scan, moves, where, probe):
         min_free = min(min_free, board.state.get("heap_free", 1 << 30))
     result.update(moves=len(latencies), heap_peak=(peak_used, min_free), place_to_led=latencies,
                   scan=await figures(board), led=frames[-1][2] if frames else None)
+    if probe:
+        result["profile"] = await profile(board)
     await board.stop()
     if not probe:
         result["press_to_clock"] = await press_to_clock(image, where, board.pinmap, scan)
@@ -139,6 +185,20 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
     return presses
 
 
+async def profile(board):
+    """The profile probe's totals since the last call: {function: [calls, us]}."""
+    before = len(board.configured)
+    board.configure({"profile": 1})
+    await until(board, lambda: len(board.configured) > before, 30)
+    answer = board.configured[before] if len(board.configured) > before else None
+    return answer if isinstance(answer, dict) else {}
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
 def spread(values):
     if not values:
         return "n/a"
@@ -163,7 +223,19 @@ def report(label, heap, timing):
               " %.1f-%.1f (configured: 16 ms; a move's work delays the next scan)" % (
                   scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
                   scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
-    print("  placement to LED: %s" % spread(r["place_to_led"]))
+    if scan.get("flash_erases") is not None:
+        print("  flash since power-on: %s sector erases, %s page programs" % (scan["flash_erases"], scan["flash_programs"]))
+    print("  placement to LED: %s; 90th percentile %.1f ms" % (spread(r["place_to_led"]),
+                                                               percentile(r["place_to_led"], 0.9)))
+    if scan.get("periods"):
+        periods = scan["periods"]
+        print("  scan period: median %.1f ms, 90th percentile %.1f ms, max %.1f ms (%d scans)" % (
+            statistics.median(periods), percentile(periods, 0.9), max(periods), len(periods)))
+    if heap and heap.get("profile"):
+        moves = max(1, heap["moves"])
+        print("  where a move's time goes (heap and profile probes in, inclusive of callees, per move over %d moves):" % moves)
+        for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
+            print("    %-28s %8.2f ms  (%d calls)" % (name, us / 1000 / moves, calls))
     if "press_to_clock" in r:
         print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
             spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
@@ -178,8 +250,11 @@ def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
     timed = min(count, 40)
     started = time.monotonic()
+    images = sys.argv[2].split(",") if len(sys.argv) > 2 else ("plain", "frozen", "plain-bytecode")
     with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:
         for image, scan in (("plain", "viper"), ("frozen", "viper"), ("plain", "bytecode")):
+            if (image if scan == "viper" else image + "-bytecode") not in images:
+                continue
             heap = asyncio.run(run(image, scan, moves[:count], where, True)) if scan == "viper" else None
             timing = asyncio.run(run(image, scan, moves[:timed], where, False))
             report("%s image (%s), %s scan loop" % (image, "app as .mpy" if image == "plain" else "app frozen", scan),

@@ -73,6 +73,7 @@ class App:
         self.report_due = False  # the state changed since the last report (sent from the scan loop)
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
+        self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
@@ -89,12 +90,13 @@ class App:
     # -- events -----------------------------------------------------------------------------------
     def _event(self, message):
         """Journal the event on flash, then tell the host: nothing is shown before it is kept.
-        The clock as it stands after the event is put on flash first, marked with the event's
-        number, so that after a power cut the clock and the journal can be checked one against
-        the other (see restore_clock)."""
-        if self.referee.clock is not None:
-            self.save_clock(self.hal.ticks_ms(), self.log.head + 1)
+        The clock as it stands after the event is put on flash once the LEDs show the move (the
+        scan loop's next pass), marked with the journal's last event number, so that after a
+        power cut the clock and the journal can be checked one against the other (see
+        restore_clock: a cut before it leaves a snapshot older than the journal)."""
         payload = self.log.append(message)
+        if self.referee.clock is not None:
+            self.clock_due = True  # clock.json after the frame (the scan loop's next pass)
         self.link.send_event(payload)
         if message["t"] == "game" and self.log.journal.too_big():
             self.log.compact(message["seq"])
@@ -417,7 +419,9 @@ class App:
                          "remove": [point_name(p) for p in now[1]] if now else []})
 
     # -- outputs ----------------------------------------------------------------------------------
-    def refresh(self):
+    def refresh(self, tentative=-1):
+        """The LEDs and the faces as the game stands (tentative: a point lit as the last move,
+        for a stone not yet taken)."""
         if self.study is not None:
             study = self.study
             last = study.moves[study.k - 1] if study.k else None
@@ -435,7 +439,7 @@ class App:
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
-            game.last_move if not game.in_opening or game.moves else None,
+            tentative if tentative >= 0 else (game.last_move if not game.in_opening or game.moves else None),
             result.line if result is not None and not foul else (),
             self._guide_restore() if anomaly else (),
             self.reconciler.remove if anomaly else (),
@@ -450,7 +454,21 @@ class App:
         self.show_clock(self.hal.ticks_ms())
         # The report (a JSON line on the debug UART, ~10 ms of a Cortex-M0+) waits for the scan
         # loop's next pass: a placement's LEDs and faces go out first, and the scan keeps its period.
-        self.report_due = True
+        if tentative < 0:  # a tentative mark changes no state
+            self.report_due = True
+
+    def tentative(self, p):
+        """A stone has just appeared at p, clearly read but not yet debounced nor settled: when it
+        is the stone the game expects (the side to move's, on an empty point, the board otherwise
+        agreeing), its point lights at once as the move would. The move itself is taken only once
+        the board settles: a stone slid across p lights it for a moment and is no move."""
+        self.sensing.arrival = -1
+        game = self.game
+        if (self.study is not None or self.setup_guide is not None or self.verdict == ANOMALY
+                or game.result is not None or game.board.cells[p] or self.referee.pending >= 0
+                or self.sensing.candidate[p] != self.referee.stone_colour()):
+            return
+        self.refresh(p)
 
     def _identify_phase(self):
         """True while the identify blink is in its lit half-second."""
@@ -557,11 +575,16 @@ class App:
             if sensing.update(now):
                 pending = True
             try:
+                if sensing.arrival >= 0:
+                    self.tentative(sensing.arrival)
                 if pending and sensing.is_settled(now, time.ticks_diff):
                     pending = False
                     self.reconcile()
                 elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
                     self.report()
+                elif self.clock_due:
+                    self.clock_due = False
+                    self.save_clock(now)
                 else:
                     self.erase_ahead(now)
                 if self.referee.tick(now):

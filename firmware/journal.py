@@ -75,40 +75,57 @@ def _u32(b, i):
     return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
 
 
-_FF = None
+_ERASED_PAGE = b"\xff" * 256
 
 
-def _erased(buf, start, end):
-    global _FF
-    if end <= start:
-        return True
-    if _FF is None or len(_FF) < end - start:
-        _FF = b"\xff" * max(end - start, 4096)
-    return bytes(buf[start:end]) == _FF[:end - start]
+def _erased(flash, sector, start, end, scratch):
+    """True if the sector's bytes [start, end) all read 0xFF (read a scratch buffer at a time)."""
+    size = len(scratch)
+    while start < end:
+        n = min(size, end - start)
+        view = memoryview(scratch)[0:n]
+        flash.read(sector, start, view)
+        if n == size:
+            if scratch != _ERASED_PAGE[:size]:
+                return False
+        else:
+            for i in range(n):
+                if scratch[i] != 0xFF:
+                    return False
+        start += n
+    return True
 
 
-def parse_sector(buf, start, page):
-    """Walk the records of one sector's buffer from start; returns (records, end, clean): [(offset, length, flags)], where the records stop, and whether
-    everything after them is erased (False: a torn write)."""
+def parse_sector(flash, sector, start, scratch, record):
+    """The records of one sector from start: ([(flags, payload)], end, clean): where the writer
+    goes on (just after the last good record) and whether everything after is erased (False: a
+    torn write). scratch: a page-sized buffer; record: one of MAX_RECORD + 6 bytes. Reads the
+    flash a record at a time: the boot's heap has no room for a sector."""
     records = []
+    page = flash.page_size
+    n = flash.sector_size
     i = start
-    last = start  # just after the last good record: where the writer goes on
-    n = len(buf)
+    last = start
+    head = memoryview(record)[0:2]
     while i + 2 <= n:
-        word = buf[i] | buf[i + 1] << 8
+        flash.read(sector, i, head)
+        word = record[0] | record[1] << 8
         if word == 0xFFFF:
             next_page = (i // page + 1) * page
-            if i % page and _erased(buf, i, next_page):
+            if i % page and _erased(flash, sector, i, next_page, scratch):
                 i = next_page  # the writer moved a record to the next page
                 continue
-            return records, last, _erased(buf, i, n)
+            return records, last, _erased(flash, sector, i, n, scratch)
         length = word & 0x7FFF
         end = i + 2 + length + 4
-        if length == 0 or length > MAX_RECORD or end > n or crc32(memoryview(buf)[i + 2:end - 4]) != _u32(buf, end - 4):
+        if length == 0 or length > MAX_RECORD or end > n:
             return records, last, False
-        records.append((i, length, word & CHECKPOINT))
+        flash.read(sector, i, memoryview(record)[0:length + 6])
+        if crc32(memoryview(record)[2:2 + length]) != _u32(record, 2 + length):
+            return records, last, False
+        records.append((word & CHECKPOINT, bytes(record[2:2 + length])))
         i = last = end
-    return records, last, _erased(buf, i, n)
+    return records, last, _erased(flash, sector, i, n, scratch)
 
 
 class Journal:
@@ -167,10 +184,7 @@ class Journal:
     def _live(self, gens, newest):
         """The newest complete checkpoint and what follows, or None. Sets the writer's place."""
         n = self.sectors
-        import gc
-
-        gc.collect()  # one sector's buffer, for the boot only: the imports left the heap fragmented
-        buf = bytearray(self.flash.sector_size)
+        buf = bytearray(MAX_RECORD + 6)
         lo = newest
         while lo - 1 >= 0 and newest - (lo - 1) < n and gens[(lo - 1) % n] == lo - 1:
             lo -= 1
@@ -194,7 +208,6 @@ class Journal:
         """The checkpoint at sector `start` and the records after it up to sector top, or None
         if the checkpoint is incomplete. Leaves the writer after the last record."""
         n = self.sectors
-        page = self.flash.page_size
         header = None
         count = 0
         events = []
@@ -203,12 +216,11 @@ class Journal:
         self.head = start
         self.pos = self.first
         g = start
+        scratch = self.page
         while g <= top:
-            self.flash.read(g % n, 0, buf)
-            records, end, clean = parse_sector(buf, self.first, page)
-            for offset, length, flags in records:
-                payload = bytes(buf[offset + 2:offset + 2 + length])
-                size += length + 6
+            records, end, clean = parse_sector(self.flash, g % n, self.first, scratch, buf)
+            for flags, payload in records:
+                size += len(payload) + 6
                 if header is None:
                     if not flags or g != start:
                         return None
@@ -226,7 +238,7 @@ class Journal:
                 self.head = g
                 self.pos = end
             if dirty or not clean:
-                self.dropped = len(buf) - end if not clean else 0
+                self.dropped = self.flash.sector_size - end if not clean else 0
                 dirty = True
                 break
             g += 1

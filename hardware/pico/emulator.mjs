@@ -630,6 +630,7 @@ function command(line) {
         scan_period_ms: periods.length ? [Math.min(...periods) / 1e6, Math.max(...periods) / 1e6, periods.reduce((a, b) => a + b, 0) / periods.length / 1e6] : null,
         scan_ms: durations.length ? [Math.min(...durations) / 1e6, Math.max(...durations) / 1e6, durations.reduce((a, b) => a + b, 0) / durations.length / 1e6] : null,
         flash_erases: flash.erases, flash_programs: flash.programs, rom_calls: romCalls,
+        periods: periods.map((p) => p / 1e6),  // every period, for the benches' percentiles
       },
     });
     scanStats.periods.length = 0;
