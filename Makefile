@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: run test bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
+.PHONY: run test bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host hardware venv system-packages clean \
 	pico-image pico-deps pico-scripts pico-bench
 
 venv: $(STAMP)
@@ -107,6 +107,11 @@ fuzz-host: $(STAMP)
 # relays; event-to-viewer latency, CPU and memory (~3 min). Figures, never assertions.
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
+
+# The journal's flash wear: 10,000 simulated games on the raw flash ring, the erase count of every
+# sector (~1 minute). Figures, never assertions.
+bench-journal: $(STAMP)
+	$(PY) bench/bench_journal.py --games $(or $(GAMES),10000)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache *.egg-info

@@ -164,6 +164,8 @@ class PicoBoard(VirtualBoard):
         command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
         if self.sensor_ton_us is not None:
             command.append("--sensor-ton-us=%s" % self.sensor_ton_us)
+        if os.environ.get("TENGEN_PICO_FLASH"):  # the flash path modelled: "xip" or "xip,max" (emulator.mjs)
+            command.append("--flash-model=%s" % os.environ["TENGEN_PICO_FLASH"])
         if self.usb_cc_mv is not None:
             command.append("--usb-cc-mv=%s" % ",".join(str(v) for v in self.usb_cc_mv))
         self.process = await asyncio.create_subprocess_exec(
@@ -174,7 +176,7 @@ class PicoBoard(VirtualBoard):
         self._send("buttons %d" % self.buttons)
         # Ready: hal_pico's boot report (the board id), then the application's first report, which
         # comes after the sensors' calibration (a hand must not move stones before that).
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + float(os.environ.get("TENGEN_PICO_BOOT_S", 90))  # longer on a loaded machine
         while "physical" not in self.state and time.monotonic() < deadline:
             if self.process.returncode is not None or self.halted():
                 break
