@@ -7,7 +7,7 @@ import json
 import time
 import asyncio
 
-from shared_rules.board import COLOUR_NAMES, POINTS, point_name
+from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
@@ -20,7 +20,7 @@ from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
 from setup_desk import SetupGuide, Study
-from shared_rules.game import REASON_FOUL
+from shared_rules.game import REASON_FOUL, ACT_OFFER
 from version import FIRMWARE_VERSION
 
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
@@ -464,10 +464,17 @@ class App:
         the board settles: a stone slid across p lights it for a moment and is no move."""
         self.sensing.arrival = -1
         game = self.game
+        referee = self.referee
         if (self.study is not None or self.setup_guide is not None or self.verdict == ANOMALY
-                or game.result is not None or game.board.cells[p] or self.referee.pending >= 0
-                or self.sensing.candidate[p] != self.referee.stone_colour()):
+                or game.result is not None or game.board.cells[p] or referee.pending >= 0
+                or referee.clocked  # a stone waits for its press unlit: no mark to take back
+                or p in self.early or self.sensing.candidate[p] != referee.stone_colour()):
             return
+        forbidden = referee.forbidden
+        if forbidden is not None and game.turn == BLACK and forbidden.kinds[p]:
+            return  # a foul: refused once settled, never shown as a move
+        if game.in_opening and ACT_OFFER in game.prompt().actions:
+            return  # a fifth-move offer is no move
         self.refresh(p)
 
     def _identify_phase(self):
