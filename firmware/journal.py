@@ -182,26 +182,32 @@ class Journal:
         return header, events
 
     def _live(self, gens, newest):
-        """The newest complete checkpoint and what follows, or None. Sets the writer's place."""
+        """The newest complete checkpoint and what follows, or None. Sets the writer's place.
+
+        Checkpoints are looked for in every headed sector, newest first; from one, the journal
+        runs on through the sectors whose generations follow without a gap (a sector whose erase
+        was cut breaks the run: nothing was ever written after it) and stops before a newer
+        checkpoint that was cut short (only the newest can be: a rewrite begins once the one
+        before is complete)."""
         n = self.sectors
         buf = bytearray(MAX_RECORD + 6)
-        lo = newest
-        while lo - 1 >= 0 and newest - (lo - 1) < n and gens[(lo - 1) % n] == lo - 1:
-            lo -= 1
-        top = newest  # the live journal ends before an incomplete rewrite's sector
-        g = newest
+        headed = sorted([g for g in gens if g >= 0], reverse=True)
+        limit = newest  # the live journal ends before an incomplete rewrite's sector
         cut_rewrite = False
-        while g >= lo:
+        for g in headed:
             self.flash.read(g % n, self.first, memoryview(buf)[0:2])
             word = buf[0] | buf[1] << 8
-            if word != 0xFFFF and word & CHECKPOINT:
-                got = self._read_from(g, top, buf)
-                if got is not None:
-                    header, events, dirty = got
-                    return header, events, dirty or cut_rewrite
-                cut_rewrite = True
-                top = g - 1
-            g -= 1
+            if word == 0xFFFF or not word & CHECKPOINT:
+                continue
+            top = g
+            while top < limit and top + 1 - g < n and gens[(top + 1) % n] == top + 1:
+                top += 1
+            got = self._read_from(g, top, buf)
+            if got is not None:
+                header, events, dirty = got
+                return header, events, dirty or cut_rewrite
+            cut_rewrite = True
+            limit = g - 1
         return None
 
     def _read_from(self, start, top, buf):

@@ -364,14 +364,15 @@ class PicoBoard(VirtualBoard):
     def tear(self, name, count):
         """(Power off) drop the last `count` bytes of a file on the flash: a write the cut tore."""
         fs = _littlefs(self.fs_image.read_bytes())
-        if name == "journal.bin":  # the journal: its flash ring, in the blocks ring.bin reserves
-            from hardware.vboard.ring import ImageFlash, tear
+        if name in ("journal.bin", "journal.ahead"):  # the journal: its flash ring, in the blocks ring.bin reserves
+            from hardware.vboard.ring import ImageFlash, tear, half_erase_ahead
 
             with fs.open("ring.map", "r") as f:
                 blocks = json.loads(f.read())
             fs.unmount()
             data = bytearray(self.fs_image.read_bytes())
-            if not tear(ImageFlash(data, [b * FS_BLOCK_SIZE for b in blocks], 64), count):
+            what = half_erase_ahead if name == "journal.ahead" else tear
+            if not what(ImageFlash(data, [b * FS_BLOCK_SIZE for b in blocks], 64), count):
                 raise RuntimeError("no journal in the flash ring to tear")
             self.fs_image.write_bytes(bytes(data))
             return

@@ -1,6 +1,7 @@
 """The journal's flash ring seen from outside the board (the scripts' `tear`): its sectors inside a
-flash image, read with the firmware's own journal code, and the newest record cut short as a power
-cut mid-write leaves it (its last bytes never programmed: still erased)."""
+flash image, read with the firmware's own journal code; the newest record cut short as a power
+cut mid-write leaves it (its last bytes never programmed: still erased), or the sector ahead of
+it half-erased, as a power cut in the middle of its erase leaves it."""
 
 import sys
 from pathlib import Path
@@ -54,20 +55,36 @@ def tear(flash, count):
     return True
 
 
+def half_erase_ahead(flash, count):
+    """The sector after the journal's newest, as a power cut in the middle of its erase leaves it:
+    its first `count` bytes erased, every other byte with some of its bits still programmed
+    (on the Pico, littlefs's pointers at its start too). False if the ring holds no journal."""
+    journal = _journal_module()
+    j = journal.Journal(flash)
+    header, events = j.load()
+    if header is None:
+        return False
+    at = flash.offsets[(j.head + 1) % j.sectors]
+    for i in range(flash.sector_size):
+        flash.data[at + i] = 0xFF if i < count else (0x5A ^ (i * 7)) & 0xFF
+    return True
+
+
 class FileImage:
     """The virtual board's ring file (hal_sim.FileFlash's journal.ring)."""
 
     def __init__(self, path):
         self.path = Path(path)
 
-    def tear(self, count):
+    def tear(self, count, what=None):
+        """what: tear (the newest record) or half_erase_ahead."""
         try:
             data = bytearray(self.path.read_bytes())
         except OSError:
             return False
         sectors = len(data) // ImageFlash.sector_size
         flash = ImageFlash(data, [k * ImageFlash.sector_size for k in range(sectors)], 0)
-        if not tear(flash, count):
+        if not (what or tear)(flash, count):
             return False
         self.path.write_bytes(bytes(data))
         return True

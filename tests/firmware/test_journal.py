@@ -224,3 +224,25 @@ def test_read_records_stops_at_a_torn_record():
     data = _record(b"one") + _record(b"two")
     payloads, good = read_records(data[:-2])
     assert payloads == [b"one"] and good == len(_record(b"one"))
+
+
+def test_a_half_erased_sector_among_the_sectors_erased_ahead_breaks_nothing():
+    flash = fresh()
+    log = EventLog(Journal(flash))
+    for n in range(1, 6):
+        log.append(move(n))
+    journal = log.journal
+    while journal.prepare():
+        pass
+    cut = (journal.head + 1) % flash.sectors  # the first of the sectors ready: as if its erase was cut
+    flash.cut = 700
+    try:
+        flash.erase(cut)
+    except PowerCut:
+        pass
+    log, flash = reload()
+    assert log.head == 5
+    for n in range(6, 140):  # on through the mended sector and the ones after it
+        log.append(move(n))
+    log, flash = reload()
+    assert [s for s, p in log.entries] == list(range(1, 140))
