@@ -183,7 +183,13 @@ class PicoBoard:
         first if a power cut caught one of them being erased."""
         from rp2_ring import Rp2Ring
 
-        ring = Rp2Ring(sectors)
+        try:
+            ring = Rp2Ring(sectors)
+        except OSError as error:  # no room left on the filesystem for ring.bin: a smaller ring in a file
+            from hal_sim import FileFlash
+
+            self.report({"journal": "no raw flash ring (%s): the journal is in a file" % error})
+            return FileFlash("/journal.ring", 8)
         ring.mend()
         return ring
 
