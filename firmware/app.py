@@ -158,6 +158,8 @@ class App:
                 self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
         else:
             self.referee.new_game()
+        while self.log.journal.prepare():  # the boot is idle time: the sectors ahead erased now
+            pass
 
     def configure(self, changes):
         """New settings (from the host or the board's menu): kept on flash, and used at once if the
