@@ -61,7 +61,7 @@ def main():
     counts = journal.erases
     print("journal ring: %d sectors of 4 KB, limit %d bytes, %s" % (
         args.sectors, args.limit, "no host (nothing acknowledged)" if args.no_host else "host acknowledging each game"))
-    print("%d games, %d moves, %d page programs (%.2f per move), %d sector erases, %d of them by an append itself (the ring's first sector)" % (
+    print("%d games, %d moves, %d page programs (%.2f per move), %d sector erases, %d of them by an append or a compaction itself (not ahead, at idle time)" % (
         args.games, moves, programs[0], programs[0] / max(1, moves), sum(counts), journal.inline_erases))
     print("erases per sector: min %d, max %d, mean %.1f, stdev %.2f" % (
         min(counts), max(counts), statistics.mean(counts), statistics.pstdev(counts)))

@@ -37,8 +37,9 @@ class EventLog:
 
     def append(self, message):
         """Number the message, journal it, keep it; returns its payload for sending."""
-        if self.journal.full():
-            self.make_room()
+        journal = self.journal
+        if journal.full() or (message.get("t") == "game" and journal.filling()):
+            self.make_room()  # at a new game rather than in a move's path, where it can
         message["seq"] = self.head + 1
         payload = json.dumps(message, separators=COMPACT).encode()
         self.journal.append(payload)

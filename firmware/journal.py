@@ -362,6 +362,11 @@ class Journal:
         (its rewrite needs room in the other half)."""
         return 2 * (self.head - self.start + 1) >= self.sectors
 
+    def filling(self):
+        """True when the records since the checkpoint use three eighths of the ring: a new game
+        is the time to make room (EventLog.make_room), before full() forces it in a move's path."""
+        return 8 * (self.head - self.start + 1) >= 3 * self.sectors
+
     def append(self, payload):
         self._put(_record(payload))
 
