@@ -71,8 +71,10 @@ for cls, names in ((sensing.Sensing, ("update",)), (hal_pico.PicoBoard, ("read_s
             _wrap(cls, name, cls.__name__ + "." + name)
 _configure = app.App.configure
 def _configure_or_profile(self, changes):
+    # The answer goes out as one line on the debug UART, whose 1 KB buffer drops the rest of a
+    # longer one: a compact "name calls us;" string.
     if "profile" in changes:
-        out = {k: v[:] for k, v in totals.items() if v[0]}
+        out = ";".join("%s %d %d" % (k, v[0], v[1]) for k, v in totals.items() if v[0])
         for v in totals.values():
             v[0] = v[1] = 0
         return out
@@ -190,9 +192,15 @@ async def profile(board):
     """The profile probe's totals since the last call: {function: [calls, us]}."""
     before = len(board.configured)
     board.configure({"profile": 1})
-    await until(board, lambda: len(board.configured) > before, 30)
+    await until(board, lambda: len(board.configured) > before, 120)
     answer = board.configured[before] if len(board.configured) > before else None
-    return answer if isinstance(answer, dict) else {}
+    if not isinstance(answer, str):
+        return {}
+    totals = {}
+    for entry in answer.split(";"):
+        name, calls, us = entry.split()
+        totals[name] = [int(calls), int(us)]
+    return totals
 
 
 def percentile(values, q):
