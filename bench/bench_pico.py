@@ -73,10 +73,13 @@ _configure = app.App.configure
 def _configure_or_profile(self, changes):
     # The answer goes out as one line on the debug UART, whose 1 KB buffer drops the rest of a
     # longer one: a compact "name calls us;" string.
-    if "profile" in changes:
-        out = ";".join("%s %d %d" % (k, v[0], v[1]) for k, v in totals.items() if v[0])
-        for v in totals.values():
-            v[0] = v[1] = 0
+    if "profile" in changes:  # {"profile": k}: the k-th group of 6 entries; "" past the last, which starts them again
+        k = changes["profile"]
+        names = sorted(n for n in totals if totals[n][0])
+        out = ";".join("%s %d %d" % (n, totals[n][0], totals[n][1]) for n in names[6 * k:6 * k + 6])
+        if not out:
+            for v in totals.values():
+                v[0] = v[1] = 0
         return out
     return _configure(self, changes)
 app.App.configure = _configure_or_profile
@@ -190,16 +193,17 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
 
 async def profile(board):
     """The profile probe's totals since the last call: {function: [calls, us]}."""
-    before = len(board.configured)
-    board.configure({"profile": 1})
-    await until(board, lambda: len(board.configured) > before, 120)
-    answer = board.configured[before] if len(board.configured) > before else None
-    if not isinstance(answer, str):
-        return {}
     totals = {}
-    for entry in answer.split(";"):
-        name, calls, us = entry.split()
-        totals[name] = [int(calls), int(us)]
+    for k in range(20):  # a few entries a line: the debug UART's 1 KB buffer drops a longer one
+        before = len(board.configured)
+        board.configure({"profile": k})
+        await until(board, lambda: len(board.configured) > before, 120)
+        answer = board.configured[before] if len(board.configured) > before else None
+        if not isinstance(answer, str) or not answer:
+            break
+        for entry in answer.split(";"):
+            name, calls, us = entry.split()
+            totals[name] = [int(calls), int(us)]
     return totals
 
 
