@@ -73,14 +73,9 @@ _configure = app.App.configure
 def _configure_or_profile(self, changes):
     # The answer goes out as one line on the debug UART, whose 1 KB buffer drops the rest of a
     # longer one: a compact "name calls us;" string.
-    if "profile" in changes:  # {"profile": k}: the k-th group of 6 entries; "" past the last, which starts them again
-        k = changes["profile"]
-        names = sorted(n for n in totals if totals[n][0])
-        out = ";".join("%s %d %d" % (n, totals[n][0], totals[n][1]) for n in names[6 * k:6 * k + 6])
-        if not out:
-            for v in totals.values():
-                v[0] = v[1] = 0
-        return out
+    if "profile" in changes:  # the 16 costliest, one short line (the debug UART's 1 KB buffer)
+        names = sorted((n for n in totals if totals[n][0]), key=lambda n: -totals[n][1])[:16]
+        return ";".join("%s %d %d" % (n, totals[n][0], totals[n][1]) for n in names)
     return _configure(self, changes)
 app.App.configure = _configure_or_profile
 """
@@ -133,8 +128,6 @@ async def run(image, scan, moves, where, probe):
     await board.start()
     result = {"ready_ms": board.ready_ms, "heap_after_boot": (board.state.get("heap_used"), board.state.get("heap_free"))}
     await figures(board)  # from here on: the game's scans
-    if probe:
-        await profile(board)  # the boot's calls forgotten
     peak_used, min_free = board.state.get("heap_used", 0), board.state.get("heap_free", 1 << 30)
     latencies = []
     colour = -100
@@ -194,13 +187,11 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
 async def profile(board):
     """The profile probe's totals since the last call: {function: [calls, us]}."""
     totals = {}
-    for k in range(20):  # a few entries a line: the debug UART's 1 KB buffer drops a longer one
-        before = len(board.configured)
-        board.configure({"profile": k})
-        await until(board, lambda: len(board.configured) > before, 120)
-        answer = board.configured[before] if len(board.configured) > before else None
-        if not isinstance(answer, str) or not answer:
-            break
+    before = len(board.configured)
+    board.configure({"profile": 1})  # asked once only: the board answered no second request
+    await until(board, lambda: len(board.configured) > before, 120)
+    answer = board.configured[before] if len(board.configured) > before else None
+    if isinstance(answer, str) and answer:
         for entry in answer.split(";"):
             name, calls, us = entry.split()
             totals[name] = [int(calls), int(us)]
@@ -253,7 +244,8 @@ def report(label, heap, timing):
             statistics.median(periods), percentile(periods, 0.9), max(periods), len(periods)))
     if heap and heap.get("profile"):
         moves = max(1, heap["moves"])
-        print("  where a move's time goes (heap and profile probes in, inclusive of callees, per move over %d moves):" % moves)
+        print("  where the time goes, boot included (heap and profile probes in, inclusive of callees; per move over"
+              " %d moves, the 16 costliest):" % moves)
         for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
             print("    %-28s %8.2f ms  (%d calls)" % (name, us / 1000 / moves, calls))
     if "press_to_clock" in r:
