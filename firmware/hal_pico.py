@@ -85,6 +85,10 @@ class PicoBoard:
         self.board_id = "".join("%02x" % b for b in machine.unique_id())
         self._debug_uart(config.get("debug_uart"))
         self._supply()  # before the LEDs draw anything: their rail stays off unless the supply allows
+        # The Pico's regulator in PWM mode (its GP23 high) before any scan: in power-save mode its
+        # ripple on 3V3, the sensors' supply, is as large as the thresholds' margin (hardware/field_model.py).
+        pwm = config["sensors"].get("regulator_pwm_pin")
+        self.regulator_pwm = machine.Pin(pwm, machine.Pin.OUT, value=1) if pwm is not None else None
         self.scan = HallScan(config["sensors"])
         leds = config["leds"]
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
