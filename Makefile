@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 
-.PHONY: help run test docs bench bench-import bench-broadcast hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -147,6 +147,12 @@ fuzz-formats: $(STAMP)
 ## the live broadcast under load: latency, CPU, memory (~3 min)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
+
+# The journal's flash wear: 10,000 simulated games on the raw flash ring, the erase count of every
+# sector (~1 minute). Figures, never assertions.
+## the journal's flash wear over 10,000 games (GAMES=)
+bench-journal: $(STAMP)
+	$(PY) bench/bench_journal.py --games $(or $(GAMES),10000)
 
 # The manual (docs/, mkdocs.yml) as a site in site/; `make test` builds it strictly.
 ## the manual as a site in site/

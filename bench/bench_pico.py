@@ -14,6 +14,7 @@ misses (see hardware/pico/README.md): a lower bound of a real Pico's. Never asse
 
 import asyncio
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -36,6 +37,47 @@ def _with_heap(self, state):
     state["heap_used"] = gc.mem_alloc()
     _report(self, state)
 hal_pico.PicoBoard.report = _with_heap
+"""
+
+
+# A probe that times, inclusive of what they call, the functions a move goes through (ticks_us
+# around each call); `configure {"profile": 1}` on the debug UART answers the totals so far and
+# starts them again. Loaded with the heap probe: the timing runs go without both.
+PROFILE_PROBE = b"""import time
+import app, events, journal, referee, reconcile, scenes, sensing, link, hal_pico, ws2812
+from shared_rules import game
+_ticks = time.ticks_us
+_diff = time.ticks_diff
+totals = {}
+def _wrap(cls, name, label):
+    f = getattr(cls, name)
+    cell = [0, 0]
+    totals[label] = cell
+    def timed(*args):
+        t = _ticks()
+        r = f(*args)
+        cell[0] += 1
+        cell[1] += _diff(_ticks(), t)
+        return r
+    setattr(cls, name, timed)
+for cls, names in ((sensing.Sensing, ("update",)), (hal_pico.PicoBoard, ("read_sensors", "show_leds", "show_clock", "report")),
+                   (app.App, ("reconcile", "refresh", "report", "save_clock", "_event", "erase_ahead")),
+                   (referee.Referee, ("placed", "refusal", "_commit", "_play")), (reconcile.Reconciler, ("compare",)),
+                   (game.Game, ("play", "check", "foul_kind")), (events.EventLog, ("append",)),
+                   (journal.Journal, ("append", "prepare", "_erase")), (link.HostLink, ("send_event",)),
+                   (scenes.Scene, ("compose", "take_if_changed")), (ws2812.Chain, ("show",))):
+    for name in names:
+        if hasattr(cls, name):
+            _wrap(cls, name, cls.__name__ + "." + name)
+_configure = app.App.configure
+def _configure_or_profile(self, changes):
+    # The answer goes out as one line on the debug UART, whose 1 KB buffer drops the rest of a
+    # longer one: a compact "name calls us;" string.
+    if "profile" in changes:  # the 16 costliest, one short line (the debug UART's 1 KB buffer)
+        names = sorted((n for n in totals if totals[n][0]), key=lambda n: -totals[n][1])[:16]
+        return ";".join("%s %d %d" % (n, totals[n][0], totals[n][1]) for n in names)
+    return _configure(self, changes)
+app.App.configure = _configure_or_profile
 """
 
 
@@ -71,7 +113,8 @@ async def figures(board):
 async def run(image, scan, moves, where, probe):
     """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    extra = {"heapprobe.py": HEAP_PROBE, "main.py": b"import heapprobe\n" + main} if probe else None
+    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE,
+             "main.py": b"import heapprobe\nimport profprobe\n" + main} if probe else None
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
                       pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
     frames = []
@@ -104,6 +147,8 @@ async def run(image, scan, moves, where, probe):
         min_free = min(min_free, board.state.get("heap_free", 1 << 30))
     result.update(moves=len(latencies), heap_peak=(peak_used, min_free), place_to_led=latencies,
                   scan=await figures(board), led=frames[-1][2] if frames else None)
+    if probe:
+        result["profile"] = await profile(board)
     await board.stop()
     if not probe:
         result["press_to_clock"] = await press_to_clock(image, where, board.pinmap, scan)
@@ -139,6 +184,25 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
     return presses
 
 
+async def profile(board):
+    """The profile probe's totals since the last call: {function: [calls, us]}."""
+    totals = {}
+    before = len(board.configured)
+    board.configure({"profile": 1})  # asked once only: the board answered no second request
+    await until(board, lambda: len(board.configured) > before, 120)
+    answer = board.configured[before] if len(board.configured) > before else None
+    if isinstance(answer, str) and answer:
+        for entry in answer.split(";"):
+            name, calls, us = entry.split()
+            totals[name] = [int(calls), int(us)]
+    return totals
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
 def spread(values):
     if not values:
         return "n/a"
@@ -146,6 +210,7 @@ def spread(values):
 
 
 def report(label, heap, timing):
+    sys.stdout.flush()
     print("== %s ==" % label)
     for r in (heap, timing):
         if r and "stopped" in r:
@@ -163,7 +228,26 @@ def report(label, heap, timing):
               " %.1f-%.1f (configured: 16 ms; a move's work delays the next scan)" % (
                   scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
                   scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
-    print("  placement to LED: %s" % spread(r["place_to_led"]))
+    model = scan.get("flash_model")
+    if model:
+        print("  flash model: %s; erase/program times %s; SSI divider %s; XIP cache over the game: %s hits, %s misses"
+              " (%.1f ms of miss time), %s flushes" % (
+                  "XIP cache and misses modelled" if model["xip"] else "none (code runs as from SRAM)", model["times"],
+                  model["ssi_baud"], model["hits"], model["misses"], model["missCycles"] / 125000, model["flushes"]))
+    if scan.get("flash_erases") is not None:
+        print("  flash since power-on: %s sector erases, %s page programs" % (scan["flash_erases"], scan["flash_programs"]))
+    print("  placement to LED: %s; 90th percentile %.1f ms" % (spread(r["place_to_led"]),
+                                                               percentile(r["place_to_led"], 0.9)))
+    if scan.get("periods"):
+        periods = scan["periods"]
+        print("  scan period: median %.1f ms, 90th percentile %.1f ms, max %.1f ms (%d scans)" % (
+            statistics.median(periods), percentile(periods, 0.9), max(periods), len(periods)))
+    if heap and heap.get("profile"):
+        moves = max(1, heap["moves"])
+        print("  where the time goes, boot included (heap and profile probes in, inclusive of callees; per move over"
+              " %d moves, the 16 costliest):" % moves)
+        for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
+            print("    %-28s %8.2f ms  (%d calls)" % (name, us / 1000 / moves, calls))
     if "press_to_clock" in r:
         print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
             spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
@@ -178,13 +262,22 @@ def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
     timed = min(count, 40)
     started = time.monotonic()
+    images = sys.argv[2].split(",") if len(sys.argv) > 2 else ("plain", "frozen", "plain-bytecode")
+    print("flash model: %s (TENGEN_PICO_FLASH=xip or xip,max models the XIP cache, its misses and the"
+          " flash's maximum erase/program times)" % (os.environ.get("TENGEN_PICO_FLASH") or "off"))
     with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:
         for image, scan in (("plain", "viper"), ("frozen", "viper"), ("plain", "bytecode")):
-            heap = asyncio.run(run(image, scan, moves[:count], where, True)) if scan == "viper" else None
-            timing = asyncio.run(run(image, scan, moves[:timed], where, False))
+            if (image if scan == "viper" else image + "-bytecode") not in images:
+                continue
+            try:
+                heap = asyncio.run(run(image, scan, moves[:count], where, True)) if scan == "viper" else None
+                timing = asyncio.run(run(image, scan, moves[:timed], where, False))
+            except RuntimeError as error:  # a board that did not boot in time (a loaded machine)
+                print("== %s image, %s scan loop: not measured: %s" % (image, scan, error), flush=True)
+                continue
             report("%s image (%s), %s scan loop" % (image, "app as .mpy" if image == "plain" else "app frozen", scan),
                    heap, timing)
-    print("(emulated times; %.0f s of wall time)" % (time.monotonic() - started))
+    print("(emulated times; %.0f s of wall time)" % (time.monotonic() - started), flush=True)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ import json
 import time
 import asyncio
 
-from shared_rules.board import COLOUR_NAMES, POINTS, point_name
+from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
@@ -20,12 +20,13 @@ from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
 from setup_desk import SetupGuide, Study
-from shared_rules.game import REASON_FOUL
+from shared_rules.game import REASON_FOUL, ACT_OFFER
 from version import FIRMWARE_VERSION
 
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
+IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
 
 _SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
 
@@ -42,7 +43,15 @@ class App:
         self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
                                                           leds["other_loads_ma"]))
         journal = hal.config.get("journal", {})
-        self.log = EventLog(Journal(hal.flash_path("journal.bin"), journal.get("limit_bytes", 16384)))
+        sectors = journal.get("sectors", 32)
+        if hasattr(hal, "journal_flash"):
+            flash = hal.journal_flash(sectors)
+        else:  # a backend without raw flash (Blinka): the ring in a file
+            from hal_sim import FileFlash
+
+            flash = FileFlash(hal.flash_path("journal.ring"), sectors)
+        # journal.bin: older firmware's journal on the filesystem, taken over once
+        self.log = EventLog(Journal(flash, journal.get("limit_bytes", 16384), hal.flash_path("journal.bin")))
         self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
@@ -64,6 +73,7 @@ class App:
         self.report_due = False  # the state changed since the last report (sent from the scan loop)
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
+        self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
@@ -80,12 +90,13 @@ class App:
     # -- events -----------------------------------------------------------------------------------
     def _event(self, message):
         """Journal the event on flash, then tell the host: nothing is shown before it is kept.
-        The clock as it stands after the event is put on flash first, marked with the event's
-        number, so that after a power cut the clock and the journal can be checked one against
-        the other (see restore_clock)."""
-        if self.referee.clock is not None:
-            self.save_clock(self.hal.ticks_ms(), self.log.head + 1)
+        The clock as it stands after the event is put on flash once the LEDs show the move (the
+        scan loop's next pass), marked with the journal's last event number, so that after a
+        power cut the clock and the journal can be checked one against the other (see
+        restore_clock: a cut before it leaves a snapshot older than the journal)."""
         payload = self.log.append(message)
+        if self.referee.clock is not None:
+            self.clock_due = True  # clock.json after the frame (the scan loop's next pass)
         self.link.send_event(payload)
         if message["t"] == "game" and self.log.journal.too_big():
             self.log.compact(message["seq"])
@@ -147,6 +158,8 @@ class App:
                 self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
         else:
             self.referee.new_game()
+        while self.log.journal.prepare():  # the boot is idle time: the sectors ahead erased now
+            pass
 
     def configure(self, changes):
         """New settings (from the host or the board's menu): kept on flash, and used at once if the
@@ -408,7 +421,9 @@ class App:
                          "remove": [point_name(p) for p in now[1]] if now else []})
 
     # -- outputs ----------------------------------------------------------------------------------
-    def refresh(self):
+    def refresh(self, tentative=-1):
+        """The LEDs and the faces as the game stands (tentative: a point lit as the last move,
+        for a stone not yet taken)."""
         if self.study is not None:
             study = self.study
             last = study.moves[study.k - 1] if study.k else None
@@ -426,7 +441,7 @@ class App:
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
-            game.last_move if not game.in_opening or game.moves else None,
+            tentative if tentative >= 0 else (game.last_move if not game.in_opening or game.moves else None),
             result.line if result is not None and not foul else (),
             self._guide_restore() if anomaly else (),
             self.reconciler.remove if anomaly else (),
@@ -441,7 +456,28 @@ class App:
         self.show_clock(self.hal.ticks_ms())
         # The report (a JSON line on the debug UART, ~10 ms of a Cortex-M0+) waits for the scan
         # loop's next pass: a placement's LEDs and faces go out first, and the scan keeps its period.
-        self.report_due = True
+        if tentative < 0:  # a tentative mark changes no state
+            self.report_due = True
+
+    def tentative(self, p):
+        """A stone has just appeared at p, clearly read but not yet debounced nor settled: when it
+        is the stone the game expects (the side to move's, on an empty point, the board otherwise
+        agreeing), its point lights at once as the move would. The move itself is taken only once
+        the board settles: a stone slid across p lights it for a moment and is no move."""
+        self.sensing.arrival = -1
+        game = self.game
+        referee = self.referee
+        if (self.study is not None or self.setup_guide is not None or self.verdict == ANOMALY
+                or game.result is not None or game.board.cells[p] or referee.pending >= 0
+                or referee.clocked  # a stone waits for its press unlit: no mark to take back
+                or p in self.early or self.sensing.candidate[p] != referee.stone_colour()):
+            return
+        forbidden = referee.forbidden
+        if forbidden is not None and game.turn == BLACK and forbidden.kinds[p]:
+            return  # a foul: refused once settled, never shown as a move
+        if game.in_opening and ACT_OFFER in game.prompt().actions:
+            return  # a fifth-move offer is no move
+        self.refresh(p)
 
     def _identify_phase(self):
         """True while the identify blink is in its lit half-second."""
@@ -549,11 +585,18 @@ class App:
             if sensing.update(now):
                 pending = True
             try:
+                if sensing.arrival >= 0:
+                    self.tentative(sensing.arrival)
                 if pending and sensing.is_settled(now, time.ticks_diff):
                     pending = False
                     self.reconcile()
                 elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
                     self.report()
+                elif self.clock_due:
+                    self.clock_due = False
+                    self.save_clock(now)
+                else:
+                    self.erase_ahead(now)
                 if self.referee.tick(now):
                     self.refresh()
             except Exception as error:  # a bug costs this scan, never the board
@@ -565,6 +608,16 @@ class App:
                 next_scan = time.ticks_ms()
                 wait = 0
             await asyncio.sleep_ms(wait)
+
+    def erase_ahead(self, now):
+        """While the board is idle (no stone moving, no press pending, no button down) the journal
+        erases its next sector: an erase stalls the chip for tens of milliseconds, so never in a
+        move's path."""
+        sensing = self.sensing
+        if (sensing.in_transition or self.referee.pending >= 0 or self.gestures.down
+                or time.ticks_diff(now, sensing.changed_at) < IDLE_ERASE_MS):
+            return
+        self.log.journal.prepare()
 
     async def button_task(self):
         gestures = self.gestures

@@ -37,6 +37,9 @@ class EventLog:
 
     def append(self, message):
         """Number the message, journal it, keep it; returns its payload for sending."""
+        journal = self.journal
+        if journal.full() or (message.get("t") == "game" and journal.filling()):
+            self.make_room()  # at a new game rather than in a move's path, where it can
         message["seq"] = self.head + 1
         payload = json.dumps(message, separators=COMPACT).encode()
         self.journal.append(payload)
@@ -67,6 +70,19 @@ class EventLog:
                 break
         decoded.reverse()
         return decoded if decoded and decoded[0].get("t") == "game" else []
+
+    def make_room(self):
+        """The journal's ring is half full of events the host never acknowledged (a board played
+        for days without a host): the games before the newest are given up, so that the newest
+        game, which the board needs, stays."""
+        keep = self.entries[len(self.entries) // 2][0] if self.entries else self.head + 1  # no game: the newer half
+        for i in range(len(self.entries) - 1, -1, -1):
+            if json.loads(self.entries[i][1]).get("t") == "game":
+                keep = self.entries[i][0]
+                break
+        if keep - 1 > self.acked:
+            self.acked = keep - 1
+        self.compact(keep)
 
     def compact(self, keep_from_seq):
         """Forget events below keep_from_seq that the host has acknowledged; rewrite the journal."""

@@ -182,6 +182,21 @@ class PicoBoard:
     def flash_path(self, name):
         return "/" + name
 
+    def journal_flash(self, sectors):
+        """The journal's raw flash ring: sectors reserved inside littlefs (rp2_ring), mended
+        first if a power cut caught one of them being erased."""
+        from rp2_ring import Rp2Ring
+
+        try:
+            ring = Rp2Ring(sectors)
+        except OSError as error:  # no room left on the filesystem for ring.bin: a smaller ring in a file
+            from hal_sim import FileFlash
+
+            self.report({"journal": "no raw flash ring (%s): the journal is in a file" % error})
+            return FileFlash("/journal.ring", 8)
+        ring.mend()
+        return ring
+
     def read_sensors(self, out):
         self.scan.read(out)
 

@@ -33,6 +33,85 @@ CROSSTALK_PERCENT = 1  # of a stone's field, opposite sign, on each orthogonal n
 NOISE = 3  # counts, peak
 
 
+class PowerCut(OSError):
+    """The power failed in the middle of a flash operation (FileFlash.cut, for the torn-write tests)."""
+
+
+class FileFlash:
+    """The board's raw flash ring for the journal (journal.py's FLASH), kept in a file: NOR
+    semantics as on the Pico's flash chip. Erasing a sector sets its bytes to 0xFF; programming a
+    page can only clear bits (0xFF bytes leave what is there). A power cut for the tests: with
+    `cut` set to k, the operation stops after its k-th byte (an erase leaves the rest of the
+    sector half-erased: each byte keeps some of its zero bits) and raises PowerCut."""
+
+    sector_size = 4096
+    page_size = 256
+    reserved = 0
+
+    def __init__(self, path, sectors=32):
+        self.path = path
+        self.sectors = sectors
+        self.cut = None
+        try:
+            self.file = open(path, "r+b")
+        except OSError:
+            self.file = open(path, "w+b")
+        self.file.seek(0, 2)
+        have = self.file.tell()
+        want = sectors * self.sector_size
+        if have < want:  # a new ring (or one grown): fresh flash reads erased
+            block = b"\xff" * self.sector_size
+            while have < want:
+                self.file.write(block[:min(self.sector_size, want - have)])
+                have += min(self.sector_size, want - have)
+            self.file.flush()
+
+    def read(self, sector, offset, buf):
+        self.file.seek(sector * self.sector_size + offset)
+        self.file.readinto(buf)
+
+    def _budget(self, n):
+        """How many of n bytes the operation gets to before the power fails (None: all)."""
+        if self.cut is None or self.cut >= n:
+            if self.cut is not None:
+                self.cut -= n
+            return None
+        k = self.cut
+        self.cut = 0
+        return k
+
+    def program(self, sector, offset, page):
+        where = sector * self.sector_size + offset
+        self.file.seek(where)
+        old = bytearray(len(page))
+        self.file.readinto(old)
+        k = self._budget(len(page))
+        for i in range(len(page) if k is None else k):
+            old[i] &= page[i]
+        self.file.seek(where)
+        self.file.write(old)
+        self.file.flush()
+        if k is not None:
+            raise PowerCut("power cut while programming")
+
+    def erase(self, sector):
+        size = self.sector_size
+        k = self._budget(size)
+        self.file.seek(sector * size)
+        if k is None:
+            self.file.write(b"\xff" * size)
+        else:  # cut short: some bytes erased, the rest on their way (a few of their bits set)
+            old = bytearray(size)
+            self.file.readinto(old)
+            for i in range(size):
+                old[i] = 0xFF if i < k else old[i] | (1 << (i % 8)) | (1 << ((i * 7 + k) % 8))
+            self.file.seek(sector * size)
+            self.file.write(old)
+        self.file.flush()
+        if k is not None:
+            raise PowerCut("power cut while erasing")
+
+
 def _env(name, default):
     import os
 
@@ -75,6 +154,11 @@ class SimBoard:
     # -- the interface --------------------------------------------------------------------------
     def flash_path(self, name):
         return self.flash_dir + "/" + name
+
+    def journal_flash(self, sectors):
+        """The journal's raw flash ring: a file beside the board's other files, as the region of
+        the Pico's flash that its filesystem does not use."""
+        return FileFlash(self.flash_path("journal.ring"), sectors)
 
     def read_sensors(self, out):
         self.scans += 1

@@ -21,7 +21,6 @@ from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshe
 from shared_rules.journal import apply_event, game_from_settings
 from shared_rules.game import (Game, IllegalMove, PASS, TRAINING, TOURNAMENT, PLAYER_NAMES,
                                ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
-from shared_rules.fouls import ForbiddenMap
 from shared_rules.openings import ZONE_ANY
 from shared_rules.timecontrol import parse_control
 from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, DECISION, NOBODY, P1, P2, face_text
@@ -74,7 +73,7 @@ class Referee:
         # Built once the opening is over: no fifth move can be a foul, and offers come and go.
         if (self.forbidden is None and self.game.foul_mode == TRAINING and not self.game.in_opening
                 and self.settings["show_forbidden"] != "never"):
-            self.forbidden = ForbiddenMap(self.game.board.cells)
+            self.forbidden = self.game.keep_forbidden_map()  # the game keeps it current; its foul check reads it
 
     def new_game(self):
         self.game_number += 1
@@ -142,9 +141,7 @@ class Referee:
         game = self.game
         for message in messages[1:]:
             # The events read as the host reads them (shared_rules.journal); the forbidden map follows.
-            change = apply_event(game, message)
-            if change is not None and self.forbidden is not None and change[1] != PASS:
-                self.forbidden.update(game.board.cells, change[1])
+            apply_event(game, message)
             if message["t"] in ("move", "opening"):
                 self._start_forbidden()
             elif message["t"] == "confirm":
@@ -253,8 +250,6 @@ class Referee:
 
     def _play(self, move):
         self.game.play(move)
-        if self.forbidden is not None and move != PASS:
-            self.forbidden.update(self.game.board.cells, move)
         self._start_forbidden()
 
     # -- the opening regulation -----------------------------------------------------------------
@@ -387,8 +382,6 @@ class Referee:
         except IllegalMove as error:
             self.show_notice(str(error), t)
             return
-        if self.forbidden is not None:
-            self.forbidden.update(game.board.cells, p)
         self.takeback_offered = False
         self.notice = None
         self.confirmed = False  # a result taken back is no longer the one signed

@@ -127,6 +127,10 @@ class Sensing:
         self.in_transition = 0
         self.unsure = 0
         self.changed_at = 0
+        # The newest point where a stone has just appeared on an empty point, read clearly
+        # (beyond the on threshold) but not yet debounced: the application may light a tentative
+        # mark there at once. It sets it back to -1 once seen.
+        self.arrival = -1
 
     def _window(self, p):
         base = self.baseline[p]
@@ -194,6 +198,8 @@ class Sensing:
             candidate[p] = state
             self.count[p] = 1
             self._window(p)
+            if stable[p] == EMPTY and (state == BLACK or state == WHITE):
+                self.arrival = p
         if self.count[p] < self.debounce:
             return False
         if stable[p] == UNSURE:

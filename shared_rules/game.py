@@ -111,6 +111,7 @@ class Game:
         self.claims = []  # (move number, CLAIM_*, claimant colour, accepted) in tournament mode
         self.windows = LiveWindows()
         self.stones = 0
+        self.forbidden = None  # Black's forbidden points, once keep_forbidden_map() is called
         self._offers_shown = []  # offers currently on self.board (not moves)
         self._final = False  # the result came from resignation, time, agreement or a claim
         if opening is not None:
@@ -179,8 +180,20 @@ class Game:
 
     # -- moves --------------------------------------------------------------------------------
 
+    def keep_forbidden_map(self):
+        """Black's forbidden points (fouls.ForbiddenMap), built now and from here on kept current
+        by play and undo; foul_kind then reads it instead of judging the point afresh. Call it
+        once the opening is over (no opening stone can be a foul)."""
+        if self.forbidden is None:
+            self.forbidden = fouls.ForbiddenMap(self.board.cells)
+        return self.forbidden
+
     def foul_kind(self, p):
-        """What a black stone at the empty point p would be now (fouls.classify)."""
+        """What a black stone at the empty point p would be now: the kept map's kind (a foul or
+        0), else fouls.classify's."""
+        forbidden = self.forbidden
+        if forbidden is not None:
+            return forbidden.kinds[p]
         return fouls.classify(self.board.cells, p)
 
     def check(self, p):
@@ -233,6 +246,8 @@ class Game:
         cells[p] = colour
         self.stones += 1
         self.windows.place(p, colour)
+        if self.forbidden is not None:
+            self.forbidden.update(cells, p)
         if self.result is None and self.foul_mode != TOURNAMENT:
             line = fouls.five_line(cells, p, colour)
             if line:
@@ -253,8 +268,11 @@ class Game:
             raise IllegalMove("the game is over")
         opening = self.opening
         if opening is not None and len(self.moves) <= len(opening.moves):
+            last = self.moves[-1] if self.moves else PASS
             opening.undo()
             self._sync_opening()
+            if self.forbidden is not None and last != PASS:
+                self.forbidden.update(self.board.cells, last)
             return
         if not self.moves:
             raise IllegalMove("nothing to undo")
@@ -264,6 +282,8 @@ class Game:
             self.board.cells[p] = 0
             self.stones -= 1
             self.windows.remove(p, colour_of_move(len(self.moves)))
+            if self.forbidden is not None:
+                self.forbidden.update(self.board.cells, p)
 
     # -- endings that are not moves -----------------------------------------------------------
 
@@ -335,13 +355,16 @@ class Game:
         if colour == WHITE and moves and moves[-1] != PASS and len(moves) % 2 == 1:
             p = moves[-1]
             cells = self.board.cells
-            cells[p] = 0  # judge the move in the position it was played in
+            cells[p] = 0  # judge the move in the position it was played in (not the kept map's)
+            forbidden = self.forbidden
+            self.forbidden = None
             try:
                 kind = self.foul_kind(p)
                 if kind >= fouls.FOUL_33:
                     outcome = _foul_outcome(cells, p, kind)
             finally:
                 cells[p] = BLACK
+                self.forbidden = forbidden
         self._log_claim(CLAIM_FOUL, colour, outcome is not None)
         if outcome is None:
             return None

@@ -18,7 +18,10 @@
 //
 // Time: the CPU runs at 125 MHz emulated; instructions take rp2040js's cycle counts; idle time (WFI)
 // is skipped but never runs ahead of the wall clock, so the host daemon sees a board in real time.
-// No flash wait states or XIP cache misses are modelled: code runs as if from SRAM.
+// Flash: by default no flash wait states or XIP cache misses are modelled (code runs as if from
+// SRAM) and erases/programs take the flash's typical times. --flash-model=xip[,max] models the
+// flash path (the XIP cache and its misses, the cache flushed after each erase or program) and,
+// with max, charges the flash chip's maximum erase/program times (see "the flash path" below).
 
 import fs from 'fs';
 import { performance } from 'perf_hooks';
@@ -73,8 +76,67 @@ const persist = (offset, length) => {
   const from = Math.max(offset, FLASH_FS_OFFSET);
   fs.writeSync(fsFd, mcu.flash, from, offset + length - from, from - FLASH_FS_OFFSET);
 };
-// W25Q16JV (the Pico's flash): 4 KB sector erase 45 ms typical, 256-byte page program 0.4 ms typical.
+// -- the flash path ---------------------------------------------------------------------------------
+// W25Q16JV (the Pico's flash) datasheet, AC electrical characteristics: 4 KB sector erase tSE 45 ms
+// typical, 400 ms maximum; page program tPP 0.4 ms typical, 3 ms maximum. An erase or program is a
+// ROM call during which neither core runs from flash (pico-sdk disables interrupts and locks the
+// other core out): its whole time is charged to the CPU; PIO and DMA go on.
 const CYCLES_PER_US = 125;
+const flashModel = (args['flash-model'] || '').split(',');
+const xipModel = flashModel.includes('xip');
+const flashMax = flashModel.includes('max');
+const ERASE_US = flashMax ? 400000 : 45000;
+const PROGRAM_US = flashMax ? 3000 : 400;
+
+// The XIP cache (RP2040 datasheet 2.6.3): 16 KB, 2-way set-associative, 8-byte lines, so 1024 sets.
+// 0x10xxxxxx is cached, 0x11xxxxxx looks up without allocating, 0x12/0x13xxxxxx bypass it.
+// A miss fetches the line over QSPI in the continuous-read quad I/O mode boot2 leaves the flash in
+// (EBh without its command byte): 8 SCK of address and mode bits, 4 SCK of wait cycles, 16 SCK for
+// the 8 bytes, each SCK being BAUDR system clocks (the SSI divider, as boot2 and MicroPython set
+// it), plus about 6 cycles of the XIP controller and SSI handshake (datasheet 4.10, the SSI).
+const XIP_SETS = 1024;
+const xipTags = new Int32Array(2 * XIP_SETS).fill(-1);
+const xipLru = new Uint8Array(XIP_SETS); // the way to replace next
+const xipStats = { hits: 0, misses: 0, flushes: 0, missCycles: 0 };
+let ssiBaud = 4; // until boot2 writes BAUDR
+const xipMissCycles = () => 28 * ssiBaud + 6;
+function xipAccess(address) {
+  const alias = address >>> 24;
+  if (alias > 0x13) return;
+  const line = (address & 0xffffff) >>> 3;
+  if (alias >= 0x12) {
+    xipStats.misses++;
+    extraCycles += xipMissCycles();
+    return;
+  }
+  const set = line & (XIP_SETS - 1);
+  const tag = line >>> 10;
+  if (xipTags[2 * set] === tag) { xipLru[set] = 1; xipStats.hits++; return; }
+  if (xipTags[2 * set + 1] === tag) { xipLru[set] = 0; xipStats.hits++; return; }
+  xipStats.misses++;
+  const cost = xipMissCycles();
+  xipStats.missCycles += cost;
+  extraCycles += cost;
+  if (alias === 0x10) {
+    const way = xipLru[set];
+    xipTags[2 * set + way] = tag;
+    xipLru[set] = 1 - way;
+  }
+}
+function xipFlush() {
+  xipTags.fill(-1);
+  xipStats.flushes++;
+}
+if (xipModel) {
+  for (const name of ['readUint32', 'readUint16', 'readUint8']) {
+    const read = mcu[name].bind(mcu);
+    mcu[name] = (address) => {
+      if (address >= 0x10000000 && address < 0x14000000) xipAccess(address >>> 0);
+      return read(address);
+    };
+  }
+}
+
 const flash = {
   erases: 0,
   programs: 0,
@@ -82,13 +144,15 @@ const flash = {
     mcu.flash.fill(0xff, offset, offset + count);
     persist(offset, count);
     this.erases += count / 4096;
-    return Math.ceil(count / 4096) * 45000 * CYCLES_PER_US;
+    if (xipModel) xipFlush();
+    return Math.ceil(count / 4096) * ERASE_US * CYCLES_PER_US;
   },
   program(offset, bytes) {
     for (let i = 0; i < bytes.length; i++) mcu.flash[offset + i] &= bytes[i];
     persist(offset, bytes.length);
     this.programs += 1;
-    return Math.ceil(bytes.length / 256) * 400 * CYCLES_PER_US;
+    if (xipModel) xipFlush();
+    return Math.ceil(bytes.length / 256) * PROGRAM_US * CYCLES_PER_US;
   },
 };
 
@@ -100,7 +164,9 @@ let ssiReplies = [];
 const ssiWrite = ssi.writeUint32.bind(ssi);
 const ssiRead = ssi.readUint32.bind(ssi);
 const SSI_DR0 = 0x60;
+const SSI_BAUDR = 0x14;
 ssi.writeUint32 = (offset, value) => {
+  if (offset === SSI_BAUDR && (value & 0xfffe)) ssiBaud = value & 0xfffe; // even dividers only
   if (offset === SSI_DR0) {
     if (ssiReplies.length === 0 && (value & 0xff) === 0x4b) ssiReplies = [0, 0, 0, 0, 0, ...flashId];
     ssi.nextDr = ssiReplies.length ? ssiReplies.shift() : null;
@@ -630,6 +696,8 @@ function command(line) {
         scan_period_ms: periods.length ? [Math.min(...periods) / 1e6, Math.max(...periods) / 1e6, periods.reduce((a, b) => a + b, 0) / periods.length / 1e6] : null,
         scan_ms: durations.length ? [Math.min(...durations) / 1e6, Math.max(...durations) / 1e6, durations.reduce((a, b) => a + b, 0) / durations.length / 1e6] : null,
         flash_erases: flash.erases, flash_programs: flash.programs, rom_calls: romCalls,
+        periods: periods.map((p) => p / 1e6),  // every period, for the benches' percentiles
+        flash_model: { xip: xipModel, times: flashMax ? 'max' : 'typical', ssi_baud: ssiBaud, ...xipStats },
       },
     });
     scanStats.periods.length = 0;

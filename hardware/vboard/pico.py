@@ -164,6 +164,8 @@ class PicoBoard(VirtualBoard):
         command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
         if self.sensor_ton_us is not None:
             command.append("--sensor-ton-us=%s" % self.sensor_ton_us)
+        if os.environ.get("TENGEN_PICO_FLASH"):  # the flash path modelled: "xip" or "xip,max" (emulator.mjs)
+            command.append("--flash-model=%s" % os.environ["TENGEN_PICO_FLASH"])
         if self.usb_cc_mv is not None:
             command.append("--usb-cc-mv=%s" % ",".join(str(v) for v in self.usb_cc_mv))
         self.process = await asyncio.create_subprocess_exec(
@@ -174,7 +176,7 @@ class PicoBoard(VirtualBoard):
         self._send("buttons %d" % self.buttons)
         # Ready: hal_pico's boot report (the board id), then the application's first report, which
         # comes after the sensors' calibration (a hand must not move stones before that).
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + float(os.environ.get("TENGEN_PICO_BOOT_S", 90))  # longer on a loaded machine
         while "physical" not in self.state and time.monotonic() < deadline:
             if self.process.returncode is not None or self.halted():
                 break
@@ -362,6 +364,18 @@ class PicoBoard(VirtualBoard):
     def tear(self, name, count):
         """(Power off) drop the last `count` bytes of a file on the flash: a write the cut tore."""
         fs = _littlefs(self.fs_image.read_bytes())
+        if name in ("journal.bin", "journal.ahead"):  # the journal: its flash ring, in the blocks ring.bin reserves
+            from hardware.vboard.ring import ImageFlash, tear, half_erase_ahead
+
+            with fs.open("ring.map", "r") as f:
+                blocks = json.loads(f.read())
+            fs.unmount()
+            data = bytearray(self.fs_image.read_bytes())
+            what = half_erase_ahead if name == "journal.ahead" else tear
+            if not what(ImageFlash(data, [b * FS_BLOCK_SIZE for b in blocks], 64), count):
+                raise RuntimeError("no journal in the flash ring to tear")
+            self.fs_image.write_bytes(bytes(data))
+            return
         with fs.open(name, "rb") as f:
             data = f.read()
         with fs.open(name, "wb") as f:

@@ -33,7 +33,9 @@
     power off | power on | restart     cut the board's power / switch it on / both
     unplug | plug                pull the USB cable / plug it back (the board runs on)
     tear FILE N                  (power off only) drop the last N bytes of a flash file, as a write
-                                 cut short by a power cut would
+                                 cut short by a power cut would (journal.bin: the journal's newest
+                                 record, in its flash ring; journal.ahead: the ring's sector after
+                                 it half-erased, its first N bytes erased)
 
 Every expect waits until its condition holds or the timeout passes (on the wall clock and in the
 board's own scans: a board starved by a loaded machine gets the time it missed); the run stops at the first
@@ -245,8 +247,15 @@ class ScriptRunner:
             if hasattr(self.board, "tear"):  # a flash filesystem image (the emulated Pico)
                 self.board.tear(args[0], int(args[1]))
                 return None
-            path = self.board.flash_dir / args[0]
             cut = number(args[1], "N")
+            if args[0] in ("journal.bin", "journal.ahead"):  # the journal: its raw flash ring, beside the files
+                from hardware.vboard.ring import FileImage, half_erase_ahead
+
+                what = half_erase_ahead if args[0] == "journal.ahead" else None
+                if not FileImage(self.board.flash_dir / "journal.ring").tear(cut, what):
+                    raise ScriptError("no journal on the board's flash to tear")
+                return None
+            path = self.board.flash_dir / args[0]
             try:
                 data = path.read_bytes()
             except OSError as error:

@@ -97,3 +97,16 @@ def test_calibration_refused_before_ever_succeeding_leaves_the_board_uncalibrate
     c = _calibration()
     assert c.measure(_readings({224: 4095}), 2) is not None
     assert not c.valid and "o15" in c.measure(_readings({224: 4090}), 2)
+
+
+def test_a_clear_new_stone_is_announced_at_its_first_reading_and_a_weak_one_never():
+    s = make()
+    assert s.arrival == -1
+    scan(s, {112: -683, 113: -200}, 0)  # 112 read clearly; 113 in the unsure band
+    assert s.arrival == 112 and s.stable[112] == EMPTY  # announced, not yet a stone
+    s.arrival = -1
+    scan(s, {112: -683, 113: -200}, 20)
+    assert s.arrival == -1  # once only
+    for t in range(2, 5):
+        scan(s, {113: -200}, t * 20)  # 112 was slid away before its debounce: no change at all
+    assert s.arrival == -1 and s.stable[112] == EMPTY

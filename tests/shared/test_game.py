@@ -53,8 +53,10 @@ def _snapshot(game):
             game.windows.black_live, game.windows.white_live)
 
 
-def _play_script(record):
+def _play_script(record, keep_map=False):
     game = Game(**_settings(record))
+    if keep_map:
+        game.keep_forbidden_map()
     for token in record["script"].split():
         refused = token.startswith("!")
         before = _snapshot(game)
@@ -297,3 +299,55 @@ def test_a_black_stone_just_beyond_a_window_kills_it_for_black_only():
     cells[parse_point("a1")] = WHITE
     assert (windows.black_live, windows.white_live) == _live_brute_force(cells)
 
+
+
+# -- the forbidden map kept beside the game -----------------------------------------------------
+
+def test_a_kept_forbidden_map_follows_every_move_and_takeback():
+    """keep_forbidden_map(): play and undo keep it equal to the map from scratch, and foul_kind
+    answers from it (no position built per Black move) what classify would."""
+    # g8 becomes a 3x3 for Black (h8 i8, g9 g10), is taken back and comes again; g8 is refused
+    names = "h8 a1 i8 a3 g9 a5 g10 a7 undo undo g10 a7 !g8 f9 b1 j7 b3 undo".split()
+    game = Game(foul_mode="training", takebacks=True)
+    kept = game.keep_forbidden_map()
+    fouls_seen = 0
+    for name in names:
+        if name == "undo":
+            game.undo()
+        elif name.startswith("!"):
+            try:
+                game.play(parse_point(name[1:]))
+                assert False, name + " was not refused"
+            except IllegalMove as error:
+                assert error.kind == fouls.FOUL_33
+        else:
+            game.play(parse_point(name))
+        fouls_seen += sum(1 for k in kept.kinds if k)
+        assert bytes(kept.kinds) == bytes(fouls.forbidden_map(game.board.cells)), name
+        for p in range(POINTS):
+            if not game.board.cells[p]:
+                expected = fouls.classify(game.board.cells, p)
+                assert game.foul_kind(p) == (expected if expected >= fouls.FOUL_33 else 0), (name, p)
+    assert fouls_seen
+
+
+def test_foul_kind_reads_the_kept_map():
+    game = Game(foul_mode="training")
+    game.play(parse_point("h8"))
+    game.play(parse_point("h9"))
+    game.keep_forbidden_map().kinds[parse_point("a1")] = fouls.FOUL_44  # what the map says, the game refuses
+    try:
+        game.play(parse_point("a1"))
+        assert False, "a1 was not refused"
+    except IllegalMove as error:
+        assert error.kind == fouls.FOUL_44
+
+
+def test_the_endings_vectors_with_a_kept_map():
+    """Every foul-mode ending (refusals, club fouls, claims judged with the stone lifted) the same
+    with the map kept as without it."""
+    for record in records("game_endings.txt"):
+        plain = _play_script(record)
+        kept = _play_script(record, keep_map=True)
+        assert _snapshot(kept) == _snapshot(plain), record["name"]
+        assert (kept.result and kept.result.as_dict()) == (plain.result and plain.result.as_dict()), record["name"]
