@@ -17,7 +17,9 @@ then a 12-byte header written right after the sector's erase completed (magic, g
 CRC-32 of both: a sector whose erase was cut has no valid header and is erased again before use),
 then records. Record: 2 bytes length (little-endian; bit 15 marks a checkpoint), the payload,
 4 bytes CRC-32 of the payload. A record shorter than a page that does not fit in the rest of its
-page starts on the next page (one program per append); the skipped bytes stay erased.
+page starts on the next page (one program per append); the skipped bytes stay erased. No record
+begins on a page's last byte (its length word would straddle the boundary, and a skipped 0xFF
+byte could not be told from a length's low byte): the reader steps over an erased last byte.
 
 A checkpoint begins a sector: its payload is the number of records that follow it (u16) and the
 header {"t": "journal", "epoch": ..., "base": N} (the event numbering's epoch and the sequence
@@ -108,6 +110,12 @@ def parse_sector(flash, sector, start, scratch, record):
     last = start
     head = memoryview(record)[0:2]
     while i + 2 <= n:
+        if i % page == page - 1:  # no record begins on a page's last byte (see _start)
+            flash.read(sector, i, memoryview(record)[0:1])
+            if record[0] != 0xFF:
+                return records, last, False
+            i += 1
+            continue
         flash.read(sector, i, head)
         word = record[0] | record[1] << 8
         if word == 0xFFFF:
@@ -329,18 +337,24 @@ class Journal:
         self.head += 1
         self.pos = self.first
 
+    def _start(self, pos, n):
+        """Where a record of n bytes begins at or after pos: on the next page if it fits in one
+        page but not in the rest of this one (one program per append), or if only this page's
+        last byte is left (the reader steps over it: a length word never straddles pages)."""
+        page_size = self.flash.page_size
+        at = pos % page_size
+        if at and ((n <= page_size and at + n > page_size) or at == page_size - 1):
+            return (pos // page_size + 1) * page_size
+        return pos
+
     def _put(self, record):
         n = len(record)
         size = self.flash.sector_size
         page_size = self.flash.page_size
-        pos = self.pos
-        if pos % page_size and n <= page_size and pos % page_size + n > page_size:
-            pos = (pos // page_size + 1) * page_size  # one program per append: start the next page
+        pos = self._start(self.pos, n)
         if self.head < 0 or pos + n > size:
             self._next_sector()
-            pos = self.pos
-            if n <= page_size and pos % page_size + n > page_size:
-                pos = (pos // page_size + 1) * page_size
+            pos = self._start(self.pos, n)
         page = self.page
         sector = self.head % self.sectors
         done = 0
