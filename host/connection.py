@@ -543,6 +543,7 @@ class BoardConnection:
             self.status.result = None
             self.clock_final = None
             self.status.last_move = None
+            self.status.moves = 0  # a new game has none yet: never the last game's count under its number
         elif kind == "result":
             self.status.result = "%s (%s)" % (message["winner"], message["reason"])
             if self.clock is not None:  # stopped where it stood: no side's time runs after the end
