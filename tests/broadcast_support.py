@@ -57,6 +57,18 @@ class BoardScript:
         return self._next(dict({"t": kind, "game": self.game}, **fields))
 
 
+def run(coroutine):
+    """A test's coroutine to its end, two minutes at most."""
+    return asyncio.run(asyncio.wait_for(coroutine, 120))
+
+
+def with_board(hub):
+    """A board b1 on the hub, its game begun and h8 played."""
+    script = BoardScript()
+    feed_all(hub, script, [script.new_game(), script.move("h8")])
+    return script
+
+
 def feed_all(hub, script, messages, at=1000):
     for message in messages:
         hub.board_event(script.board, script.epoch, message, at)

@@ -7,7 +7,7 @@ import json
 import aiohttp
 import pytest
 
-from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
+from broadcast_support import TOKEN, BoardScript, feed_all, run, served, stream, with_board
 
 AUTH = {"Authorization": "Bearer " + TOKEN}
 WRITES = [
@@ -19,16 +19,6 @@ WRITES = [
     ("POST", "/api/boards/b1/commands", {"name": "pause"}),
     ("POST", "/api/boards/b1/commands", {"name": "resume"}),
 ]
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 120))
-
-
-def with_board(hub):
-    script = BoardScript()
-    feed_all(hub, script, [script.new_game(), script.move("h8")])
-    return script
 
 
 def commands_queued(store):

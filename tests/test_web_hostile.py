@@ -12,22 +12,12 @@ import time
 import aiohttp
 import pytest
 
-from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
+from broadcast_support import TOKEN, BoardScript, feed_all, run, served, stream, with_board
 from host.store import Store
 
 AUTH = {"Authorization": "Bearer " + TOKEN}
 WRITES = [("POST", "/api/login"), ("POST", "/api/logout"), ("PUT", "/api/hall"), ("PUT", "/api/boards/b1/players"),
           ("POST", "/api/boards/b1/commands")]
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 120))
-
-
-def with_board(hub):
-    script = BoardScript()
-    feed_all(hub, script, [script.new_game(), script.move("h8")])
-    return script
 
 
 def tracebacks(caplog):
