@@ -420,47 +420,44 @@ def cmd_export(args):
         print("no games recorded in %s%s" % (args.db, " (only %d empty one(s))" % empty if empty else ""),
               file=sys.stderr)
         return 1
-    if len(records) > 1:
-        records, numbers = _leave_out_unwritable(name, records, numbers, args.lang)
-        if not records:
-            return 1
-    status = _write_records(name, records, args.output, args.lang)
+    status = _write_records(name, records, args.output, args.lang, numbers)
     if empty and status == 0:
         print("left out %d empty game(s): no move played, no result" % empty)
     return status
 
 
-def _leave_out_unwritable(name, records, numbers, lang):
-    """Several games into one file: the ones this format cannot hold (a pass in a RenjuNet
-    database, say) are left out and named, rather than costing the organiser the whole file."""
+def _writable(name, record, number, lang):
+    """Whether this format can hold this game; if not, says so, naming the game."""
     from host.formats import ExportError, export_records
 
     try:
-        export_records(name, records, lang=lang)
-        return records, numbers
+        export_records(name, [record], lang=lang)
+        return True
     except ExportError as error:
-        if "one game" in str(error):
-            return records, numbers  # the format holds one game a file: _write_records says so
-    kept, kept_numbers = [], []
-    for record, number in zip(records, numbers):
-        try:
-            export_records(name, [record], lang=lang)
-        except ExportError as error:
-            print("left out game %d: %s" % (number, error), file=sys.stderr)
-            continue
-        kept.append(record)
-        kept_numbers.append(number)
-    return kept, kept_numbers
+        print("left out game %d: %s" % (number, error), file=sys.stderr)
+        return False
 
 
-def _write_records(name, records, path, lang):
-    from host.formats import ExportError, FORMATS, export_records
+def _write_records(name, records, path, lang, numbers=None):
+    """Write records to path in format name. Several games (numbers: their ids) into a format that
+    holds several: the ones it cannot hold (a pass in a RenjuNet database, say) are left out and
+    named, rather than costing the organiser the whole file."""
+    from host.formats import ExportError, FORMATS, by_name, export_records
 
     try:
         data = export_records(name, records, lang=lang)
     except ExportError as error:
-        print("cannot write %s: %s" % (name, error), file=sys.stderr)
-        return 1
+        if not numbers or len(records) < 2 or not hasattr(by_name(name), "write_all"):
+            print("cannot write %s: %s" % (name, error), file=sys.stderr)
+            return 1
+        records = [r for r, n in zip(records, numbers) if _writable(name, r, n, lang)]
+        try:
+            data = export_records(name, records, lang=lang) if records else None
+        except ExportError as error:
+            data = None
+            print("cannot write %s: %s" % (name, error), file=sys.stderr)
+        if data is None:
+            return 1
     try:
         with open(path, "wb") as out:
             out.write(data)
