@@ -15,7 +15,7 @@ import json
 
 from shared_rules.timecontrol import parse_control
 from shared_rules.game import FOUL_MODE_NAMES
-from shared_rules.openings import regulation
+from shared_rules.openings import REGULATIONS, regulation
 
 DEFAULTS = {
     "time_control": None,
@@ -60,7 +60,8 @@ def validate(changes):
                 try:
                     regulation(value)
                 except (KeyError, ValueError, TypeError, AttributeError):
-                    raise SettingsError("opening must be adjacent, rif, yamaguchi, soosorv[-N], taraguchi[-N], sakata or super-sakata")
+                    raise SettingsError("opening must be none or one of %s (soosorv-N, taraguchi-N: another N)"
+                                        % ", ".join(n for n in REGULATIONS if n != "free"))
         checked[key] = value
     return checked
 

@@ -555,11 +555,8 @@ class SuperSakata(Sakata):
     name = "super-sakata"
 
     def steps(self):
-        return [
-            ("M1", K_PLACE, WHO_P1, 0), ("M2", K_PLACE, WHO_P1, 1), ("M3", K_PLACE, WHO_P1, 2),
-            ("M4", K_PLACE, WHO_P2, 3), ("M5", K_PLACE, WHO_P2, 4),
-            ("CHOOSE COLOUR", K_COLOUR, WHO_P1, None),
-        ]
+        # Sakata's up to the colour choice; what follows depends on the choice (_apply).
+        return Sakata.steps(self)[:-1]
 
     def decision_actions(self, kind):
         if kind == K_COLOUR:

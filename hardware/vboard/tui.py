@@ -23,6 +23,7 @@ import sys
 import time
 
 from shared_rules.board import SIZE, POINTS, point_name
+from shared_rules.openings import REGULATIONS
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.script import colour_name
 
@@ -45,7 +46,9 @@ BACKGROUNDS = {
 }
 FOUL_MODES = ("training", "club", "tournament")
 TIME_CONTROLS = (None, "5m+4s", "15m+10s", "90m+30s")  # what `t` steps through
-OPENINGS = (None, "rif", "yamaguchi", "soosorv", "taraguchi", "sakata", "super-sakata", "adjacent")  # what `o` steps through
+# What `o` steps through: no regulation, then every one shared_rules knows, the tournament ones
+# first (the simple server rule last).
+OPENINGS = (None,) + tuple(name for name in REGULATIONS if name not in ("free", "adjacent")) + ("adjacent",)
 KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
         "1 / 2 tap left / right  ! / @ hold  3 both  f foul mode  t clock  o opening")
 HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5)}
