@@ -114,7 +114,7 @@ hall: $(STAMP)
 
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
-# thermal and field figures the README quotes.
+# thermal and field figures docs/building.md quotes.
 ## netlists, BOMs, drawings, power check, field figures
 hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic

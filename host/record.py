@@ -466,13 +466,13 @@ def _annotate(record, pending, note):
         record.comment = "; ".join(pending)
 
 
-_OPENING_RULES = {"rif": "RIF", "yamaguchi": "Yamaguchi", "soosorv": "Soosorv-8", "soosorv-8": "Soosorv-8",
-                  "soosorv-4": "Soosorv-4", "taraguchi": "Taraguchi-10", "taraguchi-10": "Taraguchi-10",
-                  "sakata": "Sakata", "super-sakata": "Super Sakata", "adjacent": "adjacent"}
-
-
 def _opening_rule_name(setting):
     if not setting:
         return ""
-    return _OPENING_RULES.get(str(setting).lower(), str(setting))
+    from shared_rules.openings import regulation
+
+    try:  # the regulation's own title ("Soosorv-8" for "soosorv"): no second list of the names here
+        return regulation(str(setting)).title
+    except (KeyError, ValueError, TypeError):
+        return str(setting)
 

@@ -1,7 +1,7 @@
 """Hostile and broken record files through the real command (`python -m host import FILE`), as a
 user meets them: a one-line error with its place, never a traceback, memory bounded whatever the
 file's size (the process runs under an address-space limit), and nothing stored the file did not hold.
-The limits are host/formats/limits.py's, stated in the README's Limits."""
+The limits are host/formats/limits.py's, stated in docs/limits.md."""
 
 import os
 import resource

@@ -68,5 +68,5 @@ def test_the_report_prints_every_section():
 
 
 def test_the_readme_quotes_the_budget_as_the_script_prints_it():
-    readme = (budget.ROOT / "README.md").read_text()
-    assert budget.report() in readme, "README's power budget is stale: paste python -m hardware.budget"
+    readme = (budget.ROOT / "docs" / "building.md").read_text()
+    assert budget.report() in readme, "docs/building.md's power budget is stale: paste python -m hardware.budget"

@@ -67,8 +67,8 @@ def test_the_board_keeps_the_rules_sizes():
 
 
 def test_the_readme_quotes_the_field_model_as_it_prints():
-    readme = (ROOT / "README.md").read_text()
-    assert fm.report() in readme, "README's field figures are stale: paste python -m hardware.field_model"
+    readme = (ROOT / "docs" / "building.md").read_text()
+    assert fm.report() in readme, "docs/building.md's field figures are stale: paste python -m hardware.field_model"
 
 
 def test_the_thresholds_need_the_regulator_forced_into_pwm_mode(model):

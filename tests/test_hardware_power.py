@@ -69,5 +69,5 @@ def test_a_ground_pin_off_the_grounds_is_caught(generated):
 def test_the_readme_quotes_the_power_check_as_it_prints(generated):
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    readme = (Path(__file__).resolve().parent.parent / "docs" / "building.md").read_text()
     assert power.report(power.analyse(generated)) in readme, "paste python -m hardware.schematic.power"

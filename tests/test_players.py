@@ -185,18 +185,18 @@ def test_players_are_edited_and_merged_with_their_games(hall, capsys, tmp_path):
     assert code == 2 and "no player called Nobody" in err
 
 
-# -- the README's tournament section, run as written -------------------------------------------------
+# -- the manual's tournament section (docs/host.md), run as written -------------------------------------------------
 def readme_tournament_commands():
     from harness import ROOT
 
-    text = (ROOT / "README.md").read_text()
+    text = (ROOT / "docs" / "host.md").read_text()
     section = text[text.index("### Tournaments: players, pairings, corrections"):]
     section = section[:section.index("\n\n", section.index("    tengen-host"))]
     return [line.strip() for line in section.splitlines() if line.startswith("    tengen-host ")]
 
 
 def test_the_readmes_tournament_example_works_as_written(tmp_path):
-    """Every command of the README's tournament block, in a shell's words, in a folder where a daemon
+    """Every command of the manual's tournament block, in a shell's words, in a folder where a daemon
     recorded 11 games yesterday (so the block's game 12 is the Ivanov-Petrova game it seats)."""
     import shlex
     import shutil

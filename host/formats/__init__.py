@@ -57,39 +57,67 @@ class ExportError(ValueError):
     """A record the format cannot hold faithfully (a pass in .psq, a game of another board size)."""
 
 
-# name -> (module, file extensions it is chosen for, description, writer, options for reader and writer)
-FORMATS = {
-    "renjunet": ("renjunet", (".rif", ".xml"), "RenjuNet / RIF database XML", "write", {}),
-    "renlib": ("renlib", (".lib",), "RenLib library (a tree; games as lines)", "write", {}),
-    "pos": ("pos", (".pos",), "RenLib position (moves only)", "write", {}),
-    "sgf": ("sgf", (".sgf",), "SGF FF[4] GM[4]", "write", {}),
-    "psq": ("psq", (".psq",), "Piskvork / Gomocup (moves and times)", "write", {}),
-    "yixin": ("yixin", (".sav",), "Yixin-Board (moves only)", "write", {}),
-    "kurnik": ("kurnik", (".kurnik.txt",), "PlayOK (kurnik) record; a .txt with its Site tag is read as one", "write", {}),
-    "text": ("text", (".txt",), "plain text, RIF notation (a-o)", "write", {"notation": 0}),
-    "text-federation": ("text", (".fed.txt",), "plain text, the federation's notation (A-P, no J)", "write",
-                        {"notation": 1}),
-    "svg": ("scoresheet", (".svg",), "score sheet, SVG (reads back)", "write", {}),
-    "pdf": ("scoresheet", (".pdf",), "score sheet, PDF (export only)", "write_pdf", {}),
-}
-FORMAT_NAMES = tuple(FORMATS)
-LANGUAGE_FORMATS = ("svg", "pdf")  # these take lang="en" or "ru"
+# The formats are found, not listed: every module of this package that declares FILE_FORMATS (name ->
+# (file extensions, description, writer's name, options)) is one, so a new format is one new module
+# beside its siblings. FORMATS (name -> (module, extensions, description, writer, options)) and
+# FORMAT_NAMES are made on first use, so that importing the package imports no reader.
+_FOUND = None
+_HELPERS = ("files", "fuzz", "limits")  # the package's modules that are no format
+
+
+def _find_formats():
+    global _FOUND
+    if _FOUND is None:
+        import pkgutil
+
+        found = {}
+        for info in sorted(pkgutil.iter_modules(__path__), key=lambda info: info.name):
+            if info.name.startswith("_") or info.ispkg or info.name in _HELPERS:
+                continue
+            for name, (extensions, description, writer, options) in _declared(info).items():
+                if name in found:
+                    raise RuntimeError("format %s declared by both %s and %s" % (name, found[name][0], info.name))
+                found[name] = (info.name, tuple(extensions), description, writer, dict(options))
+        _FOUND = found
+    return _FOUND
+
+
+def _declared(info):
+    """A module's FILE_FORMATS, read from its source as a literal (a top-level `FILE_FORMATS = {`
+    ending at a line "}"): choosing a format imports no reader (lxml, cairosvg) until one is used."""
+    import ast
+    import os
+    import re
+
+    path = os.path.join(info.module_finder.path, info.name + ".py")
+    with open(path, encoding="utf-8") as source:
+        found = re.search(r"^FILE_FORMATS = (\{.*?^\})", source.read(), re.M | re.S)
+    return ast.literal_eval(found.group(1)) if found else {}
+
+
+def __getattr__(name):
+    if name == "FORMATS":
+        return _find_formats()
+    if name == "FORMAT_NAMES":
+        return tuple(_find_formats())
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
 def by_name(name):
     import importlib
 
-    if name not in FORMATS:
-        raise ValueError("unknown format %r (one of: %s)" % (name, ", ".join(FORMAT_NAMES)))
-    return importlib.import_module("host.formats." + FORMATS[name][0])
+    formats = _find_formats()
+    if name not in formats:
+        raise ValueError("unknown format %r (one of: %s)" % (name, ", ".join(formats)))
+    return importlib.import_module("host.formats." + formats[name][0])
 
 
 def export_records(name, records, lang="en"):
     """The bytes of a file of format name holding records (one, or several where it can)."""
     module = by_name(name)
-    _, _, _, writer, options = FORMATS[name]
+    _, _, _, writer, options = _find_formats()[name]
     options = dict(options)
-    if name in LANGUAGE_FORMATS:
+    if "lang" in options:  # a format in words (the score sheet) declares its default language
         options["lang"] = lang
     if len(records) == 1:
         return getattr(module, writer)(records[0], **options)
@@ -100,10 +128,8 @@ def export_records(name, records, lang="en"):
 
 def import_records(name, data):
     """The records in the bytes of a file of format name; raises the format's FormatError."""
-    if name == "pdf":
-        raise ValueError("a PDF score sheet is for printing: import its SVG, which carries the game")
     module = by_name(name)
-    options = dict(FORMATS[name][4])
+    options = dict(_find_formats()[name][4])
     return module.read(data, **options)
 
 
@@ -113,11 +139,11 @@ def name_for_path(path):
     if lower.endswith(".gz"):  # RenjuNet's download is gzipped
         lower = lower[:-3]
     best = None
-    for name, entry in FORMATS.items():
+    for name, entry in _find_formats().items():
         for extension in entry[1]:
             if lower.endswith(extension) and (best is None or len(extension) > best[1]):
                 best = (name, len(extension))
     if best is None:
         raise ValueError("cannot tell the format of %s from its name: give --format (one of: %s)"
-                         % (path, ", ".join(FORMAT_NAMES)))
+                         % (path, ", ".join(_find_formats())))
     return best[0]

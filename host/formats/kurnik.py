@@ -28,6 +28,12 @@ from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "kurnik": ((".kurnik.txt",), "PlayOK (kurnik) record; a .txt with its Site tag is read as one", "write", {}),
+}
+
 
 class KurnikError(FormatError):
     """A PlayOK record that cannot be read: names the line and the reason."""

@@ -17,6 +17,12 @@ from host.record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "psq": ((".psq",), "Piskvork / Gomocup (moves and times)", "write", {}),
+}
+
 
 class PsqError(FormatError):
     """A .psq file that cannot be read: names the line and the reason."""

@@ -35,6 +35,12 @@ from host.record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "renjunet": ((".rif", ".xml"), "RenjuNet / RIF database XML", "write", {}),
+}
+
 
 class RenjuNetError(FormatError):
     """A database or game that cannot be read: names the line (and the game id) and the reason."""

@@ -25,6 +25,12 @@ from host.record import Move, Node, Record
 from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "renlib": ((".lib",), "RenLib library (a tree; games as lines)", "write", {}),
+}
+
 MAGIC = b"\xffRenLib\xff"
 HEADER_SIZE = 20
 

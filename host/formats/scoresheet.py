@@ -20,6 +20,13 @@ from host.formats import text as text_format
 from shared_rules.board import FEDERATION, RIF, SIZE, column_of, point_name, row_of
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "svg": ((".svg",), "score sheet, SVG (reads back)", "write", {"lang": "en"}),
+    "pdf": ((".pdf",), "score sheet, PDF (export only)", "write_pdf", {"lang": "en", "printed": True}),
+}
+
 PAGE_W, PAGE_H = 210, 297          # mm, A4 portrait
 GRID_X, GRID_Y, CELL = 42, 76, 9   # the diagram: top-left intersection (a15) and spacing, mm
 STONE_R = 3.9
@@ -82,15 +89,17 @@ def write(record, lang="en"):
     return _svg(record, lang).encode("utf-8")
 
 
-def write_pdf(record, lang="en"):
-    """The score sheet as PDF bytes (cairosvg renders the SVG)."""
+def write_pdf(record, lang="en", printed=True):
+    """The score sheet as PDF bytes (cairosvg renders the SVG); printed marks the format for read()."""
     import cairosvg
 
     return cairosvg.svg2pdf(bytestring=write(record, lang))
 
 
-def read(data):
-    """The game an SVG score sheet carries."""
+def read(data, lang="en", printed=False):
+    """The game an SVG score sheet carries (lang: any; the game reads back whatever its words)."""
+    if printed:
+        raise ValueError("a PDF score sheet is for printing: import its SVG, which carries the game")
     if isinstance(data, bytes):
         data = data.decode("utf-8", "replace")
     match = re.search(r"<tengen:record[^>]*>(.*?)</tengen:record>", data, re.S)

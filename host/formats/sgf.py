@@ -23,6 +23,12 @@ from host.record import Move, Record
 from shared_rules.board import SIZE, point, column_of, row_of
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "sgf": ((".sgf",), "SGF FF[4] GM[4]", "write", {}),
+}
+
 
 class SgfError(FormatError):
     """An SGF file that cannot be read: names the line, the column and the reason."""

@@ -29,6 +29,13 @@ from host.record import Move, Record
 from shared_rules.board import NOTATION_NAMES, RIF, PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
+# The names this module is chosen by, found here by host.formats (a new format is a new module):
+# name -> (file extensions, description, the writer's name, options for reader and writer)
+FILE_FORMATS = {
+    "text": ((".txt",), "plain text, RIF notation (a-o)", "write", {"notation": 0}),
+    "text-federation": ((".fed.txt",), "plain text, the federation's notation (A-P, no J)", "write", {"notation": 1}),
+}
+
 
 class TextError(FormatError):
     """A text record that cannot be read: names the line and the reason."""
