@@ -9,6 +9,7 @@ from host.logs import printable
 from host.terminal import clip, row
 from host.records import Records, RecordError, UnknownPlayer, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
+from host.delivery import deliver
 
 
 def _writer(path):
@@ -322,8 +323,6 @@ def setup_arguments(game, study=False, at=None, force=False):
 
 def cmd_setup(args):
     """Put a recorded game on a board: to go on with it (an adjourned game) or to study it."""
-    from host.cli import deliver
-
     if args.at is not None and not args.study:
         print("setup: --at goes with --study (the move to study from); to play on, a game goes on from its"
               " last move", file=sys.stderr)

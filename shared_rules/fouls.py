@@ -520,11 +520,3 @@ class ForbiddenMap(_Position):
             kinds[q] = 0
             if q in searched:
                 del searched[q]
-
-
-def explain(cells, p):
-    """(kind, lines): classify(cells, p) and the rows it counted (see shared_rules/explain.py,
-    imported on first use so that the board's firmware need not hold it)."""
-    from shared_rules.explain import explain as explain_
-
-    return explain_(cells, p)

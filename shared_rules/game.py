@@ -71,8 +71,11 @@ def _other(colour):
 
 def _foul_outcome(cells, p, kind):
     # Black loses by a foul at the empty point p: the Outcome names p, the kind and the rows that
-    # make it (fouls.explain), and .line holds their points once each, for the LEDs.
-    lines = fouls.explain(cells, p)[1]
+    # make it (shared_rules.explain, imported here, on a foul, so that the board need not hold it
+    # through a game without one), and .line holds their points once each, for the LEDs.
+    from shared_rules.explain import explain
+
+    lines = explain(cells, p)[1]
     flat = []
     for each in lines:
         for q in each:

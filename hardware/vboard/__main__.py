@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from hardware.vboard.device import VirtualBoard
+from hardware.vboard.boards import make_board
 from hardware.vboard.script import ScriptRunner
 from host.arguments import Parser, file_in_new_folder, folder, port, readable_file
 
@@ -39,15 +39,6 @@ def parse_args(argv):
     parser.add_argument("--image", choices=("plain", "frozen"), default="plain",
                         help="(pico) the stock image with the app as .mpy on its flash, or the app frozen in")
     return parser.parse_args(argv)
-
-
-def make_board(args):
-    if getattr(args, "target", "sim") == "pico":
-        from hardware.vboard.pico import PicoBoard
-
-        return PicoBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None),
-                         image=args.image)
-    return VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log, getattr(args, "pinmap", None))
 
 
 async def run_script(args):

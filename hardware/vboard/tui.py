@@ -24,7 +24,7 @@ import time
 
 from shared_rules.board import SIZE, POINTS, point_name
 from shared_rules.openings import REGULATIONS
-from hardware.vboard.device import VirtualBoard
+from hardware.vboard.boards import make_board
 from hardware.vboard.script import colour_name
 
 MIN_COLUMNS = 80
@@ -328,12 +328,7 @@ class BoardUI:
 
 
 async def _main(screen, args):
-    if getattr(args, "target", "sim") == "pico":
-        from hardware.vboard.__main__ import make_board
-
-        board = make_board(args)
-    else:
-        board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
+    board = make_board(args)
     await board.start()
     try:
         await BoardUI(screen, board, getattr(args, "web_url", None), getattr(args, "host_db", None)).loop()

@@ -7,8 +7,9 @@ import sys
 from shared_rules.board import POINTS, EMPTY, BLACK, WHITE, SYMMETRIES, Board, parse_point
 from shared_rules.fouls import (
     NOT_FORBIDDEN, FIVE, FOUL_33, FOUL_44, FOUL_OVERLINE, KIND_NAMES,
-    classify, explain, forbidden_map, five_line, ForbiddenMap,
+    classify, forbidden_map, five_line, ForbiddenMap,
 )
+from shared_rules.explain import explain
 from shared_rules import lines, line_tables, make_line_tables
 from vectors import records
 from diagram import parse_board
