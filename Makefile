@@ -104,13 +104,13 @@ bench-import: $(STAMP)
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 ## games through a faulty cable, host killed, power cut (GAMES=)
 soak: $(STAMP)
-	$(PY) -m hardware.vboard.soak --games $(or $(GAMES),100)
+	$(PY) -m hardware.rigs.soak --games $(or $(GAMES),100)
 
 # A tournament hall: 50 virtual boards (the real firmware) on one host daemon, killed -9 once mid-play;
 # the record must equal every board's games and `host status` list every board in sync.
 ## 50 virtual boards, the daemon killed mid-play (BOARDS=)
 hall: $(STAMP)
-	$(PY) -m hardware.vboard.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
+	$(PY) -m hardware.rigs.hall --boards $(or $(BOARDS),50) --games $(or $(GAMES),3)
 
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
@@ -126,7 +126,7 @@ hardware: $(STAMP) $(KICAD_LIBS)
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
 ## hostile boards against one daemon (SECONDS=, BOARDS=, SEED=)
 fuzz-host: $(STAMP)
-	$(PY) -m hardware.vboard.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
+	$(PY) -m hardware.rigs.hostile --seconds $(or $(SECONDS),120) --boards $(or $(BOARDS),4) --seed $(or $(SEED),1)
 
 # Hostile viewers: every web endpoint x malformed bodies, headers, content types, paths and queries,
 # with and without the admin token, on real sockets; every answer a 4xx with a JSON reason, no write
@@ -175,7 +175,7 @@ pico-image:
 # it): the same scripts as `make test` runs on the unix port. About 4 minutes with 3 at once.
 ## every test script on the emulated Pico (JOBS=3, ~4 min)
 pico-scripts: $(STAMP) $(PICO_STAMP)
-	$(PY) -m hardware.vboard.pico_scripts --jobs $(or $(JOBS),3)
+	$(PY) -m hardware.rigs.pico_scripts --jobs $(or $(JOBS),3)
 
 # Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (.mpy and
 # frozen images), scan time and period (viper and bytecode loops), placement to LED, press to

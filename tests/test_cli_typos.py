@@ -158,9 +158,9 @@ def test_a_daemon_with_a_bad_web_port_never_starts(tmp_path):
 @pytest.mark.parametrize("module,argv,says", [
     ("hardware.vboard", ["--web", "99999"], "'99999' is not a port number"),
     ("hardware.vboard.run", ["--script", "missing.txt"], "cannot read missing.txt"),
-    ("hardware.vboard.hall", ["--boards", "0"], "'0' is not a number of boards"),
-    ("hardware.vboard.hostile", ["--seconds", "-5"], "'-5' is not a number of seconds"),
-    ("hardware.vboard.pico_scripts", ["--jobs", "0"], "'0' is not a number of jobs"),
+    ("hardware.rigs.hall", ["--boards", "0"], "'0' is not a number of boards"),
+    ("hardware.rigs.hostile", ["--seconds", "-5"], "'-5' is not a number of seconds"),
+    ("hardware.rigs.pico_scripts", ["--jobs", "0"], "'0' is not a number of jobs"),
     ("hardware.budget", ["--bogus"], "unrecognized arguments: --bogus"),
     ("hardware.field_model", ["--bogus"], "unrecognized arguments: --bogus"),
     ("hardware.schematic", ["--bogus"], "unrecognized arguments: --bogus"),

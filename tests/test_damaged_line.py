@@ -1,10 +1,10 @@
 """The link on a badly damaged line (1% of bytes dropped, 0.5% corrupted or doubled, both ways):
 the handshake completes and the host catches up with every event, each once, in order. The
-figures (time to first sync, events per second) are python -m hardware.vboard.linkbench's."""
+figures (time to first sync, events per second) are python -m hardware.rigs.linkbench's."""
 
 import asyncio
 
-from hardware.vboard.linkbench import measure, spread_points
+from hardware.rigs.linkbench import measure, spread_points
 from host.store import READ, Store
 from shared_rules.board import point_name
 

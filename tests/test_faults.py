@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_games_through_a_faulty_cable_lose_and_duplicate_nothing(tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "hardware.vboard.soak", "--games", "4", "--rate", "0.08", "--seed", "7",
+        [sys.executable, "-m", "hardware.rigs.soak", "--games", "4", "--rate", "0.08", "--seed", "7",
          "--dir", str(tmp_path)], cwd=str(ROOT), capture_output=True, text=True, timeout=600)
     output = result.stdout + result.stderr
     if result.returncode == 3:  # the machine starved the board: no verdict either way
@@ -35,7 +35,7 @@ def test_games_through_a_faulty_cable_lose_and_duplicate_nothing(tmp_path):
 def test_the_cable_damages_what_it_is_told_to():
     from collections import Counter
 
-    from hardware.vboard.cable import Direction, FaultPlan
+    from hardware.rigs.cable import Direction, FaultPlan
 
     counts = Counter()
     direction = Direction("to host", FaultPlan(rate=1.0, seed=3), counts)

@@ -14,8 +14,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from hardware.vboard.hall import Hall
-from hardware.vboard.player import Player, BoardStuck, BoardSlow
+from hardware.rigs.hall import Hall
+from hardware.rigs.player import Player, BoardStuck, BoardSlow
 
 
 def test_a_hall_of_ten_boards_is_recorded_exactly(tmp_path):

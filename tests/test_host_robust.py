@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from hardware.vboard.hostile import NUMBERED_BAD_EVENTS, FakeBoard
+from hardware.rigs.hostile import NUMBERED_BAD_EVENTS, FakeBoard
 from host.connection import status_of
 from host.daemon import Daemon
 from host.store import DAEMON, Store
@@ -324,6 +324,6 @@ def test_a_flood_of_bad_frames_is_logged_a_few_times_not_each_time(host, caplog)
 def test_a_short_campaign_of_hostile_boards(tmp_path):
     # The bounded version of `make fuzz-host`: the daemon survives, the good board is recorded
     # exactly, the clone of its id is refused, every game in the store reads back as a valid game.
-    from hardware.vboard.hostile import main
+    from hardware.rigs.hostile import main
 
     assert main(["--seconds", "8", "--boards", "2", "--seed", "3", "--dir", str(tmp_path)]) == 0

@@ -10,8 +10,8 @@ the firmware's own report over the simulator socket, never from the serial link 
 import asyncio
 
 from shared_rules.board import POINTS, BLACK, point_name, COLOUR_NAMES
-from hardware.vboard.soak import choose_move
-from hardware.vboard.patience import (Patience, BoardSlow, STUCK_SECONDS, STUCK_CPU,  # noqa: F401 (tests)
+from hardware.rigs.soak import choose_move
+from hardware.rigs.patience import (Patience, BoardSlow, STUCK_SECONDS, STUCK_CPU,  # noqa: F401 (tests)
                                       SLOW_SECONDS)
 
 PRESS_SECONDS = 0.12  # a tap on a clock button, as the script runner's `press`

@@ -1,9 +1,9 @@
 """The link on a damaged line: how long a host takes to handshake with a board through a cable that
 damages bytes, and how fast it then catches up with the board's events. Figures, not assertions.
 
-    python -m hardware.vboard.linkbench [--damage 0.001 0.005 0.01] [--moves 15] [--live 10] [--runs 3]
+    python -m hardware.rigs.linkbench [--damage 0.001 0.005 0.01] [--moves 15] [--live 10] [--runs 3]
 
-For each damage rate d (per byte: d dropped, d/4 corrupted, d/4 duplicated; hardware/vboard/cable.py)
+For each damage rate d (per byte: d dropped, d/4 corrupted, d/4 duplicated; hardware/rigs/cable.py)
 the virtual board (the real firmware) plays --moves moves with no host, then a host daemon starts
 behind the damaged cable, and once it has caught up --live more moves are played. Printed, as the
 median (lowest-highest) of --runs runs: the time from the host's start to the first completed
@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from shared_rules.board import SIZE, point
-from hardware.vboard.cable import FaultPlan, FaultyCable
+from hardware.rigs.cable import FaultPlan, FaultyCable
 from hardware.vboard.device import VirtualBoard
 from host.arguments import Parser, count, fraction, seed
 
@@ -89,7 +89,7 @@ async def measure(damage, moves, seed, workdir, limit=LIMIT, live=0):
 
 
 def main(argv=None):
-    parser = Parser(prog="python -m hardware.vboard.linkbench", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="python -m hardware.rigs.linkbench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--damage", type=fraction, nargs="+", default=[0.001, 0.005, 0.01],
                         help="the cable's damage rates to measure (default %(default)s)")
     parser.add_argument("--moves", type=count(0, 25, "a number of moves"), default=15, help="moves played before the host starts")

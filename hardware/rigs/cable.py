@@ -5,7 +5,7 @@ host a new pseudo-terminal in its place. Between the two it drops, corrupts, dup
 and delays chunks of bytes, and now and then cuts the line for seconds, counting every fault by
 kind. The protocol must make all of it invisible in the host's record.
 
-    python -m hardware.vboard.cable --board var/board.tty --host var/host.tty [--rate 0.05] [--seed 1]
+    python -m hardware.rigs.cable --board var/board.tty --host var/host.tty [--rate 0.05] [--seed 1]
 """
 
 import asyncio
@@ -233,7 +233,7 @@ async def _main(args):
 
 
 def main(argv=None):
-    parser = Parser(prog="python -m hardware.vboard.cable", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="python -m hardware.rigs.cable", description=__doc__.split("\n\n")[0])
     parser.add_argument("--board", required=True, type=readable_file, help="the board's serial port")
     parser.add_argument("--host", required=True, type=writable_file, help="where to put the port the host opens instead")
     parser.add_argument("--rate", type=fraction, default=0.05, help="probability per chunk of each fault")

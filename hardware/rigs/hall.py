@@ -1,7 +1,7 @@
 """A tournament hall: one host daemon serving many boards at once, and its record checked against
 every board's games.
 
-    python -m hardware.vboard.hall --boards 50 [--games N] [--seconds S] [--pace S] [--kill-at S]
+    python -m hardware.rigs.hall --boards 50 [--games N] [--seconds S] [--pace S] [--kill-at S]
 
 Every board is a VirtualBoard: the real firmware under micropython, its USB serial on a pty that
 the host opens with pyserial exactly as it would /dev/ttyACM0. (Measured on 2 cores: a board costs
@@ -36,8 +36,8 @@ from pathlib import Path
 
 from shared_rules.protocol import FrameReader, ProtocolError, decode_message
 from hardware.vboard.device import VirtualBoard
-from hardware.vboard.player import Player
-from hardware.vboard.patience import Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
+from hardware.rigs.player import Player
+from hardware.rigs.patience import Patience, BoardSlow, cpu_seconds, SLOW_SECONDS, STUCK_CPU
 from host.arguments import Parser, count, folder, seconds, seed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -446,7 +446,7 @@ class Report:
 
 
 def main(argv=None):
-    parser = Parser(prog="python -m hardware.vboard.hall", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="python -m hardware.rigs.hall", description=__doc__.split("\n\n")[0])
     parser.add_argument("--boards", type=count(1, 500, "a number of boards"), default=50)
     parser.add_argument("--games", type=count(1, what="a number of games"), default=3, help="games each board plays (default %(default)s)")
     parser.add_argument("--seconds", type=seconds(0.001), help="start no game after this many seconds of play")

@@ -3,7 +3,7 @@ a broken or malicious firmware could, against one real host daemon that also ser
 board. The daemon must survive all of it, keep recording the good board, answer the bad ones with
 errors, and its record must stay valid.
 
-    python -m hardware.vboard.hostile [--seconds 60] [--boards 3] [--seed 1]    (make fuzz-host)
+    python -m hardware.rigs.hostile [--seconds 60] [--boards 3] [--seed 1]    (make fuzz-host)
 
 First, each event of NUMBERED_BAD_EVENTS (one that breaks the protocol but carries a good number)
 on a board of its own that keeps a journal, as the firmware does, with good events behind it.
@@ -411,7 +411,7 @@ def check_record(store, good_games):
 
 
 def main(argv=None):
-    parser = Parser(prog="python -m hardware.vboard.hostile", description=__doc__.splitlines()[0])
+    parser = Parser(prog="python -m hardware.rigs.hostile", description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=seconds(0.001), default=60.0, help="how long the campaign runs (default %(default)s)")
     parser.add_argument("--boards", type=count(1, 100, "a number of boards"), default=3, help="hostile boards at once (default %(default)s)")
     parser.add_argument("--seed", type=seed, default=1)

@@ -1,7 +1,7 @@
 """Fault injection: whole games played through a faulty cable, with the host killed and the board's
 power cut at random, then the host's record compared with the board's.
 
-    python -m hardware.vboard.soak --games 100 [--seed 1] [--rate 0.03]
+    python -m hardware.rigs.soak --games 100 [--seed 1] [--rate 0.03]
 
 Prints games played, faults injected by kind, moves lost and duplicated (both must be 0) and the
 time to resynchronise after each line cut; exits 1 if anything was lost or duplicated.
@@ -22,8 +22,8 @@ from pathlib import Path
 from shared_rules.board import SIZE, POINTS, BLACK, WHITE, EMPTY, CENTRE, point_name
 from shared_rules import fouls
 from hardware.vboard.device import VirtualBoard
-from hardware.vboard.cable import FaultyCable, FaultPlan
-from hardware.vboard.patience import Patience, BoardSlow
+from hardware.rigs.cable import FaultyCable, FaultPlan
+from hardware.rigs.patience import Patience, BoardSlow
 from host.arguments import Parser, count, folder, fraction, seed
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -268,7 +268,7 @@ class Soak:
 
 
 def main(argv=None):
-    parser = Parser(prog="python -m hardware.vboard.soak", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="python -m hardware.rigs.soak", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=count(1, what="a number of games"), default=100, help="games to play (default %(default)s)")
     parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--rate", type=fraction, default=0.03, help="probability per chunk of each cable fault")
