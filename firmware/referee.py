@@ -230,6 +230,15 @@ class Referee:
                 self.pending = -1
                 self._opening_commit(p, self.ticks())
                 return None
+        if self.clocked and game.makes_five(p):
+            # A five is complete as it is placed, with no press (004 9.2.5.1): the mover's clock
+            # is stopped by the move as a press would, and the game ends.
+            now = self.ticks()
+            clock = self.clock
+            mover = game.player_of(game.turn)
+            record = clock.press(mover, now, MOVE) if (self.started and not clock.paused
+                                                       and clock.running == mover) else None
+            return self._commit(p, record, now)
         if self.clocked:
             self.pending = p  # the move is complete when its player presses the clock
             return None

@@ -32,7 +32,7 @@ except ImportError:  # CPython
         return value
 
 
-from shared_rules.board import Board, BLACK, WHITE, CENTRE, POINTS, RIF, point_name
+from shared_rules.board import Board, BLACK, WHITE, EMPTY, CENTRE, POINTS, RIF, point_name
 from shared_rules import fouls
 from shared_rules.windows import LiveWindows
 from shared_rules.terms import (  # re-exported: the firmware and host import these from here
@@ -226,6 +226,24 @@ class Game:
         if self.foul_mode == TRAINING and kind >= fouls.FOUL_33:
             raise IllegalMove("%s is forbidden for Black: %s" % (point_name(p), FOUL_WORDS[kind]), kind, p)
         return kind
+
+    def makes_five(self, p):
+        """Whether the side to move's stone at the empty point p ends the game by its row (Black's
+        exact five; White's five or longer) where the board decides it: not in the opening, and
+        not in tournament mode, where a five stands until claimed. Such a move needs no clock
+        press (004 9.2.5.1: the last move is complete only once the clock is pressed, except for a
+        five, White's overline, resignation and draws)."""
+        if self.result is not None or self.in_opening or self.foul_mode == TOURNAMENT or p == PASS:
+            return False
+        cells = self.board.cells
+        if cells[p] != EMPTY:
+            return False
+        colour = self.turn
+        cells[p] = colour
+        try:
+            return fouls.five_line(cells, p, colour) is not None
+        finally:
+            cells[p] = EMPTY
 
     def play(self, p):
         """Place the side to move's stone at p, or pass (PASS); returns the Outcome if it ends the

@@ -4,7 +4,7 @@ The foul-mode vectors (3x3, 4x4 and long row in club, training and tournament mo
 positions and need the complete foul engine in shared_rules.fouls (landed in 1f9e943)."""
 
 from vectors import records
-from shared_rules.board import BLACK, WHITE, POINTS, SIZE, FEDERATION, parse_point, point_name
+from shared_rules.board import BLACK, WHITE, EMPTY, POINTS, SIZE, FEDERATION, parse_point, point_name
 from shared_rules import fouls
 from shared_rules.game import (
     Game, IllegalMove, Outcome, PASS, P1, P2, DRAW, TRAINING, CLUB, TOURNAMENT, REASON_NAMES, WINNER_NAMES,
@@ -351,3 +351,18 @@ def test_the_endings_vectors_with_a_kept_map():
         kept = _play_script(record, keep_map=True)
         assert _snapshot(kept) == _snapshot(plain), record["name"]
         assert (kept.result and kept.result.as_dict()) == (plain.result and plain.result.as_dict()), record["name"]
+
+
+def test_a_five_needs_no_press_but_a_tournament_five_waits_for_its_claim():
+    # 004 9.2.5.1: the referee asks makes_five() before holding a clocked stone for its press.
+    game = Game.replay("h8 h9 i8 i9 j8 j9 k8 k9".split())
+    assert game.makes_five(parse_point("l8")) and game.makes_five(parse_point("g8"))
+    assert not game.makes_five(parse_point("m8")) and not game.makes_five(parse_point("h10"))
+    assert game.result is None and game.board.cells[parse_point("l8")] == EMPTY  # nothing left behind
+    # Black's overline is no five (a foul); White's is a win.
+    long_black = Game.replay("h8 h9 i8 i9 j8 j9 l8 l9 m8 a1".split())
+    assert not long_black.makes_five(parse_point("k8"))
+    long_white = Game.replay("h8 h9 a1 i9 a3 j9 a5 l9 a7 m9 a9".split())
+    assert long_white.makes_five(parse_point("k9"))
+    tournament = Game.replay("h8 h9 i8 i9 j8 j9 k8 k9".split(), foul_mode=TOURNAMENT)
+    assert not tournament.makes_five(parse_point("l8"))
