@@ -119,9 +119,10 @@ ITEMS = (
 
 
 def _hmm(ms):
-    """A duration's hours and minutes as h:mm (the seconds are their own field)."""
+    """A duration's hours and minutes as the clock shows an hour and more: 1h30, 0h05 (the seconds
+    are their own field, :30)."""
     minutes = ms // MINUTE
-    return "%d:%02d" % (minutes // 60, minutes % 60)
+    return "%dh%02d" % (minutes // 60, minutes % 60)
 
 
 def _ss(ms):
