@@ -45,7 +45,9 @@ KEYS = (
 # Faces of the values (a 7-segment face cannot spell every name; the card lists them all).
 SHOW_FACES = (("always", "ALL", "always"), ("black", "BLAC", "on Black's turn"), ("never", "OFF", "never"))
 BONUS_FACES = ("NONE", "FISC", "DLAY", "BRON")  # by timecontrol's bonus kind
+BONUS_MEANINGS = ("none", "Fischer increment", "simple delay", "Bronstein delay")
 THEN_FACES = ("END", "STAG", "BYO", "CANA")  # after a stage: the end, another stage, an overtime
+THEN_MEANINGS = ("no more", "another stage", "byo-yomi", "Canadian overtime")
 BRIGHTNESS_LEVELS = 9
 PASS_RANGE = (4, 225)
 N_RANGE = (1, 20)  # Soosorv-N, Taraguchi-N: how many fifth-move offers
@@ -57,11 +59,10 @@ def regulation_face(name):
     """The face of an opening regulation of shared_rules.openings.REGULATIONS ("free": no
     regulation), with its N for Soosorv-N and Taraguchi-N."""
     base, _, n = name.partition("-")
-    if base in REGULATIONS and n.isdigit():
-        return REGULATIONS[base].face + n
-    if _has_n(name):
-        return REGULATIONS[name].face + "%d" % REGULATIONS[name]().n
-    return REGULATIONS[name].face
+    if not (base in REGULATIONS and n.isdigit()):
+        base = name
+        n = "%d" % REGULATIONS[name]().n if _has_n(name) else ""
+    return REGULATIONS[base].face[:4 - len(n)] + n  # SOO8, SO10: the N always whole
 
 
 def preset_face(name):
@@ -104,7 +105,8 @@ def _has_n(name):
 
 # The items: (face, setting, what it is). NEW is not a setting: a new game.
 ITEMS = (
-    ("CLOC", "time_control", "the time control: NONE, a preset, or SET, stage by stage"),
+    ("CLOC", "time_control", "the time control: NONE, a preset ("
+     + ", ".join("%s %s" % (preset_face(n), t) for n, t in PRESETS) + "), or SET it stage by stage (then shown OWN)"),
     ("FOUL", "foul_mode", "the foul mode: " + ", ".join("%s %s" % (n[:4].upper(), n) for n in FOUL_MODE_NAMES)),
     ("SHOW", "show_forbidden", "Black's forbidden points lit (training): "
      + ", ".join("%s %s" % (face, meaning) for value, face, meaning in SHOW_FACES)),
@@ -431,7 +433,7 @@ class Menu:
         """The right face beside an item: its value for the next game."""
         face, key, _ = ITEMS[index]
         if key is None:
-            return "GAME"
+            return "GO"  # a tap of the menu button starts it
         value = self.values[key]
         if key == "time_control":
             return control_face(value)
