@@ -15,10 +15,9 @@ from scenes import Scene, lit_budget
 from events import EventLog
 from journal import Journal
 from link import HostLink
-from buttons import Gestures, PRESS, LONG, BOTH
+from buttons import Gestures, PRESS, LONG, BOTH, MENU
 from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
-from menu import Menu, MENU, TAP, HOLD
 from referee import Referee
 from setup_desk import SetupGuide, Study
 from shared_rules.game import REASON_FOUL, ACT_OFFER
@@ -65,7 +64,8 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         # The menu button (hal.buttons() bit 2) told tap from hold by the same rules, as a Gestures' LEFT
         self.menu_gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
-        self.menu = Menu(self.settings.values, self.configure, self._menu_new_game)
+        self.menu = None  # firmware/menu.py, imported when the menu button is first pressed: its RAM
+        # is the game's until then (the stock image loads each module's bytecode into RAM)
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
         self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
@@ -174,7 +174,7 @@ class App:
         except SettingsError as error:
             return str(error)
         self.scene.brightness = self.settings.led_brightness(self.base_brightness)
-        if self.menu.open:
+        if self.menu_open():
             self.menu.refresh()  # the host may change what the menu shows
         if self.game is None:
             return None
@@ -196,14 +196,26 @@ class App:
         self.referee.new_game()
         return None
 
+    def menu_open(self):
+        return self.menu is not None and self.menu.open
+
     def menu_key(self, button, gesture, t):
-        """A gesture of the menu button, or of a clock button while the menu is open. The menu
-        opens only while no clock runs: only the arbiter stops a running clock (hold both 1 s)."""
-        menu = self.menu
+        """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
+        menu is open. The menu opens only while no clock runs: only the arbiter stops a running
+        clock (hold both 1 s)."""
         referee = self.referee
-        if not menu.open:
-            if button != MENU or gesture != TAP or self.study is not None:
+        if not self.menu_open():
+            if button != MENU or gesture != PRESS or self.study is not None:
                 return
+            if self.menu is None:
+                import gc
+
+                gc.collect()
+                from menu import Menu
+
+                self.menu = Menu(self.settings.values, self.configure, self._menu_new_game)
+        menu = self.menu
+        if not menu.open:
             clock = referee.clock
             if clock is not None and referee.started and not clock.paused and not referee.over:
                 referee.show_notice("PAUS    1ST", t)
@@ -476,7 +488,7 @@ class App:
             return
         game = self.game
         anomaly = self.verdict == ANOMALY
-        if self.menu.open:  # the menu's bar and digits; the guide still asks for misplaced stones
+        if self.menu_open():  # the menu's bar and digits; the guide still asks for misplaced stones
             self.scene.compose(None, (), self._guide_restore() if anomaly else (),
                                self.reconciler.remove if anomaly else (), self._identify_phase(), menu=self.menu.leds())
             frame = self.scene.take_if_changed()
@@ -538,7 +550,7 @@ class App:
         return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
-        if self.menu.open:
+        if self.menu_open():
             faces = self.menu.faces() + (NONE,)
         elif self.study is not None:
             faces = self.study.faces() + (NONE,)
@@ -686,11 +698,11 @@ class App:
                 continue
             try:
                 for kind, side, t in menu_gestures.events:
-                    self.menu_key(MENU, TAP if kind == PRESS else HOLD, t)
+                    self.menu_key(MENU, kind, t)
                 for kind, side, t in gestures.events:
-                    if self.menu.open:  # the clock buttons are the menu's while it is open
+                    if self.menu_open():  # the clock buttons are the menu's while it is open
                         if kind != BOTH:
-                            self.menu_key(side, TAP if kind == PRESS else HOLD, t)
+                            self.menu_key(side, kind, t)
                     elif self.study is not None:
                         self._study_gesture(kind, side)
                     elif kind == PRESS:

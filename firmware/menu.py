@@ -23,12 +23,7 @@ from shared_rules.timecontrol import (PRESETS, parse_control, control_text, Time
 from shared_rules.game import FOUL_MODE_NAMES
 from shared_rules.openings import REGULATIONS
 
-MENU_BIT = 4  # the menu button in hal.buttons(): bit 2
-LEFT = 1
-RIGHT = 2
-MENU = 3  # the menu button, as key()'s button
-TAP = 1
-HOLD = 2
+from buttons import LEFT, RIGHT, MENU, PRESS as TAP, LONG as HOLD  # a button's tap and hold, as buttons.py tells them
 BUTTON_NAMES = ("", "left", "right", "menu")
 GESTURE_NAMES = ("", "tap", "hold")
 
