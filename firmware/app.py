@@ -15,7 +15,7 @@ from scenes import Scene, lit_budget
 from events import EventLog
 from journal import Journal
 from link import HostLink
-from buttons import Gestures, PRESS, LONG, BOTH
+from buttons import Gestures, PRESS, LONG, BOTH, MENU
 from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
@@ -40,8 +40,10 @@ class App:
         self.reconciler = Reconciler()
         self.expected = bytearray(POINTS)  # the game's stones plus a pending one, for the guide
         leds = hal.config["leds"]
-        self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
-                                                          leds["other_loads_ma"]))
+        self.settings = Settings(hal.flash_path("settings.json"))
+        self.base_brightness = leds["brightness"]  # the pin map's: the settings' level 5
+        self.scene = Scene(self.settings.led_brightness(self.base_brightness),
+                           lit_budget(leds["supply_ma"], leds["idle_ma_per_led"], leds["other_loads_ma"]))
         journal = hal.config.get("journal", {})
         sectors = journal.get("sectors", 32)
         if hasattr(hal, "journal_flash"):
@@ -52,7 +54,6 @@ class App:
             flash = FileFlash(hal.flash_path("journal.ring"), sectors)
         # journal.bin: older firmware's journal on the filesystem, taken over once
         self.log = EventLog(Journal(flash, journal.get("limit_bytes", 16384), hal.flash_path("journal.bin")))
-        self.settings = Settings(hal.flash_path("settings.json"))
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
         # A compact hello (no capability list: every version-1 board has them all): on a damaged line
@@ -61,6 +62,10 @@ class App:
         self.link = HostLink(reader, write, identity, self.log, self.report, self.command)
         buttons = hal.config["buttons"]
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
+        # The menu button (hal.buttons() bit 2) told tap from hold by the same rules, as a Gestures' LEFT
+        self.menu_gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
+        self.menu = None  # firmware/menu.py, imported when the menu button is first pressed: its RAM
+        # is the game's until then (the stock image loads each module's bytecode into RAM)
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
         self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
@@ -168,12 +173,57 @@ class App:
             self.settings.update(changes)
         except SettingsError as error:
             return str(error)
-        if not self.game.moves and self.referee.pending < 0 and not self.referee.started:
+        self.scene.brightness = self.settings.led_brightness(self.base_brightness)
+        if self.menu_open():
+            self.menu.refresh()  # the host may change what the menu shows
+        if self.game is None:
+            return None
+        if self.game_not_begun() and [key for key in changes if key != "brightness"]:
             self.referee.renew_empty_game()  # the same game, not another one per change
-            self.refresh()
+        if self.sensing is not None:
+            self.refresh()  # at once: the brightness, the menu, the empty game's settings
         else:
             self.report()  # the next game's settings
         return None
+
+    def game_not_begun(self):
+        return not self.game.moves and self.referee.pending < 0 and not self.referee.started
+
+    def _menu_new_game(self):
+        """NEW on the menu: a new game, as the host's new_game (refused while one is in progress)."""
+        if not self.game_not_begun() and not self.referee.over:
+            return "a game is in progress"
+        self.referee.new_game()
+        return None
+
+    def menu_open(self):
+        return self.menu is not None and self.menu.open
+
+    def menu_key(self, button, gesture, t):
+        """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
+        menu is open. The menu opens only while no clock runs: only the arbiter stops a running
+        clock (hold both 1 s)."""
+        referee = self.referee
+        if not self.menu_open():
+            if button != MENU or gesture != PRESS or self.study is not None:
+                return
+            if self.menu is None:
+                import gc
+
+                gc.collect()
+                from menu import Menu
+
+                self.menu = Menu(self.settings.values, self.configure, self._menu_new_game)
+        menu = self.menu
+        if not menu.open:
+            clock = referee.clock
+            if clock is not None and referee.started and not clock.paused and not referee.over:
+                referee.show_notice("PAUS    1ST", t)
+            else:
+                menu.start(not self.game_not_begun() and not referee.over)
+        else:
+            menu.key(button, gesture)
+        self.refresh()
 
     def set_led_budget(self, budget_ma):
         """The supply's offer changed while running (hal_pico reads USB-C CC again): the governor
@@ -438,6 +488,15 @@ class App:
             return
         game = self.game
         anomaly = self.verdict == ANOMALY
+        if self.menu_open():  # the menu's bar and digits; the guide still asks for misplaced stones
+            self.scene.compose(None, (), self._guide_restore() if anomaly else (),
+                               self.reconciler.remove if anomaly else (), self._identify_phase(), menu=self.menu.leds())
+            frame = self.scene.take_if_changed()
+            if frame is not None:
+                self.hal.show_leds(frame)
+            self.show_clock(self.hal.ticks_ms())
+            self.report_due = True
+            return
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
@@ -491,7 +550,9 @@ class App:
         return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
-        if self.study is not None:
+        if self.menu_open():
+            faces = self.menu.faces() + (NONE,)
+        elif self.study is not None:
             faces = self.study.faces() + (NONE,)
         else:
             faces = self.referee.faces(now, time.ticks_diff)
@@ -621,6 +682,7 @@ class App:
 
     async def button_task(self):
         gestures = self.gestures
+        menu_gestures = self.menu_gestures
         referee = self.referee
         sample_ms = self.hal.config["buttons"]["debounce_ms"]
         pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
@@ -628,12 +690,20 @@ class App:
             await asyncio.sleep_ms(sample_ms)
             if self.sensing is None:
                 continue
-            gestures.update(self.hal.buttons() & 3, self.hal.ticks_ms(), time.ticks_diff, pressed_at)
-            if not gestures.events:
+            mask = self.hal.buttons()
+            now = self.hal.ticks_ms()
+            menu_gestures.update((mask >> 2) & 1, now, time.ticks_diff)
+            gestures.update(mask & 3, now, time.ticks_diff, pressed_at)
+            if not gestures.events and not menu_gestures.events:
                 continue
             try:
+                for kind, side, t in menu_gestures.events:
+                    self.menu_key(MENU, kind, t)
                 for kind, side, t in gestures.events:
-                    if self.study is not None:
+                    if self.menu_open():  # the clock buttons are the menu's while it is open
+                        if kind != BOTH:
+                            self.menu_key(side, kind, t)
+                    elif self.study is not None:
                         self._study_gesture(kind, side)
                     elif kind == PRESS:
                         referee.press(side, t)
@@ -645,6 +715,7 @@ class App:
             except Exception as error:
                 self.fault(error)
             del gestures.events[:]
+            del menu_gestures.events[:]
 
     def _study_gesture(self, kind, side):
         """In a study: the right button steps forward, the left back; a hold ends the study."""

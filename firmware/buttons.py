@@ -20,6 +20,7 @@ except ImportError:
 LEFT = const(1)
 RIGHT = const(2)
 BOTH_MASK = const(3)
+MENU = const(3)  # the menu button (hal.buttons() bit 2), as a side for firmware/menu.py
 
 PRESS = const(1)
 LONG = const(2)

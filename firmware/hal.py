@@ -9,14 +9,15 @@ on a Raspberry Pi or a CircuitPython board, through Adafruit Blinka). A backend 
   flash_path(name)    where a file on the board's flash lives
   read_sensors(out)   fill out (array('H', 225)) with one ADC reading per point, in 12-bit counts
   show_leds(rgb)      send a frame: bytearray(225 * 3), R G B per point in point order
-  buttons()           raw state of the clock buttons: bit 0 left, bit 1 right (1 = pressed)
+  buttons()           raw state of the buttons: bit 0 left, bit 1 right (the clock), bit 2 the menu
+                      button (firmware/menu.py), bit 3 the arbiter's (1 = pressed)
   show_clock(left, right, running)  the two clock faces' text; running: LEFT, RIGHT or NONE
   report(state)       a debugging snapshot (dict): UART0 on the real board, the socket in the simulator
   link_streams()      (reader, write): the host serial link; reader is pollable, write(bytes)
   ticks_ms()          the tick counter the clock runs on (time.ticks_ms on the board; the simulator's
                       can also jump forward, to play hours of clock time in seconds)
-  async run(app)      the backend's own task (the simulator's socket); the board's settings menu
-                      calls app.configure(changes) from here
+  async run(app)      the backend's own task (the simulator's socket; its configure lines, a
+                      script's shortcut for the menu's presses, call app.configure(changes))
   async wait_ready()  returns once the hardware can be read (the simulator: its board is connected)
 
 Optional, on the hardware backends (use getattr(hal, name, None)):

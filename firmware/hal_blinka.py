@@ -236,7 +236,7 @@ class BlinkaBoard:
         return self.clock.ticks_ms()
 
     async def run(self, app=None):
-        """Housekeeping only; app (for a settings menu) is unused: this board has no menu yet."""
+        """Housekeeping only; app is unused (the menu button is read with the others, buttons() bit 2)."""
         import asyncio
 
         while True:  # no pin interrupts through Blinka: sample the buttons every 2 ms

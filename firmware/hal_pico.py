@@ -254,8 +254,8 @@ class PicoBoard:
         self.poll_supply(app)
 
     async def run(self, app=None):
-        """Housekeeping, and the settings menu's stand-in until the board has one: a line
-        `configure {json}` on the debug UART's RX is app.configure(json), answered `configured <problem>`."""
+        """Housekeeping, and settings from the debug UART (a script's shortcut for the menu's
+        presses): a line `configure {json}` on its RX is app.configure(json), answered `configured <problem>`."""
         import asyncio
 
         line = bytearray()

@@ -10,10 +10,12 @@ Socket lines, virtual board to firmware:
   stones <225 chars>   '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
   field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
                        positive white, 0 none (an off-centre or hovering stone)
-  buttons <mask> [ms]  bit 0 left, bit 1 right; with ms, released after ms of the board's time
+  buttons <mask> [ms]  bit 0 left, bit 1 right, bit 2 the menu button; with ms, released after ms of
+                       the board's time
   warp <ms>            move the tick counter forward (time passing, for clock tests)
   broken <point> <n>   a faulty sensor: that point reads n counts whatever lies on it (-1 mends it)
-  configure <json>     settings from the board's menu (a stand-in: the real menu is not designed yet)
+  configure <json>     settings as the board's menu sets them, at once (a script's shortcut for the
+                       menu's presses; answered "configured <problem>")
 Firmware to virtual board (besides these, "scans <n>", the sensor scans made so far, ten times a second):
   leds <hex>           225 * 3 bytes RGB
   display <json>       {"left": text, "right": text, "running": 0|1|2}
@@ -250,9 +252,10 @@ class SimBoard:
         elif words[0] == "buttons" and len(words) in (2, 3):
             mask = int(words[1])
             now = self.ticks_ms()
-            for side in (1, 2):
+            for side in (1, 2, 4):  # left, right, the menu button
                 if mask & side and not self.button_mask & side:
-                    self.press_ticks[side] = now
+                    if side < 4:
+                        self.press_ticks[side] = now
                     self.latched |= side
             self.button_mask = mask
             self.release_at = time.ticks_add(now, int(words[2])) if len(words) == 3 else None

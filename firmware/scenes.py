@@ -34,6 +34,8 @@ OPENING = (96, 96, 0)  # dim yellow: where the opening's next stone may go; the 
 
 
 IDENTIFY = (0, 255, 255)  # cyan
+MENU_BAR = (0, 255, 255)  # cyan: the settings menu's scroll bar (the top row, a point per item)
+MENU_AT = (255, 255, 255)  # white: the item the faces show; a number being entered, drawn in digits
 
 
 def lit_budget(supply_ma, idle_ma_per_led, other_ma):
@@ -60,11 +62,13 @@ class Scene:
         self.frame[i + 1] = colour[1] * b // 255
         self.frame[i + 2] = colour[2] * b // 255
 
-    def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None):
+    def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None,
+                menu=None):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone).
-        guide: the opening's points (where the next stone may go, or the offers to choose from)."""
+        guide: the opening's points (where the next stone may go, or the offers to choose from).
+        menu: while the settings menu is open, menu.Menu.leds(): (scroll bar, its current point, digits)."""
         frame = self.frame
         frame[:] = _DARK
         if identify:
@@ -84,6 +88,13 @@ class Scene:
                 self._set(p, WIN_LINE)
             for p in foul:
                 self._set(p, FOUL)
+            if menu is not None:
+                for p in menu[0]:
+                    self._set(p, MENU_BAR)
+                if menu[1] >= 0:
+                    self._set(menu[1], MENU_AT)
+                for p in menu[2]:
+                    self._set(p, MENU_AT)
             for p in restore:
                 self._set(p, RESTORE)
             for p in remove:

@@ -9,6 +9,11 @@ command or the board's menu. Every value is checked with shared_rules before it 
   takebacks       whether the last move may be taken back (the opponent confirms)
   opening         the opening regulation: None (free play from h8), "adjacent", "rif", "yamaguchi",
                   "soosorv" (Soosorv-8; "soosorv-4" for N=4), "taraguchi" (Taraguchi-10), "sakata", "super-sakata"
+  brightness      the LEDs' brightness, 1 to 9 (5: the pin map's leds.brightness); not a game setting,
+                  used at once
+
+The file is replaced whole (written beside it, then renamed over it): a power cut leaves the old
+settings or the new, never half of them.
 """
 
 import json
@@ -24,7 +29,9 @@ DEFAULTS = {
     "pass_from_move": 7,
     "takebacks": False,
     "opening": None,
+    "brightness": 5,
 }
+BRIGHTNESS_SCALE = (1, 2, 3, 5, 8, 12, 16, 24, 32)  # eighths of the pin map's brightness, by level 1-9
 
 
 class SettingsError(ValueError):
@@ -51,6 +58,8 @@ def validate(changes):
             raise SettingsError("show_forbidden must be always, black or never")
         elif key == "pass_from_move" and (not isinstance(value, int) or value < 4):
             raise SettingsError("pass_from_move must be a whole number, 4 or more")
+        elif key == "brightness" and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9):
+            raise SettingsError("brightness must be a whole number from 1 to 9")
         elif key == "takebacks" and not isinstance(value, bool):
             raise SettingsError("takebacks must be true or false")
         elif key == "opening":
@@ -83,6 +92,10 @@ class Settings:
         import os
 
         os.rename(self.path + ".new", self.path)
+
+    def led_brightness(self, base):
+        """The LEDs' brightness (0-255) at this level, from the pin map's base brightness."""
+        return min(255, base * BRIGHTNESS_SCALE[self.values["brightness"] - 1] // 8)
 
     def __getitem__(self, key):
         return self.values[key]

@@ -290,7 +290,7 @@ SENDER_NAMES = ("the board", "the host")
 #              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
 SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
             ("show_forbidden", ENUM, ("always", "black", "never")), ("pass_from_move", INT, 4, MOVES),
-            ("takebacks", BOOL), ("opening", STR, 32))
+            ("takebacks", BOOL), ("opening", STR, 32), ("brightness", INT, 1, 9))
 COMMAND_ARGS = {
     "settings": ((), SETTINGS),
     "new_game": ((), (("settings", DICT, 16), ("force", BOOL))),

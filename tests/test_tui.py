@@ -113,10 +113,16 @@ def test_the_ui_fits_80x24_and_plays(tmp_path):
         term.send("b")  # a black stone on h8, where the cursor starts
         term.wait_for("move 2")
         assert row_of(term.text(), 8)[7] == "X"
-        term.send("f")  # the foul mode changes from the UI: the game has a move, so from the next game
-        term.wait_for("foul mode: tournament", "this game: club", "next game: tournament")
-        term.send("o")
-        term.wait_for("opening: rif")
+        # The board's menu, through its buttons (m the menu button, 1 / 2 the clock buttons): the
+        # game has a move, so the foul mode changes from the next game
+        term.send("m")
+        term.wait_for("[CLOC")
+        term.send("2m2m")
+        term.wait_for("this game: club", "next game: tournament")
+        term.send("22m22m")
+        term.wait_for("next game: tournament, no clock, rif")
+        term.send("M")
+        term.wait_for("[W 2")  # closed: the faces show the game again
         term.send("c")  # clearing the board mid-game: the guide asks for h8 back
         term.wait_for("put back (blue): h8")
         term.send("q")
@@ -181,8 +187,9 @@ def test_the_game_is_numbered_as_the_record_and_settings_change_the_empty_game(t
     host, term = ui_with_host(tmp_path)
     try:
         term.wait_for("game #1 ", "move 1", "takebacks off")  # the record's id, as `games` and `show` name it
-        for key in "ftoff":  # the menu, on an empty board: the same game each time, with the new settings
-            term.send(key)
+        # the menu, on an empty board: the same game each time, with the new settings
+        for keys in ("mm", "22222", "m", "222m", "22m", "M"):  # blitz-5 (5m+4s), then the RIF opening
+            term.send(keys)
             term.pump(1.0)
         term.wait_for("this game: club, clock 5m+4s, rif", "game #1 ")
         assert "game #2" not in term.text(), term.text()
@@ -240,7 +247,7 @@ def test_a_paused_clock_says_paused(tmp_path):
     term = ui(tmp_path, 80, 24)
     try:
         term.wait_for("move 1")
-        term.send("t")  # the empty game takes the clock at once
+        term.send("mm22222mM")  # blitz-5 on the board's menu: the empty game takes the clock at once
         term.wait_for("clock 5m+4s")
         term.send("2")  # White starts Black's clock
         term.pump(0.5)

@@ -32,17 +32,31 @@ def test_play_on_the_virtual_board_in_the_browser(tmp_path):
             page = browser.new_page()
             page.goto(url)
             page.wait_for_selector("[data-hit=h8]")
-            # A clock from the page's settings (the board's menu stand-in), before the first stone.
-            page.fill("#time-control", "5m+2s")
-            page.click("#settings button")
-            page.wait_for_function("document.getElementById('settings-reply').textContent === 'set'")
-
-            def tap(button):
+            def tap(button, ms=150):
                 box = page.locator(button).bounding_box()
                 page.mouse.move(box["x"] + 5, box["y"] + 5)
                 page.mouse.down()  # pressed while the pointer is down, released when it lifts
-                page.wait_for_timeout(150)
+                page.wait_for_timeout(ms)
                 page.mouse.up()
+                page.wait_for_timeout(100)
+
+            def face(side, text):
+                page.wait_for_function("document.getElementById('face-%s').textContent.replace(/\\s+/g, ' ').trim() === %r"
+                                       % (side, text))
+
+            # A clock from the board's own menu, before the first stone: the menu button, then the
+            # clock buttons step the presets (blitz-5: 5m+4s), the menu button takes it.
+            tap("#menu")
+            face("left", "CLOC")
+            tap("#menu")
+            for _ in range(5):
+                tap("#right")
+            face("right", "B 5")
+            tap("#menu")
+            tap("#menu", 1800)  # held: the menu closes
+            face("left", "5:00")
+            page.click("#menu-keys summary")  # the menu's keys, from the board's table
+            assert "10 more" in page.inner_text("#menu-key-table") and "CLOC" in page.inner_text("#menu-item-table")
 
             page.click("[data-hit=h8]")  # black is chosen: the stone waits for Black's clock press
             page.wait_for_selector("g.stone.black[data-point=h8]")
@@ -56,7 +70,7 @@ def test_play_on_the_virtual_board_in_the_browser(tmp_path):
             tap("#right")
             page.wait_for_function("document.getElementById('status').textContent.startsWith('Move 3: black')")
             page.wait_for_function("document.getElementById('face-left').classList.contains('running')")
-            assert ":" in page.inner_text("#face-right")  # e.g. 5:02, White's time after the increment
+            assert ":" in page.inner_text("#face-right")  # e.g. 5:03, White's time after the increment
             page.click("[data-hit=h9]")  # lifting White's stone: the board asks for it back
             page.wait_for_function("document.getElementById('guide').textContent.includes('put back (blue): h9')")
             assert page.get_attribute("circle[data-led=h9]", "fill") == "#0000ff"

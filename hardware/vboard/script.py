@@ -6,8 +6,9 @@
     lift h8 [i9 ...] [nowait]    take stones away
     field h8 black 40            a stone of that colour at 40% of a centred stone's field
                                  (off-centre, or a hand hovering with it); 0 takes it away
-    press left|right|black|white press and release a clock button (black: the side playing Black)
-    hold left|right|both MS      hold button(s) for MS milliseconds
+    press left|right|black|white|menu  press and release a button (black: the side playing Black;
+                                 menu: the menu button, see firmware/menu.py)
+    hold left|right|both|menu MS hold button(s) for MS milliseconds
     wait MS                      let MS milliseconds pass
     timeout MS                   how long each expect waits for its condition (default 3000)
     expect turn black|white
@@ -24,7 +25,9 @@
     expect confirmed yes|no      both players confirmed the result on the board (both buttons held)
     expect running left|right|none     whose clock runs
     expect pending h8|none       a stone waiting for its player's clock press
-    configure KEY VALUE ...      the board's settings menu: e.g. "configure time_control 5m+4s
+    expect setting KEY VALUE     a setting as the board keeps it for the next game (e.g. set on its menu)
+    expect game-setting KEY VALUE      ... and as the game on the board has it
+    configure KEY VALUE ...      settings as the board's menu sets them, at once: e.g. "configure time_control 5m+4s
                                  foul_mode training" (VALUE none, true, false, numbers as such)
     warp MS                      MS milliseconds of clock time pass at once
     command NAME [KEY=VALUE ...] the host sends a command (run with --host-db, a daemon serving the
@@ -271,11 +274,13 @@ class ScriptRunner:
             return 2
         if name == "both":
             return 3
+        if name == "menu":
+            return 4
         if name in ("black", "white"):
             # The button of the player who has that colour now (an opening swap changes it).
             black = self.board.state.get("black_owner", 1)
             return black if name == "black" else 3 - black
-        raise ScriptError("not a button: %r (left, right, both, black, white)" % name)
+        raise ScriptError("not a button: %r (left, right, both, black, white, menu)" % name)
 
     async def _sleep(self, seconds):
         """Time passing on the board's clock (emulated time on the emulated Pico)."""
@@ -430,4 +435,12 @@ class ScriptRunner:
             return await self._until(
                 lambda: state().get("host") and state().get("acked") == state().get("head"),
                 lambda: "host %s, acked %s of %s" % (state().get("host"), state().get("acked"), state().get("head")))
+        if what in ("setting", "game-setting"):
+            # setting: what the board keeps for the next game (its flash); game-setting: this game's
+            if len(rest) != 2:
+                raise ScriptError("expect %s wants KEY VALUE" % what)
+            key, want = rest[0], _setting_value(rest[1])
+            where = "next_settings" if what == "setting" else "settings"
+            return await self._until(lambda: key in (state().get(where) or {}) and state()[where][key] == want,
+                                     lambda: "%s is %r" % (key, (state().get(where) or {}).get(key, "unset")))
         raise ScriptError("unknown expectation %r" % what)

@@ -7,8 +7,9 @@ why a stone was refused, what to fix and a legend of LED colours and stone symbo
 the keys the bottom lines.
 
 Keys: arrows (or h j k l) move, b / w put a black / white stone, space or x lifts it, c clears the
-board, 1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, f changes the foul
-mode, t the time control, o the opening regulation, q quits.
+board, 1 / 2 tap the left / right clock button, ! / @ hold it, 3 holds both, m taps the menu
+button and M holds it (the board's own settings menu, firmware/menu.py: the faces show it, the
+clock buttons step it, as on the real board), q quits.
 
 A game is named as the host's record names it ("game #3", as `tengen-host games` lists it and
 `show 3` prints it) when the UI is given the host's store (--host-db; `make run` does); otherwise,
@@ -23,7 +24,6 @@ import sys
 import time
 
 from shared_rules.board import SIZE, POINTS, point_name
-from shared_rules.openings import REGULATIONS
 from hardware.vboard.boards import make_board
 from hardware.vboard.script import colour_name
 
@@ -37,21 +37,18 @@ PANEL_X = 34  # the right-hand panel's first column (the board ends at column 31
 LEGEND = (
     ("white", "last move"), ("green", "winning five"), ("orange", "foul that lost"),
     ("magenta", "forbidden (training)"), ("blue", "put a stone back"), ("red", "take this away"),
-    ("yellow", "opening: play here"), ("cyan", "identify"),
+    ("yellow", "opening: play here"), ("cyan", "identify; menu bar"),
 )
 BACKGROUNDS = {
     "white": (curses.COLOR_WHITE, 15), "green": (curses.COLOR_GREEN, 46), "blue": (curses.COLOR_BLUE, 33),
     "red": (curses.COLOR_RED, 196), "magenta": (curses.COLOR_MAGENTA, 201), "orange": (curses.COLOR_YELLOW, 208),
     "cyan": (curses.COLOR_CYAN, 51), "mixed": (curses.COLOR_WHITE, 250),
 }
-FOUL_MODES = ("training", "club", "tournament")
-TIME_CONTROLS = (None, "5m+4s", "15m+10s", "90m+30s")  # what `t` steps through
-# What `o` steps through: no regulation, then every one shared_rules knows, the tournament ones
-# first (the simple server rule last).
-OPENINGS = (None,) + tuple(name for name in REGULATIONS if name not in ("free", "adjacent")) + ("adjacent",)
 KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
-        "1 / 2 tap left / right  ! / @ hold  3 both  f foul mode  t clock  o opening")
-HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5)}
+        "1 / 2 tap left / right  ! / @ hold  3 both  m menu button  M hold it")
+# key: (buttons, seconds held); the menu button is bit 2 (firmware/menu.py)
+HOLDS = {ord("1"): (1, 0.12), ord("2"): (2, 0.12), ord("3"): (3, 1.2), ord("!"): (1, 2.5), ord("@"): (2, 2.5),
+         ord("m"): (4, 0.12), ord("M"): (4, 1.8)}
 
 
 def wrap(text, width, lines):
@@ -270,15 +267,6 @@ class BoardUI:
         self.put(19, x, "cursor %s" % point_name(self.cursor[1] * SIZE + self.cursor[0]))
 
     # -- keys -------------------------------------------------------------------------------------
-    def configure(self, key, values):
-        """Step the setting `key` to the next of `values` through the board's menu."""
-        settings = self.board.state.get("next_settings") or {}
-        now = settings.get(key)
-        value = values[(values.index(now) + 1) % len(values)] if now in values else values[0]
-        self.board.configure({key: value})
-        self.message = "%s: %s (from the next game, or now if this one has no move yet)" % (
-            key.replace("_", " "), value or "none")
-
     async def on_key(self, key):
         column, row = self.cursor
         steps = {curses.KEY_LEFT: (-1, 0), curses.KEY_RIGHT: (1, 0), curses.KEY_UP: (0, 1), curses.KEY_DOWN: (0, -1),
@@ -294,15 +282,9 @@ class BoardUI:
         elif key == ord("c"):
             self.board.set_stones({q: 0 for q in range(POINTS)})
             self.message = "board cleared (after a game's end, that starts a new game)"
-        elif key == ord("f"):
-            self.configure("foul_mode", FOUL_MODES)
-        elif key == ord("t"):
-            self.configure("time_control", TIME_CONTROLS)
-        elif key == ord("o"):
-            self.configure("opening", OPENINGS)
         elif key in HOLDS:
             # 1 / 2 tap a button; ! / @ (shift) hold it 2.5 s (resign, claim, take an opening option);
-            # 3 holds both 1.2 s (pause / resume).
+            # 3 holds both 1.2 s (pause / resume); m / M tap / hold the menu button.
             mask, seconds = HOLDS[key]
             sleep = getattr(self.board, "sleep", None)
             if sleep is None:

@@ -6,8 +6,9 @@ For a newcomer without a terminal; the curses UI (tui.py) stays. Serves this mac
   GET  /api/state     {"layout", "leds", "display", "state"}: the board as the UI draws it
   GET  /api/stream    the same, pushed (Server-Sent Events) whenever it changes
   POST /api/stone     {"point": "h8", "colour": "black" | "white" | "empty"}
-  POST /api/buttons   {"mask": 0..3}: the buttons held now (1 left, 2 right; 0 releases)
-  POST /api/configure {"time_control": "5m+2s", ...}: the board's settings menu (as a script's configure)
+  GET  /api/menu      the board's menu keys and items (firmware/menu.py's table, as on the card)
+  POST /api/buttons   {"mask": 0..7}: the buttons held now (1 left, 2 right, 4 the menu button; 0 releases)
+The settings are set as on the real board: with its menu button and the clock buttons.
 """
 
 import asyncio
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from hardware import menu_card
 from hardware.vboard.device import VirtualBoard
 from hardware.vboard.script import colour_name
 from host.web.security import Guard
@@ -53,7 +55,7 @@ class BoardPage:
         app.router.add_get("/api/stream", self.stream)
         app.router.add_post("/api/stone", self.post_stone)
         app.router.add_post("/api/buttons", self.post_buttons)
-        app.router.add_post("/api/configure", self.post_configure)
+        app.router.add_get("/api/menu", self.get_menu)
         app.router.add_static("/static/", STATIC)
         app.router.add_static("/broadcast/", BROADCAST_STATIC)
         return app
@@ -106,33 +108,15 @@ class BoardPage:
 
     async def post_buttons(self, request):
         mask = request["body"].get("mask")
-        if mask not in (0, 1, 2, 3):
-            return web.json_response({"error": "mask is 0 (none), 1 (left), 2 (right) or 3 (both)"}, status=400)
+        if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= 7:
+            return web.json_response({"error": "mask is 0 (none) to 7: 1 left, 2 right, 4 the menu button"},
+                                     status=400)
         self.board.set_buttons(mask)
         return web.json_response({"ok": True})
 
-    async def post_configure(self, request):
-        changes = request["body"]
-        if not changes or set(changes) - set(SETTINGS):
-            return web.json_response({"error": "settings are %s" % ", ".join(SETTINGS)}, status=400)
-        problem = await _configure(self.board, changes)
-        if problem:
-            return web.json_response({"error": str(problem)}, status=400)
-        return web.json_response({"ok": True})
-
-
-SETTINGS = ("time_control", "foul_mode", "show_forbidden", "pass_from_move", "takebacks", "opening")
-
-
-async def _configure(board, changes):
-    """The firmware's answer to a configure line: None, or what was wrong."""
-    before = len(board.configured)
-    board.configure(changes)
-    for _ in range(40):
-        if len(board.configured) > before:
-            return board.configured[-1]
-        await asyncio.sleep(0.05)
-    return "the board did not answer"
+    async def get_menu(self, request):
+        return web.json_response({"keys": menu_card.key_rows(), "items": menu_card.item_rows(),
+                                  "fields": menu_card.field_note()})
 
 
 async def serve_board(args, port, on_url=None):

@@ -79,11 +79,19 @@
   hold(document.getElementById("right"), 2);
   hold(document.getElementById("both"), 3);
 
-  document.getElementById("settings").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const response = await fetch("/api/configure", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ time_control: document.getElementById("time-control").value.trim() || "none" }) });
-    document.getElementById("settings-reply").textContent = response.ok ? "set" : (await response.json()).error;
+  hold(document.getElementById("menu"), 4);
+
+  // The menu's keys and items, from the board's own table (firmware/menu.py, as on the card).
+  function fillTable(table, rows) {
+    for (const row of rows) {
+      const tr = table.insertRow();
+      for (const cell of row) tr.insertCell().textContent = cell;
+    }
+  }
+  fetch("/api/menu").then((response) => response.json()).then((menu) => {
+    fillTable(document.getElementById("menu-key-table"), menu.keys);
+    fillTable(document.getElementById("menu-item-table"), menu.items);
+    document.getElementById("menu-fields").textContent = menu.fields;
   });
 
   const source = new EventSource("/api/stream");
