@@ -1,6 +1,9 @@
 """A renju engine run as a separate program, spoken to through the Gomocup (Piskvork) protocol and
-its Yixin-Board extensions (the facts: ../shared/ENGINE.md; the engine Tengen builds: Rapfi, in
-third_party/rapfi, `make engine`).
+its Yixin-Board extensions (the engine Tengen builds: Rapfi, in third_party/rapfi, `make engine`;
+its protocol: third_party/rapfi/Rapfi/command/gomocup.cpp). Coordinates are `x,y` from the top
+left (x the column), `-1,-1` a pass; `INFO rule 4` is renju; YXBOARD sets a position (1 the side
+to move's stones), YXNBEST n searches for n lines, each reported as an `INFO PV i` ... `INFO PV
+DONE` block, YXSHOWFORBID lists Black's forbidden points, YXBLOCK excludes points, YXSTOP stops.
 
 In the manner of python-chess's chess.engine, synchronous:
 
