@@ -49,6 +49,7 @@ class Referee:
         self.started = False
         self.confirmed = False  # both players held both buttons after the end: the record's signature
         self.board_agrees = True  # False while a stone the game does not accept lies on the board (or one is missing)
+        self.request = None  # (point or -1, colour, move number): the stone a computer or remote player asks for
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -65,6 +66,7 @@ class Referee:
         self.pending = -1
         self.started = False
         self.confirmed = False
+        self.request = None
         self.game_settings = settings
         self.forbidden = None  # Black's forbidden points, kept current in training mode
         self._start_forbidden()
@@ -236,8 +238,15 @@ class Referee:
         return self._commit(p, None)
 
     def refusal(self, p):
-        """Why the stone at p cannot be the move (None if it can): training refuses fouls."""
+        """Why the stone at p cannot be the move (None if it can): training refuses fouls; a stone
+        of the colour a request stands for goes only on the point asked for."""
         self.refused_kind = 0
+        request = self.request
+        if request is not None and request[1] == self.game.turn and request[2] == len(self.game.moves) + 1 \
+                and p != request[0]:
+            if request[0] < 0:
+                return "this stone's player has not chosen its move yet"
+            return "the move asked for is %s: put the stone there" % point_name(request[0])
         try:
             self.game.check(p)
         except IllegalMove as error:
@@ -250,7 +259,39 @@ class Referee:
 
     def _play(self, move):
         self.game.play(move)
+        self.request = None  # a request is for one move: played, it is done
         self._start_forbidden()
+
+    # -- a stone asked for by the host (a computer or remote player's move) --------------------
+    def set_request(self, p, colour, n):
+        """The host asks for the stone of colour at p as move n (p -1: that player is still choosing,
+        no stone of that colour may be put down); colour None withdraws the request. None, or why not."""
+        if colour is None:
+            self.request = None
+            return None
+        game = self.game
+        if game.result is not None:
+            return "the game is over"
+        if n != len(game.moves) + 1:
+            return "move %d is next, not move %d" % (len(game.moves) + 1, n)
+        if colour != game.turn:
+            return "move %d is %s's" % (n, COLOUR_NAMES[game.turn])
+        if p >= 0:
+            if game.board.cells[p]:
+                return "%s is taken" % point_name(p)
+            try:
+                game.check(p)
+            except IllegalMove as error:
+                return "%s: %s" % (point_name(p), error)
+        self.request = (p, colour, n)
+        return None
+
+    def requested_point(self):
+        """The point a standing request asks a stone for, or -1."""
+        request = self.request
+        if request is None or request[2] != len(self.game.moves) + 1 or self.over:
+            return -1
+        return request[0]
 
     # -- the opening regulation -----------------------------------------------------------------
     def stone_colour(self):
@@ -384,6 +425,7 @@ class Referee:
             return
         self.takeback_offered = False
         self.notice = None
+        self.request = None
         self.confirmed = False  # a result taken back is no longer the one signed
         if self.clocked and self.started:
             self.clock.start(mover, t)  # the mover's clock runs again; time spent stays spent
@@ -620,6 +662,17 @@ class Referee:
         return left, right, lamp
 
     def _faces(self, now):
+        left, right, lamp = self._plain_faces(now)
+        p = self.requested_point()
+        if p >= 0 and self.request is not None and (self.clock is None or (now // 1000) % 2 == 0):
+            # The asked-for point on its player's face (with a clock, every other second: the time too).
+            if self._side_of(self.request[1]) == LEFT:
+                left = point_name(p).upper()
+            else:
+                right = point_name(p).upper()
+        return left, right, lamp
+
+    def _plain_faces(self, now):
         game = self.game
         if game.result is not None:
             if game.result.winner == 0:

@@ -288,6 +288,10 @@ SENDER_NAMES = ("the board", "the host")
 #              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
 #              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
 #              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
+#   request    {"point": p, "colour": c, "n": n}: the stone a computer (or remote) player asks to be put
+#              for it as move n: its point blinks yellow and is named on its player's face, and a
+#              stone of that colour elsewhere is refused; without point, that player is still
+#              choosing (no stone of its colour may be put down); {} withdraws the request
 SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
             ("show_forbidden", ENUM, ("always", "black", "never")), ("pass_from_move", INT, 4, MOVES),
             ("takebacks", BOOL), ("opening", STR, 32))
@@ -305,9 +309,10 @@ COMMAND_ARGS = {
     "setup": ((("moves", LIST, MOVES, 4),),
               (("mode", ENUM, ("resume", "study")), ("at", INT, 0, MOVES), CLOCKS, ("settings", DICT, 16),
                ("source", STR, 80), ("force", BOOL))),
+    "request": ((), (("point", POINT, 0), ("colour", ENUM, COLOUR), ("n", INT, 1, MOVES))),
 }
 COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl",
-            "setup")
+            "setup", "request")
 # Settings that may be null (none: no clock, no opening regulation).
 NULLABLE = ("time_control", "opening")
 
