@@ -377,22 +377,28 @@ class Engine:
         return self._request(ask)
 
     # -- searches ---------------------------------------------------------------------------------
-    def play(self, moves, limit=None):
-        """The engine's move (a point, or PASS) for the side to move after moves."""
-        return self.analyse(moves, 1, limit)[0].move
+    def play(self, moves, limit=None, among=None):
+        """The engine's move (a point, or PASS) for the side to move after moves (among: only these
+        points, e.g. an opening's zone)."""
+        return self.analyse(moves, 1, limit, among)[0].move
 
-    def analyse(self, moves, n=1, limit=None):
-        """The n best lines for the side to move after moves, best first (Lines). Each first move is
-        one shared_rules allows: a move the rules refuse is blocked and the engine asked again."""
+    def analyse(self, moves, n=1, limit=None, among=None):
+        """The n best lines for the side to move after moves, best first (Lines); among: the points
+        the first move may take (None: any). Each first move is one shared_rules allows: a move the
+        rules refuse is blocked and the engine asked again."""
         limit = limit or self.limit
         moves = list(moves)
         board, to_move = position_of(moves)
         legal = _legal_points(board, to_move, moves)
+        outside = []
+        if among is not None:
+            outside = sorted(legal - set(among))
+            legal &= set(among)
         if not legal:
             raise EngineError("no legal move left for %s" % ("Black" if to_move == BLACK else "White"))
 
         def ask():
-            blocked = []
+            blocked = list(outside)
             for _ in range(4):
                 self._send_limit(limit)
                 self._set_position(moves, blocked)

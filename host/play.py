@@ -1,0 +1,230 @@
+"""tengen-host play BOARD --engine: play the computer on a physical board.
+
+The daemon serves the board as always (its games are recorded as any others); this command follows
+the board's game in the store and plays one seat with the engine (host/engine.py). When the
+engine's move is due, the board is told through the daemon (the `request` command): first that the
+engine is thinking (no stone of its colour may be put down), then its point, which blinks yellow and
+is named on the engine's face. The player puts the engine's stone there (and, with a clock,
+presses the engine's button: the engine's clock runs while it thinks and while its stone waits);
+the board refuses that colour anywhere else. The opening regulation, which the engine does not
+know, is run by shared_rules: the engine's stones keep to the opening's zone.
+
+The player's colour (--colour) is the seat: black is the first player (P1, the left button), white
+the second. A crashed or hung engine is started again and asked again (host/engine.py); the game
+goes on.
+"""
+
+import logging
+import sys
+import time
+
+from host.engine import Engine, EngineError, Limit
+from host.logs import printable
+from host.store import WRITE, Store
+from shared_rules.board import CENTRE, COLOUR_NAMES, POINTS, chebyshev_from_centre, point_name
+from shared_rules.game import ACT_PLACE, IllegalMove, P1, P2
+from shared_rules.journal import apply_event, game_from_settings
+from shared_rules.openings import ZONE_ANY
+from shared_rules.terms import PASS, move_name
+
+log = logging.getLogger("tengen.play")
+
+POLL = 0.2  # seconds between looks at the board's game in the store
+# Levels 1-10: the engine's time per move and its strength (Rapfi's STRENGTH, 100 = its best).
+LEVELS = {level: Limit(time=round(0.2 + 0.3 * (level - 1), 1), strength=min(100, 10 * level + 5 * (level == 10)))
+          for level in range(1, 11)}
+DEFAULT_LEVEL = 5
+
+
+class PlayError(Exception):
+    """Why the game against the computer cannot go on (one line)."""
+
+
+def add_play_command(commands, db):
+    """The `play` command on cli.py's subparsers (db: the --db parent parser)."""
+    from host.arguments import count, seconds
+
+    play = commands.add_parser("play", parents=[db], help="play the computer on a board (the daemon serving it)")
+    play.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
+    play.add_argument("--engine", action="store_true", required=True, help="the opponent is the engine (Rapfi)")
+    play.add_argument("--level", type=count(1, 10, "a level from 1 to 10"), default=DEFAULT_LEVEL,
+                      help="the engine's strength, 1 (weakest, quickest) to 10 (default: %(default)s)")
+    play.add_argument("--colour", "--color", choices=("black", "white"), default="black",
+                      help="your colour: black is the first player's seat, the left button (default: %(default)s)")
+    play.add_argument("--time", type=seconds(0.05, 3600), metavar="SECONDS",
+                      help="the engine's time per move (default: the level's)")
+    play.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
+    play.set_defaults(func=cmd_play)
+
+
+def cmd_play(args):
+    from host.cli import board_named, program_name
+
+    store = Store(args.db, WRITE, create=False)
+    board = board_named(store, args.board)
+    if not store.board_known(board):
+        known = store.board_ids()
+        print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
+                                          else "no board has connected to it yet"), file=sys.stderr)
+        return 2
+    if not any(d[4] for d in store.daemons()):
+        print("no daemon is running on %s: start one first (%s daemon --auto)" % (store.path, program_name()),
+              file=sys.stderr)
+        return 1
+    limit = LEVELS[args.level]
+    if args.time is not None:
+        limit = Limit(time=args.time, strength=limit.strength)
+    try:
+        engine = Engine.start([args.engine_command] if args.engine_command else None, limit=limit)
+    except EngineError as error:
+        print("play: %s" % error, file=sys.stderr)
+        return 1
+    human = P1 if args.colour == "black" else P2
+    try:
+        table = Table(store, board, engine, 3 - human, out=sys.stdout)
+        return table.run()
+    except PlayError as error:
+        print("play: %s" % error, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        table.withdraw()
+        print("interrupted: the board's game goes on without the engine", file=sys.stderr)
+        return 130
+    finally:
+        engine.close()
+
+
+class Table:
+    """One game against the engine: the board's game followed in the store, the engine's seat played."""
+
+    def __init__(self, store, board, engine, seat, out=None, poll=POLL):
+        self.store = store
+        self.board = board
+        self.engine = engine
+        self.seat = seat  # the engine's seat: P1 or P2
+        self.out = out
+        self.poll = poll
+        self.game_key = None  # (epoch, game number) of the game being played
+        self.asked = {}  # move number -> the point the board was asked for (None: still thinking)
+
+    def say(self, text):
+        if self.out is not None:
+            print(text, file=self.out, flush=True)
+
+    # -- the board's game, from the store ---------------------------------------------------------
+    def current(self):
+        """(record id, Game) of the board's newest game as the store has it, or (None, None)."""
+        epoch, number = self.store.current_game(self.board)
+        if epoch is None:
+            return None, None
+        game_id = self.store.game_id(self.board, epoch, number)
+        record = self.store.game(game_id)
+        game = game_from_settings(record["settings"])
+        for event in record["events"]:
+            try:
+                apply_event(game, event)
+            except (IllegalMove, ValueError, KeyError) as error:  # the record already refused it
+                log.warning("event %s not applied: %s", event.get("seq"), error)
+        return (epoch, number), game
+
+    def wait_for_game(self, timeout=30.0):
+        """The game to play: the board's game in progress, or a new one asked for."""
+        key, game = self.current()
+        if key is not None and game.result is None:
+            return key, game
+        self.store.queue_command(self.board, "new_game", {})
+        self.say("a new game is asked for on board %s" % self.board)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            time.sleep(self.poll)
+            new_key, game = self.current()
+            if new_key is not None and new_key != key and game.result is None:
+                return new_key, game
+        raise PlayError("board %s started no new game within %.0f s (is it connected?)" % (self.board, timeout))
+
+    # -- the engine's turn ------------------------------------------------------------------------
+    def engine_to_place(self, game):
+        """True when the engine's seat is to put a stone down now."""
+        prompt = game.prompt()
+        return game.result is None and prompt.player == self.seat and ACT_PLACE in prompt.actions
+
+    def allowed(self, game):
+        """The points the engine's stone may take now (the opening's zone), or None for any."""
+        prompt = game.prompt()
+        zone = getattr(prompt, "zone", None)
+        if not game.in_opening or zone is None or zone >= ZONE_ANY:
+            return None
+        cells = game.board.cells
+        return {p for p in range(POINTS) if not cells[p] and chebyshev_from_centre(p) <= zone}
+
+    def request(self, **args):
+        command_id = self.store.queue_command(self.board, "request", args)
+        return command_id
+
+    def withdraw(self):
+        try:
+            self.request()
+        except Exception as error:  # leaving: nothing more to do about it
+            log.warning("could not withdraw the request: %s", error)
+
+    def reply_of(self, command_id, timeout=10.0):
+        """(ok, detail) of a command's reply, or None when none came in time."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            command = self.store.command(command_id)
+            if command["replied"]:
+                return bool(command["ok"]), command["detail"] or ""
+            time.sleep(0.05)
+        return None
+
+    def think(self, game):
+        """The engine's move for its seat, asked for on the board."""
+        n = len(game.moves) + 1
+        colour = game.turn
+        self.asked[n] = None
+        self.request(colour=COLOUR_NAMES[colour], n=n)  # no stone of its colour while it thinks
+        allowed = self.allowed(game)
+        if len(game.moves) == 0 and (allowed is None or CENTRE in allowed):
+            move = CENTRE  # the first stone: the centre, as every opening has it
+        else:
+            move = self.engine.play(game.moves, among=allowed)
+        if move == PASS:
+            raise PlayError("the engine passes at move %d: pass for it on its button" % n)
+        command_id = self.request(point=point_name(move), colour=COLOUR_NAMES[colour], n=n)
+        reply = self.reply_of(command_id)
+        if reply is not None and not reply[0]:
+            log.warning("the board refused the engine's move %s: %s", point_name(move), reply[1])
+            self.say(printable("the board refused the engine's move %s: %s (asked again)" % (point_name(move), reply[1])))
+            del self.asked[n]  # the game as the store has it changed meanwhile: looked at again
+            time.sleep(1.0)
+            return
+        self.asked[n] = move
+        self.say("move %d: the engine plays %s (%s): put a %s stone there" % (
+            n, point_name(move), COLOUR_NAMES[colour], COLOUR_NAMES[colour]))
+
+    # -- the game ---------------------------------------------------------------------------------
+    def run(self):
+        self.game_key, game = self.wait_for_game()
+        self.say("board %s: you play %s, the engine %s; game %s" % (
+            self.board, "P1 (black)" if self.seat == P2 else "P2 (white)",
+            "P1 (black)" if self.seat == P1 else "P2 (white)", self.game_key[1]))
+        seen = len(game.moves)
+        while True:
+            key, game = self.current()
+            if key != self.game_key:
+                self.say("the board began another game: the engine stops")
+                return 0
+            if len(game.moves) < seen:  # taken back: what was asked for those moves is void
+                self.say("taken back to move %d" % len(game.moves))
+                self.asked = {n: p for n, p in self.asked.items() if n <= len(game.moves)}
+            for k in range(seen, len(game.moves)):
+                self.say("move %d: %s" % (k + 1, move_name(game.moves[k])))
+            seen = len(game.moves)
+            if game.result is not None:
+                outcome = game.result.as_dict()
+                self.say("the game is over: %s (%s)" % (outcome["winner"], outcome["reason"]))
+                return 0
+            if self.engine_to_place(game) and (len(game.moves) + 1) not in self.asked:
+                self.think(game)
+                continue
+            time.sleep(self.poll)
