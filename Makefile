@@ -70,7 +70,7 @@ test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LI
 RAPFI_BUILD := var/rapfi-build
 RAPFI_FLAGS := -DCMAKE_BUILD_TYPE=Release -DNO_COMMAND_MODULES=ON -DUSE_SSE=OFF -DUSE_AVX2=OFF -DUSE_AVX512=OFF \
 	-DUSE_BMI2=OFF -DUSE_VNNI=OFF -DUSE_NEON=OFF -DUSE_NEON_DOTPROD=OFF
-## the renju engine (Rapfi, third_party/rapfi) built into var/rapfi (~4 min on 2 cores)
+## the renju engine Rapfi built into var/rapfi (~3 min)
 engine: $(RAPFI)
 $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 	command -v cmake >/dev/null && command -v g++ >/dev/null || \
