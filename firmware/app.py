@@ -20,7 +20,7 @@ from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
 from setup_desk import SetupGuide, Study
-from shared_rules.game import REASON_FOUL, ACT_OFFER
+from shared_rules.game import REASON_FOUL, ACT_OFFER, ACT_DECLARE, ACT_CHOOSE, ACTION_NAMES, PLAYER_NAMES
 from version import FIRMWARE_VERSION
 
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
@@ -80,7 +80,8 @@ class App:
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
-                         "repl": self._cmd_repl, "setup": self._cmd_setup, "request": self._cmd_request}
+                         "repl": self._cmd_repl, "setup": self._cmd_setup, "request": self._cmd_request,
+                         "decide": self._cmd_decide}
         self.stop_requested = False  # the host's `repl`: the application ends, MicroPython's REPL stays
         self.setup_guide = None  # a resumed game's stones being put back in order (setup_desk)
         self.study = None  # a record stepped through for analysis (setup_desk)
@@ -264,6 +265,18 @@ class App:
         except ValueError as error:
             return str(error)
         return self.referee.set_request(p, COLOUR_NAMES.index(colour), args.get("n"))
+
+    def _cmd_decide(self, args):
+        """An opening decision for a computer player: {"action", "player", "n" or "point"}."""
+        action = ACTION_NAMES.index(args["action"])
+        player = PLAYER_NAMES.index(args["player"])
+        if action == ACT_DECLARE:
+            arg = args.get("n")
+        elif action == ACT_CHOOSE:
+            arg = parse_point(args.get("point") or "")
+        else:
+            arg = None
+        return self.referee.decide(action, arg, player, self.hal.ticks_ms())
 
     def _cmd_pause(self, args):
         return self.referee.set_paused(True, self.hal.ticks_ms())
@@ -466,7 +479,8 @@ class App:
             self.referee.forbidden_shown(),
             result.line + (result.point,) if foul else (),
             self.referee.highlight(),
-            self.referee.requested_point() if self._request_phase() else -1,
+            self.referee.requested_point(),
+            self._request_phase(),
         )
         frame = self.scene.take_if_changed()
         if frame is not None:

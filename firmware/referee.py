@@ -20,7 +20,8 @@ soon as it settles; the last one waits for the press that hands the clock to the
 from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
 from shared_rules.journal import apply_event, game_from_settings
 from shared_rules.game import (Game, IllegalMove, PASS, TRAINING, TOURNAMENT, PLAYER_NAMES,
-                               ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
+                               ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE,
+                               ACT_DECLARE, move_name)
 from shared_rules.openings import ZONE_ANY
 from shared_rules.timecontrol import parse_control
 from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, DECISION, NOBODY, P1, P2, face_text
@@ -284,6 +285,29 @@ class Referee:
             except IllegalMove as error:
                 return "%s: %s" % (point_name(p), error)
         self.request = (p, colour, n)
+        return None
+
+    def decide(self, action, arg, player, t):
+        """An opening decision taken for player by the host (a computer player's: keep or swap, a
+        number of offers, a route, a colour, the offers finished, the offer kept). None, or why not."""
+        game = self.game
+        if not game.in_opening:
+            return "no opening decision is due"
+        prompt = game.prompt()
+        if prompt.player != player:
+            return "the decision is %s's" % PLAYER_NAMES[prompt.player]
+        if action not in prompt.actions or action in (ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER):
+            return "%s is not a decision asked for now" % ACTION_NAMES[action]
+        self.notice = None
+        if not self._opening_act(action, arg, player, t):
+            return self.notice[0] if self.notice is not None else "refused"
+        if action == ACT_DECLARE:
+            text = "N%3d" % arg
+        elif action == ACT_CHOOSE:
+            text = point_name(arg).upper()
+        else:
+            text = ACTION_NAMES[action].upper()
+        self.show_notice(text, t, LEFT if player == P1 else RIGHT)  # what the computer chose, on its face
         return None
 
     def requested_point(self):
@@ -666,7 +690,9 @@ class Referee:
         p = self.requested_point()
         if p >= 0 and self.request is not None and (self.clock is None or (now // 1000) % 2 == 0):
             # The asked-for point on its player's face (with a clock, every other second: the time too).
-            if self._side_of(self.request[1]) == LEFT:
+            game = self.game
+            player = game.prompt().player if game.in_opening else game.player_of(self.request[1])
+            if player == P1:  # the stone's player's face (in the opening, the decider places every colour)
                 left = point_name(p).upper()
             else:
                 right = point_name(p).upper()

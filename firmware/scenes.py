@@ -63,12 +63,13 @@ class Scene:
         self.frame[i + 2] = colour[2] * b // 255
 
     def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None,
-                request=-1):
+                request=-1, request_lit=True):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone).
         guide: the opening's points (where the next stone may go, or the offers to choose from).
-        request: the point a stone is asked for (the computer's move), in its blink's lit half; -1 none."""
+        request: the point a stone is asked for (the computer's move), -1 none; request_lit: its blink's
+        lit half (in the dark half it is dark, whatever a lower layer would show there)."""
         frame = self.frame
         frame[:] = _DARK
         if identify:
@@ -85,7 +86,7 @@ class Scene:
             if last_move is not None and last_move >= 0:
                 self._set(last_move, LAST_MOVE)
             if request >= 0:
-                self._set(request, REQUEST)
+                self._set(request, REQUEST if request_lit else OFF)
             for p in win_line:
                 self._set(p, WIN_LINE)
             for p in foul:

@@ -22,17 +22,18 @@ from host.engine import Engine, EngineError, Limit
 from host.logs import printable
 from host.store import WRITE, Store
 from shared_rules.board import CENTRE, COLOUR_NAMES, POINTS, chebyshev_from_centre, point_name
-from shared_rules.game import ACT_PLACE, IllegalMove, P1, P2
+from shared_rules.game import (ACT_CHOOSE, ACT_DECLARE, ACT_FINISH, ACT_KEEP, ACT_OFFER, ACT_PLACE, ACT_ROUTE_KEEP,
+                               ACT_ROUTE_SWAP, ACT_SWAP, ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACTION_NAMES, BLACK, PLAYER_NAMES,
+                               IllegalMove, P1, P2)
 from shared_rules.journal import apply_event, game_from_settings
-from shared_rules.openings import ZONE_ANY
-from shared_rules.terms import PASS, move_name
+from shared_rules.openings import ZONE_ANY, offers_equivalent
+from shared_rules.terms import PASS, colour_of_move, move_name
 
 log = logging.getLogger("tengen.play")
 
 POLL = 0.2  # seconds between looks at the board's game in the store
 # Levels 1-10: the engine's time per move and its strength (Rapfi's STRENGTH, 100 = its best).
-LEVELS = {level: Limit(time=round(0.2 + 0.3 * (level - 1), 1), strength=min(100, 10 * level + 5 * (level == 10)))
-          for level in range(1, 11)}
+LEVELS = {level: Limit(time=round(0.2 + 0.3 * (level - 1), 1), strength=10 * level) for level in range(1, 11)}
 DEFAULT_LEVEL = 5
 
 
@@ -106,6 +107,8 @@ class Table:
         self.poll = poll
         self.game_key = None  # (epoch, game number) of the game being played
         self.asked = {}  # move number -> the point the board was asked for (None: still thinking)
+        self.acted = set()  # the opening steps the engine has taken: (moves, step, offers on the board)
+        self.offers = []  # the fifth-move offers the engine means to make, in order
 
     def say(self, text):
         if self.out is not None:
@@ -202,6 +205,88 @@ class Table:
         self.say("move %d: the engine plays %s (%s): put a %s stone there" % (
             n, point_name(move), COLOUR_NAMES[colour], COLOUR_NAMES[colour]))
 
+    # -- the engine's opening decisions ------------------------------------------------------------
+    def value(self, moves, colour):
+        """How good the position after moves is for colour, by a short search (> 0: good)."""
+        score = self.engine.analyse(moves)[0].score or 0
+        return score if colour == colour_of_move(len(moves)) else -score
+
+    def decide(self, game, prompt):
+        """The engine's decision in an opening step of its seat (None when it has nothing to do)."""
+        actions = prompt.actions
+        mine = game.colour_of(self.seat)
+        if ACT_KEEP in actions or ACT_ROUTE_KEEP in actions:  # keep the colour it holds, or swap
+            keep = self.value(game.moves, mine) >= 0
+            if ACT_KEEP in actions:
+                return (ACT_KEEP if keep else ACT_SWAP), {}
+            return (ACT_ROUTE_KEEP if keep else ACT_ROUTE_SWAP), {}
+        if ACT_TAKE_BLACK in actions:
+            return (ACT_TAKE_BLACK if self.value(game.moves, BLACK) >= 0 else ACT_TAKE_WHITE), {}
+        if ACT_DECLARE in actions:
+            return ACT_DECLARE, {"n": 1}  # the fewest offers: the least choice left to the opponent
+        if ACT_CHOOSE in actions:  # the offer that leaves the engine's colour best off
+            best = max(prompt.offers, key=lambda p: self.value(game.moves + [p], mine))
+            return ACT_CHOOSE, {"point": point_name(best)}
+        if ACT_FINISH in actions and ACT_OFFER not in actions:
+            return ACT_FINISH, {}
+        return None
+
+    def plan_offers(self, game, prompt):
+        """The engine's fifth-move offers: its best moves, no two the same move in disguise."""
+        needed = prompt.offers_needed
+        lines = self.engine.analyse(game.moves, n=min(2 * needed + 2, 20))
+        offers = []
+        symmetry = game.opening.symmetry
+        for line in lines:
+            p = line.move
+            if p is None or p == PASS or p in prompt.offers:
+                continue
+            if any(offers_equivalent(game.moves, p, q, symmetry) for q in offers + list(prompt.offers)):
+                continue
+            offers.append(p)
+        cells = game.board.cells
+        for p in sorted(range(POINTS), key=lambda q: (chebyshev_from_centre(q), q)):  # too few: the nearest
+            if len(offers) + len(prompt.offers) >= needed:
+                break
+            if not cells[p] and p not in offers and not any(
+                    offers_equivalent(game.moves, p, q, symmetry) for q in offers + list(prompt.offers)):
+                offers.append(p)
+        return offers
+
+    def opening_step(self, game):
+        """The engine's part of an opening step of its seat: a decision sent, or an offer asked for.
+        True when something was done."""
+        prompt = game.prompt()
+        step = (len(game.moves), prompt.state, len(prompt.offers))
+        if step in self.acted:
+            return False
+        self.acted.add(step)
+        if ACT_OFFER in prompt.actions:
+            if not self.offers:
+                self.offers = self.plan_offers(game, prompt)
+            left = [p for p in self.offers if p not in prompt.offers]
+            p = left[0]
+            n = len(game.moves) + 1
+            self.request(point=point_name(p), colour="black", n=n)
+            self.say("move %d: the engine offers %s (offer %d of %d): put a black stone there" % (
+                n, point_name(p), len(prompt.offers) + 1, prompt.offers_needed))
+            return True
+        decision = self.decide(game, prompt)
+        if decision is None:
+            return False
+        action, args = decision
+        args.update(action=ACTION_NAMES[action], player=PLAYER_NAMES[self.seat])
+        reply = self.reply_of(self.store.queue_command(self.board, "decide", args))
+        if reply is not None and not reply[0]:
+            self.acted.discard(step)
+            self.say(printable("the board refused the engine's decision %s: %s" % (ACTION_NAMES[action], reply[1])))
+            time.sleep(1.0)
+            return True
+        self.offers = [] if action == ACT_FINISH else self.offers
+        self.say("the engine decides: %s" % " ".join([ACTION_NAMES[action]] + [
+            str(v) for k, v in sorted(args.items()) if k in ("n", "point")]))
+        return True
+
     # -- the game ---------------------------------------------------------------------------------
     def run(self):
         self.game_key, game = self.wait_for_game()
@@ -224,7 +309,10 @@ class Table:
                 outcome = game.result.as_dict()
                 self.say("the game is over: %s (%s)" % (outcome["winner"], outcome["reason"]))
                 return 0
-            if self.engine_to_place(game) and (len(game.moves) + 1) not in self.asked:
-                self.think(game)
+            if self.engine_to_place(game):
+                if (len(game.moves) + 1) not in self.asked:
+                    self.think(game)
+                    continue
+            elif game.in_opening and game.prompt().player == self.seat and self.opening_step(game):
                 continue
             time.sleep(self.poll)
