@@ -233,7 +233,13 @@ class App:
             at = args.get("at", 0)
             if not isinstance(at, int) or not 0 <= at <= len(moves):
                 return "at must be a move number from 0 to %d" % len(moves)
-            self.study = Study(moves, at)
+            hints = args.get("hints")
+            if hints is not None:
+                try:
+                    hints = [parse_point(name) if name else -1 for name in hints]
+                except (ValueError, TypeError) as error:
+                    return "hints: %s" % error
+            self.study = Study(moves, at, hints)
             return None
         if mode != "resume":
             return "mode must be resume or study"
@@ -459,7 +465,8 @@ class App:
             last = study.moves[study.k - 1] if study.k else None
             anomaly = self.verdict == ANOMALY
             self.scene.compose(last, (), self._guide_restore() if anomaly else (),
-                               self.reconciler.remove if anomaly else (), self._identify_phase())
+                               self.reconciler.remove if anomaly else (), self._identify_phase(),
+                               request=study.hint(), request_lit=self._request_phase())
             frame = self.scene.take_if_changed()
             if frame is not None:
                 self.hal.show_leds(frame)
@@ -701,7 +708,8 @@ class App:
             self.show_clock(now)
             if self.identify_until is not None:
                 self.refresh()  # the blink's next phase
-            elif self.referee.request is not None and self.study is None:
+            elif (self.referee.request is not None and self.study is None) or (
+                    self.study is not None and self.study.hint() >= 0):
                 phase = self._request_phase()
                 if phase != self.request_lit:
                     self.request_lit = phase

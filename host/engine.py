@@ -456,6 +456,7 @@ class Engine:
             best = parse_xy(answer)
         except ValueError as error:
             raise EngineDied("garbage for a move: %r (%s)" % (answer[:80], error))
+        self._settle()
         # The deepest set first; a line its depth had no time for, from the depth before (its move
         # not already among them).
         lines = []
@@ -473,6 +474,19 @@ class Engine:
             lines.insert(0, Line([best]))
             lines = lines[:n]
         return lines
+
+    def _settle(self):
+        """Wait until the engine listens again. Rapfi prints its move a moment before it takes
+        commands again, and drops what comes in between (but a stop): ABOUT until it answers."""
+        for _ in range(50):
+            self._send("ABOUT")
+            try:
+                self._expect(lambda line: "name=" in line.lower(), 0.1, "ABOUT")
+                return
+            except EngineDied:
+                if self.process is None or self.process.poll() is not None:
+                    raise
+        raise EngineDied("the engine takes no command after its move")
 
     def stop(self):
         """End the search in progress now (from another thread): its best move so far is the answer."""

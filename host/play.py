@@ -56,6 +56,46 @@ def add_play_command(commands, db):
                       help="the engine's time per move (default: the level's)")
     play.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
     play.set_defaults(func=cmd_play)
+    hints = commands.add_parser("hints", parents=[db], help="a recorded game reviewed by the engine: best moves, moves that lost most")
+    hints.add_argument("game", type=count(1, 2 ** 63 - 1, "a game's number"), help="the game's number, as `games` lists it")
+    hints.add_argument("--time", type=seconds(0.05, 60), default=0.3, metavar="SECONDS",
+                       help="the engine's time per position (default: %(default)s)")
+    hints.add_argument("--on", metavar="BOARD", help="then study the game on this board, the engine's best move blinking")
+    hints.add_argument("--at", type=count(0, 1024, "a move number"), default=0,
+                       help="with --on: the move the study starts from (default: %(default)s)")
+    hints.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
+    hints.set_defaults(func=cmd_hints)
+
+
+def cmd_hints(args):
+    from host.cli import board_named, deliver
+    from host.engine_review import review, study_arguments, table
+    from host.record_cli import setup_arguments
+    from host.records import Records
+    from host.store import READ
+    from shared_rules.terms import parse_move
+
+    store = Store(args.db, WRITE if args.on else READ, create=False)
+    game = Records(store).game(args.game)
+    if game is None:
+        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
+        return 1
+    moves = [parse_move(m["point"]) for m in game["moves"]]
+    if not moves:
+        print("game %d has no moves" % args.game, file=sys.stderr)
+        return 1
+    try:
+        with Engine.start([args.engine_command] if args.engine_command else None) as engine:
+            reviews = review(engine, moves, Limit(time=args.time))
+    except EngineError as error:
+        print("hints: %s" % error, file=sys.stderr)
+        return 1
+    for line in table(reviews):
+        print(line)
+    if args.on:
+        arguments = study_arguments(setup_arguments(game, True, min(args.at, len(moves))), reviews)
+        return deliver(store, board_named(store, args.on), "setup", arguments, 10.0)
+    return 0
 
 
 def cmd_play(args):
