@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test engine docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test engine bench-engine docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -81,6 +81,12 @@ $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 	mkdir -p $(dir $@)
 	cp third_party/rapfi/networks/config.toml third_party/rapfi/networks/model210901.bin $(dir $@)
 	cp $(RAPFI_BUILD)/pbrain-rapfi $@
+
+# The engine's levels (tengen-host play --level): each plays level 5 from the canonical openings;
+# time per move, depth, nodes and score (LEVELS=1,3,7,10 GAMES=2; minutes). Figures, never assertions.
+## the engine's levels: strength vs time per move (LEVELS=, GAMES=)
+bench-engine: $(STAMP) $(RAPFI)
+	$(PY) bench/bench_engine.py --levels $(or $(LEVELS),1,3,7,10) --games $(or $(GAMES),2)
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
 $(CHROMIUM):
