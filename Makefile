@@ -84,7 +84,7 @@ $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 
 # The engine's levels (tengen-host play --level): each plays level 5 from the canonical openings;
 # time per move, depth, nodes and score (LEVELS=1,3,7,10 GAMES=2; minutes). Figures, never assertions.
-## the engine's levels: strength vs time per move (LEVELS=, GAMES=)
+## engine levels: strength vs time per move (LEVELS=, GAMES=)
 bench-engine: $(STAMP) $(RAPFI)
 	$(PY) bench/bench_engine.py --levels $(or $(LEVELS),1,3,7,10) --games $(or $(GAMES),2)
 
