@@ -47,7 +47,12 @@ def add_play_command(commands, db):
 
     play = commands.add_parser("play", parents=[db], help="play the computer on a board (the daemon serving it)")
     play.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
-    play.add_argument("--engine", action="store_true", required=True, help="the opponent is the engine (Rapfi)")
+    against = play.add_mutually_exclusive_group(required=True)
+    against.add_argument("--engine", action="store_true", help="the opponent is the engine (Rapfi)")
+    against.add_argument("--remote", metavar="HOST[:PORT]",
+                         help="the opponent plays on another board, joined through this MQTT broker (host/remote.py)")
+    play.add_argument("--game", metavar="NAME", help="with --remote: the game's name, the same on both hosts")
+    play.add_argument("--secret", metavar="TEXT", help="with --remote: the game's secret, the same on both hosts")
     play.add_argument("--level", type=count(1, 10, "a level from 1 to 10"), default=DEFAULT_LEVEL,
                       help="the engine's strength, 1 (weakest, quickest) to 10 (default: %(default)s)")
     play.add_argument("--colour", "--color", choices=("black", "white"), default="black",
@@ -112,6 +117,8 @@ def cmd_play(args):
         print("no daemon is running on %s: start one first (%s daemon --auto)" % (store.path, program_name()),
               file=sys.stderr)
         return 1
+    if args.remote:
+        return play_remote(args, store, board)
     limit = LEVELS[args.level]
     if args.time is not None:
         limit = Limit(time=args.time, strength=limit.strength)
@@ -135,6 +142,33 @@ def cmd_play(args):
         engine.close()
 
 
+def play_remote(args, store, board):
+    from host.remote import RemoteLink, RemoteTable
+    from host.web.mqtt import MqttConfig
+
+    if not args.game or not args.secret:
+        print("play --remote: give --game NAME and --secret TEXT, the same on both hosts", file=sys.stderr)
+        return 2
+    if len(args.secret) < 8:
+        print("play --remote: the secret must have 8 characters or more", file=sys.stderr)
+        return 2
+    human = P1 if args.colour == "black" else P2
+    link = RemoteLink(MqttConfig.parse(args.remote), args.game, args.secret, human)
+    link.start()
+    table = RemoteTable(store, board, link, 3 - human, out=sys.stdout)
+    try:
+        return table.run()
+    except PlayError as error:
+        print("play: %s" % error, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        table.withdraw()
+        print("interrupted: the remote game waits (the same command joins it again)", file=sys.stderr)
+        return 130
+    finally:
+        link.stop()
+
+
 class Table:
     """One game against the engine: the board's game followed in the store, the engine's seat played."""
 
@@ -149,6 +183,8 @@ class Table:
         self.asked = {}  # move number -> the point the board was asked for (None: still thinking)
         self.acted = set()  # the opening steps the engine has taken: (moves, step, offers on the board)
         self.offers = []  # the fifth-move offers the engine means to make, in order
+        self.record = None  # the game's record as last read from the store
+        self.opponent = "the engine"
 
     def say(self, text):
         if self.out is not None:
@@ -162,6 +198,7 @@ class Table:
             return None, None
         game_id = self.store.game_id(self.board, epoch, number)
         record = self.store.game(game_id)
+        self.record = record
         game = game_from_settings(record["settings"])
         for event in record["events"]:
             try:
@@ -244,6 +281,9 @@ class Table:
         self.asked[n] = move
         self.say("move %d: the engine plays %s (%s): put a %s stone there" % (
             n, point_name(move), COLOUR_NAMES[colour], COLOUR_NAMES[colour]))
+
+    def on_game(self, game):
+        """Each look at the game (a remote game publishes its player's acts here)."""
 
     # -- the engine's opening decisions ------------------------------------------------------------
     def value(self, moves, colour):
@@ -330,8 +370,8 @@ class Table:
     # -- the game ---------------------------------------------------------------------------------
     def run(self):
         self.game_key, game = self.wait_for_game()
-        self.say("board %s: you play %s, the engine %s; game %s" % (
-            self.board, "P1 (black)" if self.seat == P2 else "P2 (white)",
+        self.say("board %s: you play %s, %s %s; game %s" % (
+            self.board, "P1 (black)" if self.seat == P2 else "P2 (white)", self.opponent,
             "P1 (black)" if self.seat == P1 else "P2 (white)", self.game_key[1]))
         seen = len(game.moves)
         while True:
@@ -345,6 +385,7 @@ class Table:
             for k in range(seen, len(game.moves)):
                 self.say("move %d: %s" % (k + 1, move_name(game.moves[k])))
             seen = len(game.moves)
+            self.on_game(game)
             if game.result is not None:
                 outcome = game.result.as_dict()
                 self.say("the game is over: %s (%s)" % (outcome["winner"], outcome["reason"]))
@@ -352,7 +393,8 @@ class Table:
             if self.engine_to_place(game):
                 if (len(game.moves) + 1) not in self.asked:
                     self.think(game)
-                    continue
+                    if (len(game.moves) + 1) in self.asked:
+                        continue
             elif game.in_opening and game.prompt().player == self.seat and self.opening_step(game):
                 continue
             time.sleep(self.poll)
