@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host.engine import Engine  # noqa: E402
+from host.engine import Engine, EngineError  # noqa: E402
 from host.play import LEVELS  # noqa: E402
 from shared_rules.game import Game  # noqa: E402
 from shared_rules.openings import canonical_moves  # noqa: E402
@@ -32,7 +32,10 @@ def play(engines, levels, opening, max_moves=120):
     while game.result is None and len(game.moves) < max_moves:
         side = len(game.moves) % 2
         started = time.monotonic()
-        line = engines[side].analyse(game.moves, 1, LEVELS[levels[side]])[0]
+        try:
+            line = engines[side].analyse(game.moves, 1, LEVELS[levels[side]])[0]
+        except EngineError:  # Rapfi dies on a position where every move loses at once: that side lost
+            return 2 - side, figures
         figures[side].append((time.monotonic() - started, line.depth or 0, line.nodes or 0))
         game.play(line.move)
     return (game.result.winner if game.result else 0), figures

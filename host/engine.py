@@ -458,21 +458,16 @@ class Engine:
             raise EngineDied("garbage for a move: %r (%s)" % (answer[:80], error))
         self._settle()
         # The deepest set first; a line its depth had no time for, from the depth before (its move
-        # not already among them).
+        # not already among them). The engine's answer leads: its own line if one was printed.
         lines = []
         for blocks in reversed(iterations):
             for k in sorted(blocks):
                 line = _line_of(blocks[k])
                 if line is not None and line.move not in [known.move for known in lines]:
                     lines.append(line)
-            if len(lines) >= n:
-                break
+        answer_line = next((line for line in lines if line.move == best), None) or Line([best])
+        lines = [answer_line] + [line for line in lines if line.move != best]
         lines = lines[:n]
-        if not lines or lines[0].move != best:
-            # The engine's answer is the move; a block that disagrees (or none) leaves the line short.
-            lines = [line for line in lines if line.move != best]
-            lines.insert(0, Line([best]))
-            lines = lines[:n]
         return lines
 
     def _settle(self):

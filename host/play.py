@@ -37,6 +37,20 @@ LEVELS = {level: Limit(time=round(0.2 + 0.3 * (level - 1), 1), strength=10 * lev
 DEFAULT_LEVEL = 5
 
 
+def fallback_move(game, allowed=None):
+    """A legal move for the side to move (shared_rules), nearest the centre first: for when the
+    engine cannot answer."""
+    for p in sorted(range(POINTS), key=lambda q: (chebyshev_from_centre(q), q)):
+        if allowed is not None and p not in allowed:
+            continue
+        try:
+            game.check(p)
+        except IllegalMove:
+            continue
+        return p
+    return PASS
+
+
 class PlayError(Exception):
     """Why the game against the computer cannot go on (one line)."""
 
@@ -267,7 +281,14 @@ class Table:
         if len(game.moves) == 0 and (allowed is None or CENTRE in allowed):
             move = CENTRE  # the first stone: the centre, as every opening has it
         else:
-            move = self.engine.play(game.moves, among=allowed)
+            try:
+                move = self.engine.play(game.moves, among=allowed)
+            except EngineError as error:
+                # Started again and asked again, it still fails on this position (Rapfi 0.43 dies on
+                # a position whose every move loses at once): a legal move keeps the game going.
+                move = fallback_move(game, allowed)
+                log.warning("the engine failed at move %d (%s): %s played for it", n, error, point_name(move))
+                self.say("the engine failed on this position (%s): it plays %s" % (error, point_name(move)))
         if move == PASS:
             raise PlayError("the engine passes at move %d: pass for it on its button" % n)
         command_id = self.request(point=point_name(move), colour=COLOUR_NAMES[colour], n=n)

@@ -101,3 +101,43 @@ def test_stop_ends_a_long_search_with_its_best_move_so_far(rapfi):
     move = rapfi.play(moves_of("h8 h9 i9"), limit=Limit(time=30))
     assert time.monotonic() - started < 10
     assert move is not None and move not in moves_of("h8 h9 i9")
+
+
+# Black to move, and lost: White's g9 h9 . j9 k9 makes five at i9, which is forbidden to Black
+# (a 3x3). Rapfi 0.43.02 dies (SIGSEGV) on it, started again or not.
+LOST = "h8 h9 h10 g8 f10 g9 i10 g10 g11 g6 g7 j9 f9 k9"
+
+
+def test_a_position_the_engine_dies_on_is_one_clear_error_and_the_engine_goes_on(rapfi):
+    moves = moves_of(LOST)
+    assert parse_point("i9") in rules_forbidden(moves)
+    restarts = rapfi.restarts
+    try:
+        rapfi.play(moves)
+    except EngineError as error:
+        assert "\n" not in str(error)
+        assert rapfi.restarts == restarts + 1  # it was started again and asked again
+    assert point_name(rapfi.play(moves_of("h8 h9 i9"))) not in ("h8", "h9", "i9")  # and it plays on
+
+
+def test_the_table_plays_a_legal_move_for_an_engine_that_cannot_answer(rapfi):
+    from host.play import Table
+
+    class Board:  # the store's side of the board: commands queued and answered at once
+        def __init__(self):
+            self.commands = []
+
+        def queue_command(self, board, name, args):
+            self.commands.append((name, args))
+            return len(self.commands)
+
+        def command(self, command_id):
+            return {"replied": True, "ok": True, "detail": ""}
+
+    store = Board()
+    table = Table(store, "b1", rapfi, 1)  # the engine plays Black
+    game = Game.replay(LOST.split())
+    table.think(game)
+    name, args = store.commands[-1]
+    assert name == "request" and args["colour"] == "black" and args["n"] == 15
+    game.check(parse_point(args["point"]))  # legal by shared_rules (raises otherwise)
