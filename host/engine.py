@@ -326,16 +326,15 @@ class Engine:
 
     # -- positions --------------------------------------------------------------------------------
     def _set_position(self, moves, blocked=()):
-        """YXBOARD: the stones in their order, 1 the side to move's, 2 the other's (the engine puts in
-        the passes the colours call for), then the points it must not play."""
+        """YXBOARD: the moves in their order (a pass as -1,-1), 1 the side to move's, 2 the other's,
+        then the points it must not play."""
         moves = [m for m in moves]
         board, to_move = position_of(moves)
         self._send("YXBLOCKRESET")
         self._send("YXBOARD")
         for i, move in enumerate(moves):
-            if move != PASS:
-                x, y = to_xy(move)
-                self._send("%d,%d,%d" % (x, y, 1 if colour_of_move(i) == to_move else 2))
+            x, y = to_xy(move) if move != PASS else (-1, -1)
+            self._send("%d,%d,%d" % (x, y, 1 if colour_of_move(i) == to_move else 2))
         self._send("DONE")
         if blocked:
             self._send("YXBLOCK")
@@ -352,9 +351,9 @@ class Engine:
         return {from_xy(int(digits[i:i + 2]), int(digits[i + 2:i + 4])) for i in range(0, len(digits), 4)}
 
     def _cross_check(self, moves, to_move):
-        """The engine's forbidden points against shared_rules', Black to move: a disagreement logged."""
-        if to_move != BLACK:
-            return None
+        """The engine's forbidden points against shared_rules' (with White to move, as if White
+        passed: the engine lists them only for Black to move): a disagreement logged."""
+        self._set_position(moves if to_move == BLACK else list(moves) + [PASS])
         self._send("YXSHOWFORBID")
         engine = self._engine_forbidden()
         rules = rules_forbidden(moves)
@@ -367,11 +366,11 @@ class Engine:
         return disagreement
 
     def forbidden(self, moves):
-        """The engine's own forbidden points for Black after moves (Black to move), a set."""
+        """The engine's own forbidden points for Black after moves (with White to move: were White to
+        pass), a set."""
         def ask():
-            _, to_move = self._set_position(moves)
-            if to_move != BLACK:
-                return set()
+            _, to_move = position_of(moves)
+            self._set_position(moves if to_move == BLACK else list(moves) + [PASS])  # White: as if it passed
             self._send("YXSHOWFORBID")
             return self._engine_forbidden()
         return self._request(ask)
@@ -401,8 +400,8 @@ class Engine:
             blocked = list(outside)
             for _ in range(4):
                 self._send_limit(limit)
-                self._set_position(moves, blocked)
                 self._cross_check(moves, to_move)
+                self._set_position(moves, blocked)
                 lines = self._search(n, limit)
                 refused = [line.move for line in lines if line.move is not None and line.move != PASS
                            and line.move not in legal]

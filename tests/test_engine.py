@@ -88,9 +88,12 @@ def test_the_engine_never_plays_a_point_the_rules_forbid_black(rapfi):
 def test_the_engines_forbidden_points_agree_with_the_rules_on_positions_from_a_game(rapfi):
     game = Game.replay("h8 h9 i9 g8 i7 i8 j8 g10 g9 f10 h10 e11".split())
     before = len(rapfi.disagreements)
-    for k in range(0, len(game.moves) + 1, 2):  # Black to move
+    for k in range(len(game.moves) + 1):  # with White to move, as if White passed
         assert rapfi.forbidden(game.moves[:k]) == rules_forbidden(game.moves[:k])
     assert len(rapfi.disagreements) == before
+    # White to move, Black's 3x3 at j8 on the board: the engine names it too.
+    white_to_move = moves_of("h8 a1 i8 a3 j7 a5 j9")
+    assert rapfi.forbidden(white_to_move) == rules_forbidden(white_to_move) == {parse_point("j8")}
 
 
 def test_stop_ends_a_long_search_with_its_best_move_so_far(rapfi):

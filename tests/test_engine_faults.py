@@ -93,8 +93,8 @@ def test_a_forbidden_point_disagreement_is_logged_and_the_rules_decide(caplog):
         engine.play(moves_of("h8 h9"))  # Black to move: the stand-in claims a15 is forbidden
         assert len(engine.disagreements) == 1
         assert engine.disagreements[0].engine_only == [parse_point("a15")]
-        engine.play(moves_of("h8"))  # White to move: nothing to check
-        assert len(engine.disagreements) == 1
+        engine.play(moves_of("h8"))  # White to move: checked too (as if White passed)
+        assert len(engine.disagreements) == 2
     assert "disagree" in caplog.text and "a15" in caplog.text
 
 
