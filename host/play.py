@@ -309,7 +309,11 @@ class Table:
     # -- the engine's opening decisions ------------------------------------------------------------
     def value(self, moves, colour):
         """How good the position after moves is for colour, by a short search (> 0: good)."""
-        score = self.engine.analyse(moves)[0].score or 0
+        try:
+            score = self.engine.analyse(moves)[0].score or 0
+        except EngineError as error:  # no judgement: an even position (the decision is still taken)
+            log.warning("the engine could not judge a position (%s): taken as even", error)
+            return 0
         return score if colour == colour_of_move(len(moves)) else -score
 
     def decide(self, game, prompt):
@@ -335,7 +339,11 @@ class Table:
     def plan_offers(self, game, prompt):
         """The engine's fifth-move offers: its best moves, no two the same move in disguise."""
         needed = prompt.offers_needed
-        lines = self.engine.analyse(game.moves, n=min(2 * needed + 2, 20))
+        try:
+            lines = self.engine.analyse(game.moves, n=min(2 * needed + 2, 20))
+        except EngineError as error:  # the nearest points instead (below)
+            log.warning("the engine could not propose offers (%s)", error)
+            lines = []
         offers = []
         symmetry = game.opening.symmetry
         for line in lines:
