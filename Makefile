@@ -9,8 +9,9 @@ KICAD_LIBS := /usr/share/kicad/symbols/Device.kicad_sym
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
+RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test engine bench-engine docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -60,8 +61,32 @@ run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
 
 ## every test, three at a time (about 10 minutes)
-test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI)
 	$(PY) -m pytest -n 3
+
+# The renju engine Rapfi (third_party/rapfi, GPL-3.0: a program of its own, run by the host through
+# its protocol, never linked), built with CMake for any x86-64 or ARM host: no SSE4/AVX/BMI2/NEON
+# required (the classical evaluator needs none). cmake and g++ from Debian when missing.
+RAPFI_BUILD := var/rapfi-build
+RAPFI_FLAGS := -DCMAKE_BUILD_TYPE=Release -DNO_COMMAND_MODULES=ON -DUSE_SSE=OFF -DUSE_AVX2=OFF -DUSE_AVX512=OFF \
+	-DUSE_BMI2=OFF -DUSE_VNNI=OFF -DUSE_NEON=OFF -DUSE_NEON_DOTPROD=OFF
+## the renju engine Rapfi built into var/rapfi (~3 min)
+engine: $(RAPFI)
+$(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
+	command -v cmake >/dev/null && command -v g++ >/dev/null || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cmake g++ >/dev/null)
+	test -d var || install -d -m 700 var
+	cmake -S third_party/rapfi/Rapfi -B $(RAPFI_BUILD) $(RAPFI_FLAGS) >/dev/null
+	nice cmake --build $(RAPFI_BUILD) -j2
+	mkdir -p $(dir $@)
+	cp third_party/rapfi/networks/config.toml third_party/rapfi/networks/model210901.bin $(dir $@)
+	cp $(RAPFI_BUILD)/pbrain-rapfi $@
+
+# The engine's levels (tengen-host play --level): each plays level 5 from the canonical openings;
+# time per move, depth, nodes and score (LEVELS=1,3,7,10 GAMES=2; minutes). Figures, never assertions.
+## engine levels: strength vs time per move (LEVELS=, GAMES=)
+bench-engine: $(STAMP) $(RAPFI)
+	$(PY) bench/bench_engine.py --levels $(or $(LEVELS),1,3,7,10) --games $(or $(GAMES),2)
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
 $(CHROMIUM):

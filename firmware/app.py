@@ -7,7 +7,7 @@ import json
 import time
 import asyncio
 
-from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, point_name
+from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, parse_point, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
@@ -20,13 +20,14 @@ from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
 from setup_desk import SetupGuide, Study
-from shared_rules.game import REASON_FOUL, ACT_OFFER
+from shared_rules.game import REASON_FOUL, ACT_OFFER, ACT_DECLARE, ACT_CHOOSE, ACTION_NAMES, PLAYER_NAMES
 from version import FIRMWARE_VERSION
 
 DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show below 20 s)
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
+REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
 
 _SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
 
@@ -80,10 +81,12 @@ class App:
         self.clock_saved_at = 0
         self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
+        self.request_lit = False  # the requested point's blink is in its lit half
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
-                         "repl": self._cmd_repl, "setup": self._cmd_setup}
+                         "repl": self._cmd_repl, "setup": self._cmd_setup, "request": self._cmd_request,
+                         "decide": self._cmd_decide}
         self.stop_requested = False  # the host's `repl`: the application ends, MicroPython's REPL stays
         self.setup_guide = None  # a resumed game's stones being put back in order (setup_desk)
         self.study = None  # a record stepped through for analysis (setup_desk)
@@ -280,7 +283,13 @@ class App:
             at = args.get("at", 0)
             if not isinstance(at, int) or not 0 <= at <= len(moves):
                 return "at must be a move number from 0 to %d" % len(moves)
-            self.study = Study(moves, at)
+            hints = args.get("hints")
+            if hints is not None:
+                try:
+                    hints = [parse_point(name) if name else -1 for name in hints]
+                except (ValueError, TypeError) as error:
+                    return "hints: %s" % error
+            self.study = Study(moves, at, hints)
             return None
         if mode != "resume":
             return "mode must be resume or study"
@@ -297,6 +306,33 @@ class App:
             self.study = None
             self.setup_guide = SetupGuide(moves)
         return problem
+
+    def _cmd_request(self, args):
+        """The stone a computer or remote player asks for: {"point", "colour", "n"} (no point: still
+        choosing, no stone of that colour yet); {} withdraws it."""
+        colour = args.get("colour")
+        if colour is None:
+            return self.referee.set_request(-1, None, 0)
+        if colour not in ("black", "white"):
+            return "colour must be black or white"
+        name = args.get("point")
+        try:
+            p = parse_point(name) if name is not None else -1
+        except ValueError as error:
+            return str(error)
+        return self.referee.set_request(p, COLOUR_NAMES.index(colour), args.get("n"))
+
+    def _cmd_decide(self, args):
+        """An opening decision for a computer player: {"action", "player", "n" or "point"}."""
+        action = ACTION_NAMES.index(args["action"])
+        player = PLAYER_NAMES.index(args["player"])
+        if action == ACT_DECLARE:
+            arg = args.get("n")
+        elif action == ACT_CHOOSE:
+            arg = parse_point(args.get("point") or "")
+        else:
+            arg = None
+        return self.referee.decide(action, arg, player, self.hal.ticks_ms())
 
     def _cmd_pause(self, args):
         return self.referee.set_paused(True, self.hal.ticks_ms())
@@ -479,7 +515,8 @@ class App:
             last = study.moves[study.k - 1] if study.k else None
             anomaly = self.verdict == ANOMALY
             self.scene.compose(last, (), self._guide_restore() if anomaly else (),
-                               self.reconciler.remove if anomaly else (), self._identify_phase())
+                               self.reconciler.remove if anomaly else (), self._identify_phase(),
+                               request=study.hint(), request_lit=self._request_phase())
             frame = self.scene.take_if_changed()
             if frame is not None:
                 self.hal.show_leds(frame)
@@ -508,6 +545,8 @@ class App:
             self.referee.forbidden_shown(),
             result.line + (result.point,) if foul else (),
             self.referee.highlight(),
+            self.referee.requested_point(),
+            self._request_phase(),
         )
         frame = self.scene.take_if_changed()
         if frame is not None:
@@ -534,9 +573,16 @@ class App:
         forbidden = referee.forbidden
         if forbidden is not None and game.turn == BLACK and forbidden.kinds[p]:
             return  # a foul: refused once settled, never shown as a move
+        request = referee.request
+        if request is not None and request[1] == game.turn and request[0] != p:
+            return  # not the stone asked for: refused once settled
         if game.in_opening and ACT_OFFER in game.prompt().actions:
             return  # a fifth-move offer is no move
         self.refresh(p)
+
+    def _request_phase(self):
+        """True while a requested stone's blink is in its lit half (REQUEST_BLINK_MS on, as long off)."""
+        return (time.ticks_ms() // REQUEST_BLINK_MS) % 2 == 0
 
     def _identify_phase(self):
         """True while the identify blink is in its lit half-second."""
@@ -733,6 +779,12 @@ class App:
             self.show_clock(now)
             if self.identify_until is not None:
                 self.refresh()  # the blink's next phase
+            elif (self.referee.request is not None and self.study is None) or (
+                    self.study is not None and self.study.hint() >= 0):
+                phase = self._request_phase()
+                if phase != self.request_lit:
+                    self.request_lit = phase
+                    self.refresh()  # the requested point's blink
             clock = self.referee.clock
             if clock is not None and clock.running and not clock.paused and not self.referee.over \
                     and time.ticks_diff(now, self.clock_saved_at) >= CLOCK_SAVE_MS:

@@ -20,7 +20,8 @@ soon as it settles; the last one waits for the press that hands the clock to the
 from shared_rules.board import COLOUR_NAMES, BLACK, POINTS, point_name, chebyshev_from_centre
 from shared_rules.journal import apply_event, game_from_settings
 from shared_rules.game import (Game, IllegalMove, PASS, TRAINING, TOURNAMENT, PLAYER_NAMES,
-                               ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE, move_name)
+                               ACTION_NAMES, ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER, ACT_FINISH, ACT_CHOOSE,
+                               ACT_DECLARE, move_name)
 from shared_rules.openings import ZONE_ANY
 from shared_rules.timecontrol import parse_control
 from shared_rules.clock import Clock, MOVE, PASS as PASS_PRESS, DECISION, NOBODY, P1, P2, face_text
@@ -49,6 +50,7 @@ class Referee:
         self.started = False
         self.confirmed = False  # both players held both buttons after the end: the record's signature
         self.board_agrees = True  # False while a stone the game does not accept lies on the board (or one is missing)
+        self.request = None  # (point or -1, colour, move number): the stone a computer or remote player asks for
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -65,6 +67,7 @@ class Referee:
         self.pending = -1
         self.started = False
         self.confirmed = False
+        self.request = None
         self.game_settings = settings
         self.forbidden = None  # Black's forbidden points, kept current in training mode
         self._start_forbidden()
@@ -245,8 +248,15 @@ class Referee:
         return self._commit(p, None)
 
     def refusal(self, p):
-        """Why the stone at p cannot be the move (None if it can): training refuses fouls."""
+        """Why the stone at p cannot be the move (None if it can): training refuses fouls; a stone
+        of the colour a request stands for goes only on the point asked for."""
         self.refused_kind = 0
+        request = self.request
+        if request is not None and request[1] == self.game.turn and request[2] == len(self.game.moves) + 1 \
+                and p != request[0]:
+            if request[0] < 0:
+                return "this stone's player has not chosen its move yet"
+            return "the move asked for is %s: put the stone there" % point_name(request[0])
         try:
             self.game.check(p)
         except IllegalMove as error:
@@ -259,7 +269,62 @@ class Referee:
 
     def _play(self, move):
         self.game.play(move)
+        self.request = None  # a request is for one move: played, it is done
         self._start_forbidden()
+
+    # -- a stone asked for by the host (a computer or remote player's move) --------------------
+    def set_request(self, p, colour, n):
+        """The host asks for the stone of colour at p as move n (p -1: that player is still choosing,
+        no stone of that colour may be put down); colour None withdraws the request. None, or why not."""
+        if colour is None:
+            self.request = None
+            return None
+        game = self.game
+        if game.result is not None:
+            return "the game is over"
+        if n != len(game.moves) + 1:
+            return "move %d is next, not move %d" % (len(game.moves) + 1, n)
+        if colour != game.turn:
+            return "move %d is %s's" % (n, COLOUR_NAMES[game.turn])
+        if p >= 0:
+            if game.board.cells[p]:
+                return "%s is taken" % point_name(p)
+            try:
+                game.check(p)
+            except IllegalMove as error:
+                return "%s: %s" % (point_name(p), error)
+        self.request = (p, colour, n)
+        return None
+
+    def decide(self, action, arg, player, t):
+        """An opening decision taken for player by the host (a computer player's: keep or swap, a
+        number of offers, a route, a colour, the offers finished, the offer kept). None, or why not."""
+        game = self.game
+        if not game.in_opening:
+            return "no opening decision is due"
+        prompt = game.prompt()
+        if prompt.player != player:
+            return "the decision is %s's" % PLAYER_NAMES[prompt.player]
+        if action not in prompt.actions or action in (ACT_PLACE, ACT_OFFER, ACT_UNDO_OFFER):
+            return "%s is not a decision asked for now" % ACTION_NAMES[action]
+        self.notice = None
+        if not self._opening_act(action, arg, player, t):
+            return self.notice[0] if self.notice is not None else "refused"
+        if action == ACT_DECLARE:
+            text = "N%3d" % arg
+        elif action == ACT_CHOOSE:
+            text = point_name(arg).upper()
+        else:
+            text = ACTION_NAMES[action].upper()
+        self.show_notice(text, t, LEFT if player == P1 else RIGHT)  # what the computer chose, on its face
+        return None
+
+    def requested_point(self):
+        """The point a standing request asks a stone for, or -1."""
+        request = self.request
+        if request is None or request[2] != len(self.game.moves) + 1 or self.over:
+            return -1
+        return request[0]
 
     # -- the opening regulation -----------------------------------------------------------------
     def stone_colour(self):
@@ -393,6 +458,7 @@ class Referee:
             return
         self.takeback_offered = False
         self.notice = None
+        self.request = None
         self.confirmed = False  # a result taken back is no longer the one signed
         if self.clocked and self.started:
             self.clock.start(mover, t)  # the mover's clock runs again; time spent stays spent
@@ -629,6 +695,19 @@ class Referee:
         return left, right, lamp
 
     def _faces(self, now):
+        left, right, lamp = self._plain_faces(now)
+        p = self.requested_point()
+        if p >= 0 and self.request is not None and (self.clock is None or (now // 1000) % 2 == 0):
+            # The asked-for point on its player's face (with a clock, every other second: the time too).
+            game = self.game
+            player = game.prompt().player if game.in_opening else game.player_of(self.request[1])
+            if player == P1:  # the stone's player's face (in the opening, the decider places every colour)
+                left = point_name(p).upper()
+            else:
+                right = point_name(p).upper()
+        return left, right, lamp
+
+    def _plain_faces(self, now):
         game = self.game
         if game.result is not None:
             if game.result.winner == 0:

@@ -1,8 +1,9 @@
 """LED scenes: what each point's LED shows, composed by priority into one frame.
 
 Layers, highest first: identify (the whole board blinks, to find it in a hall), anomaly guide
-(put a stone back / remove this stone), the foul that ended the game, the winning line, the last
-move, Black's forbidden points (training mode), the opening's guide. The frame is rebuilt only
+(put a stone back / remove this stone), the foul that ended the game, the winning line, the stone
+asked for (the computer's move, blinking), the last move, Black's forbidden points (training
+mode), the opening's guide. The frame is rebuilt only
 when the application says something changed, and sent only when it differs from the last one sent.
 Colours are full-scale here; brightness scales them at composition, and the current governor then
 scales the whole frame down if it would draw more than the supply allows.
@@ -33,6 +34,7 @@ FOUL = (255, 128, 0)  # orange: the foul that ended the game
 OPENING = (96, 96, 0)  # dim yellow: where the opening's next stone may go; the offers to choose from
 
 
+REQUEST = (255, 255, 0)  # yellow, blinking: put a stone here for the computer (or remote) player
 IDENTIFY = (0, 255, 255)  # cyan
 MENU_BAR = (0, 255, 255)  # cyan: the settings menu's scroll bar (the top row, a point per item)
 MENU_AT = (255, 255, 255)  # white: the item the faces show; a number being entered, drawn in digits
@@ -63,12 +65,14 @@ class Scene:
         self.frame[i + 2] = colour[2] * b // 255
 
     def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None,
-                menu=None):
+                menu=None, request=-1, request_lit=True):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone).
         guide: the opening's points (where the next stone may go, or the offers to choose from).
-        menu: while the settings menu is open, menu.Menu.leds(): (scroll bar, its current point, digits)."""
+        menu: while the settings menu is open, menu.Menu.leds(): (scroll bar, its current point, digits).
+        request: the point a stone is asked for (the computer's move), -1 none; request_lit: its blink's
+        lit half (in the dark half it is dark, whatever a lower layer would show there)."""
         frame = self.frame
         frame[:] = _DARK
         if identify:
@@ -84,6 +88,8 @@ class Scene:
                         self._set(p, FORBIDDEN)
             if last_move is not None and last_move >= 0:
                 self._set(last_move, LAST_MOVE)
+            if request >= 0:
+                self._set(request, REQUEST if request_lit else OFF)
             for p in win_line:
                 self._set(p, WIN_LINE)
             for p in foul:

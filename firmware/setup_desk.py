@@ -9,7 +9,9 @@ Two uses, both started by the host's `setup` command (shared_rules/protocol.py):
           and each stone's colour is checked. Play goes on once the stones match the game.
   study   the record stepped through for analysis: not a game, nothing journaled. The target is
           the position after k moves; the right clock button steps forward, the left back, a hold
-          of either ends the study (the board then asks for the game's own position again).
+          of either ends the study (the board then asks for the game's own position again). With
+          hints (the host's review by the engine), the engine's best move in the position reached
+          blinks yellow.
 
 Moves are point ints, PASS (-1) for a pass; a move's colour is its number's (Black the odd ones).
 """
@@ -54,8 +56,9 @@ class SetupGuide:
 class Study:
     """A record stepped through: the stones follow the position after k moves."""
 
-    def __init__(self, moves, k=0):
+    def __init__(self, moves, k=0, hints=None):
         self.moves = moves
+        self.hints = hints  # per position k, the engine's best move there (a point, or -1), or None
         self.k = 0
         self.cells = bytearray(POINTS)
         self.order = _order(moves, len(moves))
@@ -81,6 +84,14 @@ class Study:
     @property
     def turn(self):
         return BLACK if self.k % 2 == 0 else WHITE
+
+    def hint(self):
+        """The engine's best move in the position reached (to blink on its point), or -1."""
+        hints = self.hints
+        if hints is None or self.k >= len(hints):
+            return -1
+        p = hints[self.k]
+        return p if p >= 0 and not self.cells[p] else -1
 
     def shown(self, restore):
         return next_in_order(restore, self.order)

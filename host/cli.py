@@ -18,6 +18,7 @@
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
   relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
+  play BOARD --engine [--level N] [--colour C]   play the computer on a board (host/play.py)
 
 Every command takes --db FILE (default var/games.sqlite), before or after its name.
 The daemon also serves the live broadcast (host/web; docs/broadcast.md): --web-port, --lan,
@@ -586,6 +587,9 @@ def main(argv=None):
     cancel.set_defaults(func=cmd_cancel)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
+    from host.play import add_play_command
+
+    add_play_command(commands, db)
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")

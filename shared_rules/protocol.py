@@ -287,7 +287,15 @@ SENDER_NAMES = ("the board", "the host")
 #   setup      {"moves": [point or "pass", ...], "mode": "resume"|"study", "at": n, "clocks": [P1 ms,
 #              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
 #              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
-#              a new game (its moves sent again, marked "setup"), study steps through it unrecorded
+#              a new game (its moves sent again, marked "setup"), study steps through it unrecorded;
+#              "hints" (study): per position k, the engine's best move there ("" none), blinked yellow
+#   request    {"point": p, "colour": c, "n": n}: the stone a computer (or remote) player asks to be put
+#              for it as move n: its point blinks yellow and is named on its player's face, and a
+#              stone of that colour elsewhere is refused; without point, that player is still
+#              choosing (no stone of its colour may be put down); {} withdraws the request
+#   decide     {"action": a, "player": "P1"|"P2", "n": n, "point": p}: an opening decision a computer
+#              (or remote) player takes (keep, swap, declare n, route keep/swap/offer, finish, choose
+#              point, take black/white), as if its button had taken it; shown on its face
 SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
             ("show_forbidden", ENUM, ("always", "black", "never")), ("pass_from_move", INT, 4, MOVES),
             ("takebacks", BOOL), ("opening", STR, 32), ("brightness", INT, 1, 9))
@@ -304,10 +312,12 @@ COMMAND_ARGS = {
     "repl": ((), ()),
     "setup": ((("moves", LIST, MOVES, 4),),
               (("mode", ENUM, ("resume", "study")), ("at", INT, 0, MOVES), CLOCKS, ("settings", DICT, 16),
-               ("source", STR, 80), ("force", BOOL))),
+               ("source", STR, 80), ("force", BOOL), ("hints", LIST, MOVES, 4))),
+    "request": ((), (("point", POINT, 0), ("colour", ENUM, COLOUR), ("n", INT, 1, MOVES))),
+    "decide": ((("action", ENUM, ACTIONS), ("player", ENUM, PLAYERS)), (("n", INT, 1, MOVES), ("point", POINT, 0))),
 }
 COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "identify", "calibrate", "repl",
-            "setup")
+            "setup", "request", "decide")
 # Settings that may be null (none: no clock, no opening regulation).
 NULLABLE = ("time_control", "opening")
 

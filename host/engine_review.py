@@ -1,0 +1,122 @@
+"""A finished game reviewed by the engine: at each move, the engine's best move in the position
+(the hint), and how much the move played lost against it, in the mover's chance of winning.
+
+    reviews = review(engine, moves)          # one MoveReview a move
+    worst = lost_most(reviews, 3)            # the three moves that lost the most
+
+`tengen-host hints GAME` prints it, and with --on BOARD puts the game on the board in study mode
+with the hints: at each position the engine's best move blinks yellow (the `setup` command's
+"hints"), the move played is the next one the study asks for.
+"""
+
+import json
+from dataclasses import dataclass
+
+from host.engine import Limit
+from shared_rules.game import Game, IllegalMove
+from shared_rules.board import point_name
+from shared_rules.protocol import MAX_PAYLOAD
+from shared_rules.terms import PASS, colour_of_move, move_name
+
+REVIEW_LIMIT = Limit(time=0.3)
+
+
+@dataclass
+class MoveReview:
+    n: int  # the move's number, from 1
+    played: int  # the point played (PASS for a pass)
+    best: int | None  # the engine's best move in the position before it
+    before: float | None  # the mover's chance of winning before the move (the engine's win rate)
+    after: float | None  # ... after it
+
+    @property
+    def loss(self):
+        """How much the move cost its player's chance of winning (0 to 1; 0 for the best move)."""
+        if self.before is None or self.after is None:
+            return 0.0
+        return max(0.0, self.before - self.after)
+
+    def describe(self):
+        text = "move %d %s" % (self.n, move_name(self.played))
+        if self.best is not None and self.best != self.played:
+            text += ": best %s, lost %.0f%%" % (point_name(self.best), 100 * self.loss)
+        return text
+
+
+def _chance(line):
+    if line.winrate is not None:
+        return line.winrate
+    if line.mate:
+        return 1.0 if line.mate > 0 else 0.0
+    return None
+
+
+def review(engine, moves, limit=REVIEW_LIMIT, last_position=True):
+    """One MoveReview a move of moves (points, PASS). The engine's win rate in each position is its
+    side to move's; a pass is reviewed as nothing lost."""
+    moves = list(moves)
+    game = Game()
+    ended = len(moves) + 1  # the first position after the game's end (a five): never analysed
+    for k, move in enumerate(moves):
+        try:
+            game.play(move)
+        except IllegalMove:
+            ended = k + 1
+            break
+        if game.result is not None:
+            ended = k + 1
+            break
+    chances = []  # the side to move's chance after k moves, and the engine's best move there
+    for k in range(len(moves) + (1 if last_position else 0)):
+        if k >= ended or (k == len(moves) and k and moves[-1] == PASS):
+            chances.append((0.0 if k == ended else None, None))  # after a five: the side to move has lost
+            continue
+        try:
+            line = engine.analyse(moves[:k], 1, limit)[0]
+        except Exception:  # no legal move left, or the game ended there: nothing to say
+            chances.append((None, None))
+            continue
+        chances.append((_chance(line), line.move))
+    reviews = []
+    for k, played in enumerate(moves):
+        before, best = chances[k]
+        after = chances[k + 1][0] if k + 1 < len(chances) else None
+        if after is not None:
+            after = 1.0 - after  # the opponent's chance after the move, as the mover's
+        if played == PASS:
+            after = before
+        reviews.append(MoveReview(k + 1, played, best, before, after))
+    return reviews
+
+
+def lost_most(reviews, count=3):
+    """The moves that lost the most, worst first (only those that lost something)."""
+    losing = [r for r in reviews if r.loss > 0.0 and r.best != r.played]
+    return sorted(losing, key=lambda r: (-r.loss, r.n))[:count]
+
+
+def study_arguments(setup_args, reviews):
+    """The `setup` command's study arguments with the hints added: per position k, the engine's best
+    move there. Trimmed from the end to fit one frame of the protocol (the later positions go
+    without)."""
+    hints = [point_name(r.best) if r.best is not None and r.best != PASS else "" for r in reviews]
+    args = dict(setup_args, hints=hints)
+    while hints and len(json.dumps({"t": "command", "id": 2 ** 30, "name": "setup", "args": args},
+                                   separators=(",", ":"))) > MAX_PAYLOAD - 16:
+        hints.pop()
+        args["hints"] = hints
+    return args
+
+
+def table(reviews):
+    """The review as text lines: each move with the engine's best move and what it lost."""
+    lines = ["move  colour  played  best   lost"]
+    for r in reviews:
+        lines.append("%4d  %-6s  %-6s  %-5s  %s" % (
+            r.n, "black" if colour_of_move(r.n - 1) == 1 else "white", move_name(r.played),
+            point_name(r.best) if r.best is not None and r.best != PASS else "-",
+            "%3.0f%%" % (100 * r.loss) if r.loss else "  -"))
+    worst = lost_most(reviews)
+    if worst:
+        lines.append("lost the most: " + "; ".join(r.describe() for r in worst))
+    return lines

@@ -1,0 +1,198 @@
+"""tengen-host play BOARD --remote BROKER --game NAME --secret S: one game between two boards, each on
+its own host, joined through an MQTT broker.
+
+Each host follows its own board's game in its store (as `play --engine` does) and publishes, under
+tengen/play/NAME/seat/P1 or P2, retained, everything its player has done in the game so far: their
+moves and opening acts, in order, with an HMAC-SHA256 of the list under the per-game secret. It
+reads the other seat's list and puts each new act on its own board: a stone through `request` (its
+point blinks yellow, the player puts it there for the opponent), a decision through `decide`. The
+whole list is published each time, and an act is taken only when it is the next one the game
+lacks: a message repeated, replayed by a restarted broker or by a restarted host plays nothing
+twice, and one lost is made good by the next. A message whose MAC does not verify under the
+secret (another game's, or someone without the secret) is ignored: who may play is decided by the
+secret, not by the broker.
+"""
+
+import hashlib
+import hmac
+import json
+import logging
+import threading
+
+from host.play import Table
+from shared_rules.board import point_name
+from shared_rules.game import ACT_CHOOSE, ACT_DECLARE, ACT_OFFER, ACTION_NAMES, PLAYER_NAMES
+from shared_rules.journal import apply_event, game_from_settings
+from shared_rules.terms import parse_move
+
+log = logging.getLogger("tengen.remote")
+PREFIX = "tengen/play"
+
+
+def seat_acts(record, seat):
+    """The acts of one seat (P1/P2) in a game's record, in order: its moves ({"t": "move", "n",
+    "point"}) and opening acts ({"t": "opening", "action", ...}), as the player who made them."""
+    game = game_from_settings(record["settings"])
+    acts = []
+    for event in record["events"]:
+        kind = event.get("t")
+        if kind in ("move", "opening"):
+            player = game.prompt().player
+            taken = not (kind == "move" and event["n"] <= len(game.moves))  # a kept offer's move: in already
+            if taken and player == seat:
+                act = {"t": kind}
+                for key in ("n", "point", "action"):
+                    if key in event:
+                        act[key] = event[key]
+                acts.append(act)
+        if kind in ("move", "opening", "undo", "result"):
+            try:
+                apply_event(game, event)
+            except ValueError:
+                pass  # the record refused it too
+    return acts
+
+
+def sign(secret, body):
+    return hmac.new(secret.encode(), body.encode(), hashlib.sha256).hexdigest()
+
+
+class RemoteLink:
+    """The broker side: our seat's acts published, the other seat's read (verified)."""
+
+    def __init__(self, config, game_name, secret, seat):
+        self.base = "%s/%s" % (PREFIX, game_name)
+        self.secret = secret
+        self.seat = seat
+        self.theirs = []  # the other seat's acts, as last verified
+        self.lock = threading.Lock()
+        self.published = None
+        self.client = config.client("tengen-play")
+        self.client.on_connect = self._on_connect
+        self.client.on_message = self._on_message
+        self.config = config
+        self.refused = 0  # messages whose MAC did not verify
+        self.sent = None  # the last publication (paho's message info)
+
+    def topic(self, seat):
+        return "%s/seat/%s" % (self.base, PLAYER_NAMES[seat])
+
+    def start(self):
+        self.client.connect_async(self.config.host, self.config.port, keepalive=15)
+        self.client.loop_start()
+
+    def stop(self):
+        sent = self.sent
+        if sent is not None:
+            try:
+                sent.wait_for_publish(5.0)  # our last acts (the game's last move) reach the broker first
+            except (RuntimeError, ValueError):
+                pass
+        self.client.disconnect()
+        self.client.loop_stop()
+
+    def _on_connect(self, client, userdata, flags, reason_code, properties=None):
+        if reason_code.is_failure:
+            log.warning("broker refused the connection: %s", reason_code)
+            return
+        client.subscribe(self.topic(3 - self.seat), qos=1)
+        with self.lock:
+            published, self.published = self.published, None
+        if published is not None:
+            self.publish(published)  # again, on every connection: a broker restarted without its store
+
+    def _on_message(self, client, userdata, message):
+        try:
+            outer = json.loads(message.payload.decode())
+            body = outer["body"]
+            if not hmac.compare_digest(sign(self.secret, body), outer["mac"]):
+                raise ValueError("its MAC does not verify under this game's secret")
+            acts = json.loads(body)["acts"]
+            if not isinstance(acts, list):
+                raise ValueError("no list of acts")
+        except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
+            self.refused += 1
+            log.warning("ignored a message on %s: %s", message.topic, error)
+            return
+        with self.lock:
+            self.theirs = acts
+
+    def publish(self, acts):
+        body = json.dumps({"acts": acts}, separators=(",", ":"))
+        payload = json.dumps({"body": body, "mac": sign(self.secret, body)}, separators=(",", ":"))
+        with self.lock:
+            self.published = acts
+        self.sent = self.client.publish(self.topic(self.seat), payload, qos=1, retain=True)
+
+    def acts(self):
+        with self.lock:
+            return list(self.theirs)
+
+
+class RemoteTable(Table):
+    """The other seat played by a player on another board: their acts put on this board."""
+
+    def __init__(self, store, board, link, seat, out=None):
+        Table.__init__(self, store, board, None, seat, out=out)
+        self.link = link
+        self.opponent = "the remote player"
+        self.mine = None  # our seat's acts as last published
+        self.held = None  # the move number a "still choosing" request was sent for
+
+    def on_game(self, game):
+        mine = seat_acts(self.record, 3 - self.seat)
+        if mine != self.mine:
+            self.link.publish(mine)
+            self.mine = mine
+
+    def next_act(self):
+        """The remote seat's next act this board's game lacks, or None (not made yet)."""
+        done = seat_acts(self.record, self.seat)
+        theirs = self.link.acts()
+        if theirs[:len(done)] != done:
+            log.warning("the two boards' games differ: %s here, %s there", done, theirs[:len(done)])
+        return theirs[len(done)] if len(theirs) > len(done) else None
+
+    def think(self, game):
+        n = len(game.moves) + 1
+        act = self.next_act()
+        if act is None or act.get("t") != "move":
+            if self.held != n:
+                self.request(colour="black" if game.turn == 1 else "white", n=n)  # the opponent is choosing
+                self.held = n
+            return
+        point = parse_move(act["point"])
+        command_id = self.request(point=point_name(point), colour="black" if game.turn == 1 else "white", n=n)
+        reply = self.reply_of(command_id)
+        if reply is not None and not reply[0]:
+            self.say("the board refused the remote move %s: %s" % (act["point"], reply[1]))
+            return
+        self.asked[n] = point
+        self.say("move %d: the remote player plays %s: put the stone there" % (n, act["point"]))
+
+    def opening_step(self, game):
+        prompt = game.prompt()
+        step = (len(game.moves), prompt.state, len(prompt.offers))
+        if step in self.acted:
+            return False
+        act = self.next_act()
+        if act is None or act.get("t") != "opening":
+            return False
+        self.acted.add(step)
+        action = ACTION_NAMES.index(act["action"])
+        if action == ACT_OFFER:
+            self.request(point=act["point"], colour="black", n=len(game.moves) + 1)
+            self.say("the remote player offers %s: put a black stone there" % act["point"])
+            return True
+        args = {"action": act["action"], "player": PLAYER_NAMES[self.seat]}
+        if action == ACT_DECLARE:
+            args["n"] = act["n"]
+        elif action == ACT_CHOOSE:
+            args["point"] = act["point"]
+        reply = self.reply_of(self.store.queue_command(self.board, "decide", args))
+        if reply is not None and not reply[0]:
+            self.acted.discard(step)
+            self.say("the board refused the remote decision %s: %s" % (act["action"], reply[1]))
+            return True
+        self.say("the remote player decides: %s" % act["action"])
+        return True

@@ -1,0 +1,104 @@
+"""host/engine.py when the engine misbehaves.
+
+The fault paths, against a stand-in engine (tests/fakes/engine_standin.py) doing what the real one
+rarely does: crash, hang, answer garbage, propose an illegal move, disagree on a forbidden point.
+The real engine: tests/test_engine.py."""
+
+import logging
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from host.engine import Engine, EngineDied, EngineError, Limit, from_xy, parse_score, rules_forbidden, to_xy
+from shared_rules.board import BLACK, WHITE, parse_point, point_name
+from shared_rules.game import Game
+from shared_rules.terms import PASS, colour_of_move
+
+ROOT = Path(__file__).resolve().parent.parent
+RAPFI = ROOT / "var" / "rapfi" / "pbrain-rapfi"
+STANDIN = ROOT / "tests" / "fakes" / "engine_standin.py"
+QUICK = Limit(time=0.3)
+
+
+def moves_of(names):
+    return [parse_point(name) for name in names.split()]
+
+
+def standin(mode, state=None, **options):
+    command = [sys.executable, str(STANDIN), mode] + ([str(state)] if state else [])
+    options.setdefault("grace", 0.5)
+    options.setdefault("stop_grace", 0.5)
+    return Engine.start(command, limit=QUICK, **options)
+
+
+@pytest.fixture(scope="module")
+def rapfi():
+    assert RAPFI.exists(), "the engine is not built: make engine"
+    with Engine.start([str(RAPFI)], limit=Limit(time=0.5)) as engine:
+        yield engine
+
+
+# -- the stand-in: faults -------------------------------------------------------------------------
+
+def test_coordinates_go_both_ways_with_the_top_row_as_y0():
+    assert to_xy(parse_point("a1")) == (0, 14) and to_xy(parse_point("o15")) == (14, 0)
+    assert all(from_xy(*to_xy(p)) == p for p in range(225))
+    assert from_xy(-1, -1) == PASS
+    with pytest.raises(ValueError):
+        from_xy(15, 3)
+    assert parse_score("+M5") == (99995, 5) and parse_score("-M*") == (-99999, -1) and parse_score("-37") == (-37, None)
+
+
+def test_a_good_standin_answers_with_its_line():
+    with standin("good") as engine:
+        lines = engine.analyse(moves_of("h8"))
+    assert point_name(lines[0].move) != "h8" and lines[0].score == 17 and lines[0].depth == 3
+
+
+@pytest.mark.parametrize("mode", ["crash", "hang", "garbage"])
+def test_a_fault_restarts_the_engine_and_the_request_is_answered(tmp_path, mode, caplog):
+    caplog.set_level(logging.WARNING, "tengen.engine")
+    with standin(mode, tmp_path / "fault-done") as engine:
+        started = time.monotonic()
+        move = engine.play(moves_of("h8 h9"))
+        assert time.monotonic() - started < 8
+        assert move == parse_point("i9") or move not in moves_of("h8 h9")
+        assert engine.restarts == 1
+        assert engine.play(moves_of("h8 h9 i9")) not in moves_of("h8 h9 i9")  # and the game goes on
+    assert (tmp_path / "fault-done").exists()  # the fault did happen
+    assert "engine fault" in caplog.text
+
+
+@pytest.mark.parametrize("mode", ["crash", "hang", "garbage"])
+def test_an_engine_that_keeps_failing_is_one_clear_error(mode):
+    with standin(mode) as engine:
+        with pytest.raises(EngineDied) as error:
+            engine.play(moves_of("h8"))
+    assert "\n" not in str(error.value)
+
+
+def test_a_move_the_rules_refuse_is_blocked_and_asked_again(caplog):
+    caplog.set_level(logging.WARNING, "tengen.engine")
+    with standin("illegal") as engine:
+        move = engine.play(moves_of("h8 h9"))
+    assert move not in moves_of("h8 h9")
+    assert "which the rules refuse" in caplog.text
+
+
+def test_a_forbidden_point_disagreement_is_logged_and_the_rules_decide(caplog):
+    caplog.set_level(logging.WARNING, "tengen.engine")
+    with standin("forbid") as engine:
+        engine.play(moves_of("h8 h9"))  # Black to move: the stand-in claims a15 is forbidden
+        assert len(engine.disagreements) == 1
+        assert engine.disagreements[0].engine_only == [parse_point("a15")]
+        engine.play(moves_of("h8"))  # White to move: checked too (as if White passed)
+        assert len(engine.disagreements) == 2
+    assert "disagree" in caplog.text and "a15" in caplog.text
+
+
+def test_a_missing_engine_is_one_line_naming_the_build():
+    with pytest.raises(EngineError) as error:
+        Engine.start([str(ROOT / "var" / "no-such-engine")])
+    assert "make engine" in str(error.value)

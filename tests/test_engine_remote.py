@@ -1,0 +1,123 @@
+"""tengen-host play BOARD --remote: two virtual boards (the real firmware), each with its own host
+daemon, playing one game through a real Mosquitto. Each board shows the opponent's move blinking
+yellow and on the opponent's face; the player puts it there. The broker is restarted mid-game
+(nothing lost, nothing played twice), and a message signed without the game's secret is ignored.
+Both records must hold the same game."""
+
+import asyncio
+import hashlib
+import hmac
+import io
+import json
+import subprocess
+import sys
+import time
+
+import paho.mqtt.client as paho
+import pytest
+
+from harness import Hall, ROOT
+from hardware.vboard.device import VirtualBoard
+from hardware.vboard.script import ScriptRunner
+from shared_rules.board import point_name
+from test_broadcast_mqtt import MOSQUITTO, Broker, pytestmark  # noqa: F401 (the same broker, skipped alike)
+from test_engine_play import blinking_point, face_names, step
+
+GAME = "h8 h9 i8 i9 j8 j9 k8 k9 l8".split()  # Black's five at move 9
+SECRET = "correct horse battery"
+
+
+class Side:
+    def __init__(self, where, board_id):
+        where.mkdir()
+        self.hall = Hall(where, board_id=board_id)
+        self.board = VirtualBoard(self.hall.tty, self.hall.flash, board_id, where / "serial.log")
+        self.runner = ScriptRunner(self.board, out=io.StringIO(), host_db=self.hall.db)
+        self.runner.timeout = 15.0
+        self.play = None
+        self.out = where / "play.out"
+
+    async def start(self):
+        self.hall.start_host()
+        await self.board.start()
+        await step(self.runner, "expect synced")
+
+    def join(self, port, colour):
+        self.play = subprocess.Popen(
+            [sys.executable, "-m", "host", "--db", str(self.hall.db), "play", self.hall.board_id, "--remote",
+             "127.0.0.1:%d" % port, "--game", "friendly-1", "--secret", SECRET, "--colour", colour],
+            cwd=str(ROOT), stdout=open(self.out, "w"), stderr=subprocess.STDOUT, text=True)
+
+    async def stop(self):
+        if self.play is not None and self.play.poll() is None:
+            self.play.kill()
+            self.play.wait()
+        await self.board.stop()
+        self.hall.stop_host()
+
+
+def forge(port, topic, acts):
+    """A message on a seat's topic by someone without the secret (signed with another)."""
+    body = json.dumps({"acts": acts})
+    client = paho.Client(paho.CallbackAPIVersion.VERSION2, protocol=paho.MQTTv311)
+    client.connect("127.0.0.1", port)
+    client.loop_start()
+    client.publish(topic, json.dumps({"body": body, "mac": hmac.new(b"guess", body.encode(), hashlib.sha256).hexdigest()}),
+                   qos=1, retain=True).wait_for_publish(5)
+    client.disconnect()
+    client.loop_stop()
+
+
+async def a_remote_game(tmp_path, broker):
+    black, white = Side(tmp_path / "a", "sim-000a"), Side(tmp_path / "b", "sim-000b")
+    try:
+        await black.start()
+        await white.start()
+        black.join(broker.port, "black")
+        white.join(broker.port, "white")
+        await asyncio.sleep(1.0)
+        for n, name in enumerate(GAME, 1):
+            mover, other = (black, white) if n % 2 else (white, black)
+            colour = "black" if n % 2 else "white"
+            if n == 5:  # the broker restarted mid-game (it keeps nothing: both hosts publish again)
+                broker.stop()
+                await asyncio.sleep(1.0)
+                broker.start()
+            if n == 3:  # an intruder's move for Black, signed without the secret: never shown
+                forge(broker.port, "tengen/play/friendly-1/seat/P1",
+                      [{"t": "move", "n": 1, "point": "h8"}, {"t": "move", "n": 3, "point": "a1"}])
+            await step(mover.runner, "place %s %s" % (name, colour))
+            moves = " ".join(GAME[:n])
+            await step(mover.runner, "expect moves %s" % moves)
+            # The other board: the move blinks yellow and the mover's face (on that board) names it.
+            p = await blinking_point(other.board, 40)
+            assert point_name(p) == name, (n, point_name(p))
+            await face_names(other.board, "left" if n % 2 else "right", name.upper())
+            await step(other.runner, "place %s %s" % (name, colour))
+            await step(other.runner, "expect moves %s" % moves)
+        for side in (black, white):
+            await step(side.runner, "expect result black five")
+            await step(side.runner, "expect synced")
+        return black, white, [side.play.wait(30) for side in (black, white)]
+    finally:
+        await black.stop()
+        await white.stop()
+
+
+def test_two_boards_play_one_game_through_mosquitto(tmp_path):
+    broker = Broker(tmp_path)
+    broker.start()
+    try:
+        black, white, statuses = asyncio.run(a_remote_game(tmp_path, broker))
+    finally:
+        broker.stop()
+    said = black.out.read_text() + white.out.read_text()
+    assert statuses == [0, 0], said
+    # The forged move reached the white host, which refused it (and said so in its log, on stderr).
+    assert "ignored a message on tengen/play/friendly-1/seat/P1: its MAC does not verify" in white.out.read_text()
+    for side in (black, white):
+        record = side.hall.store().game(1)
+        assert [m["point"] for m in record["moves"]] == GAME  # the same game, each move once
+        assert record["winner"] == "black" and record["reason"] == "five"
+    assert "the remote player plays h9" in black.out.read_text()
+    assert "the remote player plays l8" in white.out.read_text()

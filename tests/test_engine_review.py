@@ -1,0 +1,78 @@
+"""host/engine_review.py and `tengen-host hints`: a game reviewed by the real engine, checked
+against the rules (a five is the best move where there is one; a move that lets the opponent's
+three become an open four loses), and the review's hints studied on the board
+(tests/host_scripts/study_hints.txt runs the board's side with hints given by hand)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from host.engine import Engine
+from host.engine_review import lost_most, review, study_arguments
+from shared_rules.board import parse_point, point_name
+from shared_rules.game import Game
+
+ROOT = Path(__file__).resolve().parent.parent
+RAPFI = ROOT / "var" / "rapfi" / "pbrain-rapfi"
+# Black h8 i8 j8 is an open three at move 5; White ignores it (a3), Black makes an open four (k8)
+# and a five (g8).
+BLUNDER = "h8 a1 i8 a2 j8 a3 k8 a4 g8".split()
+
+
+@pytest.fixture(scope="module")
+def reviews():
+    assert RAPFI.exists(), "the engine is not built: make engine"
+    game = Game.replay(BLUNDER)
+    assert game.result is not None and game.result.winner == 1  # the rules: Black's five
+    with Engine.start([str(RAPFI)]) as engine:
+        return review(engine, game.moves)
+
+
+def test_the_review_finds_the_five_and_the_blunder(reviews):
+    assert [point_name(r.played) for r in reviews] == BLUNDER
+    last = reviews[-1]
+    assert point_name(last.best) in ("g8", "l8") and last.loss == 0.0  # where there is a five, it is the best
+    sixth = reviews[5]  # White's a3, with Black's open three on the board
+    assert sixth.after == 0.0  # once Black's three is left open, White's loss is forced
+    worst = lost_most(reviews, 3)
+    assert worst and all(r.loss > 0 and r.best != r.played for r in worst)
+    assert worst == sorted(worst, key=lambda r: -r.loss)
+    white = sum(r.loss for r in reviews if r.n % 2 == 0)
+    black = sum(r.loss for r in reviews if r.n % 2)
+    assert white > 0.2 and white > 2 * black, reviews  # White threw the game away, Black did not
+
+
+def test_the_hints_fit_one_frame_of_the_protocol(reviews):
+    args = study_arguments({"moves": BLUNDER, "mode": "study", "at": 0}, reviews * 30)
+    import json
+    from shared_rules.protocol import MAX_PAYLOAD, encode_message
+
+    message = {"t": "command", "id": 2 ** 29, "name": "setup", "args": args}
+    assert len(json.dumps(message, separators=(",", ":"))) <= MAX_PAYLOAD and 9 < len(args["hints"]) < 270
+    encode_message(message)
+
+
+def test_the_hints_command_prints_the_review(tmp_path):
+    assert RAPFI.exists(), "the engine is not built: make engine"
+    from host.store import Store
+
+    store = Store(tmp_path / "games.sqlite")
+    events = [{"t": "game", "game": 1, "settings": {}}]
+    events += [{"t": "move", "game": 1, "n": n, "point": p, "colour": "black" if n % 2 else "white"}
+               for n, p in enumerate(BLUNDER, 1)]
+    events.append({"t": "result", "game": 1, "winner": "black", "reason": "five", "line": ["g8", "h8", "i8", "j8", "k8"]})
+    for seq, event in enumerate(events, 1):
+        store.record_event("b1", "e1", dict(event, seq=seq))
+    store.close()
+    done = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "hints", "1"],
+                          cwd=str(ROOT), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    rows = [line.split() for line in done.stdout.splitlines()[1:] if line.strip()[:1].isdigit()]
+    assert [row[2] for row in rows] == BLUNDER
+    worst = done.stdout.split("lost the most: ")[1]
+    assert worst.startswith("move ") and int(worst.split()[1]) % 2 == 0, done.stdout  # a move of White's
+    missing = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "hints", "7"],
+                             cwd=str(ROOT), capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 1 and missing.stderr.strip() == "no game 7 in %s" % (tmp_path / "games.sqlite")
