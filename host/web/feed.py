@@ -31,6 +31,7 @@ from shared_rules.terms import point_name
 
 log = logging.getLogger("tengen.web")
 
+KEPT = ("players", "seat", "status")  # what a board's state keeps from one game to the next
 CLOCK_TOLERANCE_MS = 250  # a heartbeat's clock within this of what viewers extrapolate is not sent
 
 
@@ -38,6 +39,7 @@ def empty_state(board_id):
     return {
         "board": board_id,
         "players": {"p1": "", "p2": ""},
+        "seat": None,  # {"board_no", "event", "round", "p1": {"name", "club", "rating"}, "p2": {...}}
         "status": {"link": "unknown", "connected": False, "in_sync": False, "anomalies": 0},
         "game": None,  # {"no", "settings", "started"}
         "moves": [],  # {"n", "point", "colour", "at", "used", "clocks"}
@@ -98,9 +100,9 @@ class BoardFeed:
     def load(self, epoch, events, received=None):
         """Rebuild the state from a recorded game's events (the daemon's restart mid-game).
         Returns the delta that replaces the board's state."""
-        players, status = self.state["players"], self.state["status"]
+        kept = {key: self.state[key] for key in KEPT}
         self.state = empty_state(self.board_id)
-        self.state["players"], self.state["status"] = players, status
+        self.state.update(kept)
         self.epoch = epoch
         for message in events:
             self._apply(message, (received or {}).get(message.get("seq")) or 0)
@@ -140,10 +142,10 @@ class BoardFeed:
 
     def _on_game(self, message, at):
         settings = message.get("settings") or {}
-        players, status = self.state["players"], self.state["status"]
+        kept = {key: self.state[key] for key in KEPT}
         self.state = empty_state(self.board_id)
         # "record": the host's record id of the game (added by the host; none on a relay's old feed)
-        self.state.update(players=players, status=status, game={"no": message["game"], "record": message.get("record"),
+        self.state.update(kept, game={"no": message["game"], "record": message.get("record"),
                                                                  "settings": settings, "started": at})
         self.open_notes = []
         try:
@@ -380,6 +382,11 @@ class BoardFeed:
 
     def players(self, players):
         return [self._set({"players": players})]
+
+    def seat(self, seat):
+        if seat == self.state["seat"]:
+            return []
+        return [self._set({"seat": seat})]
 
 
 def extrapolate(clock, side, at):

@@ -108,6 +108,8 @@ class HallSettings:
             data = json.loads(self.path.read_text())
             hub.hall["name"] = str(data.get("name") or hub.hall["name"])
             hub.hall["delay"] = float(data.get("delay") or 0)
+            hub.hall["event"] = str(data.get("event") or "")
+            hub.hall["round"] = str(data.get("round") or "")
             hub.players = {str(k): {"p1": str(v.get("p1", "")), "p2": str(v.get("p2", ""))}
                            for k, v in (data.get("players") or {}).items()}
         except (ValueError, AttributeError, OSError) as error:
@@ -117,7 +119,8 @@ class HallSettings:
         if self.path is None:
             return
         tmp = self.path.with_name(self.path.name + ".new")
-        tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "players": hub.players},
+        tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "event": hub.hall.get("event", ""),
+                                   "round": hub.hall.get("round", ""), "players": hub.players},
                                   indent=1))
         os.replace(tmp, self.path)
 
@@ -249,12 +252,14 @@ class WebServer(ServingThread):
         """Players seated through the record (`tengen-host assign`, `pairings`, another process)
         reach the broadcast within a poll: one record of who sits where, for every view."""
         from host.records import Records
+        from host.web.tournament import seat_view
 
         records = Records(store)
         while True:
             await asyncio.sleep(STATUS_POLL)
             try:
                 for board in list(self.hub.feeds):
+                    self.hub.set_seat(board, seat_view(records, board))  # hall number, event, round, clubs
                     seat = records.seat(board)
                     if not seat or not (seat["black"] or seat["white"]):
                         continue
