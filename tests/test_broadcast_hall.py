@@ -28,7 +28,7 @@ DESKTOP, PHONE = (1280, 800), (390, 844)
 OUTSIDE = """w => [...document.querySelectorAll('body *')].filter(e => {
   const r = e.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return false;
-  if (e.closest('.crosstable-box')) return false;  // the grid scrolls inside its own box
+  if (e.closest('.crosstable-box, .table-box')) return false;  // a wide table scrolls inside its own box
   return r.left < -0.5 || r.right > w + 0.5;
 }).map(e => e.tagName + '.' + e.getAttribute('class') + ' ' + e.textContent.slice(0, 30))"""
 
@@ -234,5 +234,93 @@ def test_the_arbiters_page_after_login_draws_the_boards_numbers_them_and_asks_be
         await page.click(form + " [data-action=new_game]")
         await page.wait_for_function("f => document.querySelector(f + ' .reply').textContent.startsWith('new_game: ')", arg=form)
         assert [(c["board"], c["name"]) for c in store.commands()] == [("board-b", "new_game")]
+        assert errors == []
+    browse(scenario, tmp_path)
+
+
+def test_the_archive_filters_by_event_round_and_player_and_downloads_every_format_and_whole_rounds(tmp_path):
+    import io
+    import zipfile
+
+    import aiohttp
+
+    from host.formats import FORMATS, import_records
+
+    async def scenario(base, hub, store, browser):
+        tournament(store, hub)
+        errors = []
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/archive?event=Spring+Open&round=2")
+        await page.wait_for_selector("#games tr")
+        rows = await page.evaluate(TABLE, "#games")
+        assert [r[:7] for r in rows] == [
+            ["#3", "Spring Open", "2", "2", "Tamm", "Kask", "Draw (agreement)"],
+            ["#2", "Spring Open", "2", "1", "Ivanov", "Petrov", "Black wins (five)"]], rows
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        links = await page.eval_on_selector_all("#round-downloads a", "els => els.map(e => [e.textContent, e.href])")
+        assert len(links) == len(FORMATS)
+        async with aiohttp.ClientSession() as session:
+            files = {}
+            for label, href in links:
+                name = href.split("/export/")[1].split("?")[0]
+                async with session.get(href) as response:
+                    if name == "kurnik":  # PlayOK's records hold RIF openings only: refused, with the reason
+                        assert response.status == 409 and "RIF opening" in (await response.json())["error"]
+                        continue
+                    assert response.status == 200, (label, await response.text())
+                    files[name] = await response.read()
+            # One file for the round where the format holds several, read back by the format's reader.
+            assert [r.black.name for r in import_records("renjunet", files["renjunet"])] == ["Ivanov", "Tamm"]
+            import sgfmill.sgf  # not ours: a reader of SGF collections' games one by one
+            assert files["sgf"].count(b"(;") == 2
+            sgfmill.sgf.Sgf_game.from_bytes(files["sgf"][:files["sgf"].index(b"(;", 2)])
+            with zipfile.ZipFile(io.BytesIO(files["psq"])) as archive:  # a format of one game a file: a zip
+                assert sorted(archive.namelist()) == ["tengen-game-2.psq", "tengen-game-3.psq"]
+
+            await page.goto(base + "/archive?player=sato")
+            await page.wait_for_selector("#games tr")
+            assert [r[0] for r in await page.evaluate(TABLE, "#games")] == ["#1"]  # round 1; round 2's game plays on
+            # One game: a download in every format, each a file.
+            await page.goto(base + "/archive/2")
+            await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+            links = await page.eval_on_selector_all("#downloads a", "els => els.map(e => e.href)")
+            assert len(links) == len(FORMATS) + 1  # and the score sheet in Russian
+            for href in links:
+                async with session.get(href) as response:
+                    assert response.status == (409 if "/kurnik" in href else 200) and len(await response.read()) >= 10, href  # .pos: a byte a move
+        assert await page.inner_text("#title") == "Game #2, board 1"
+
+        # The archive in Russian.
+        await page.goto(base + "/archive?lang=ru")
+        await page.wait_for_selector("#games tr")
+        header = await page.eval_on_selector_all(".games th", "ths => ths.map(t => t.textContent)")
+        assert header[:4] == ["партия", "Турнир", "Тур", "стол"], header
+        assert await page.inner_text("header strong") == "Архив"
+        assert await page.input_value("#lang") == "ru"
+        assert errors == []
+    browse(scenario, tmp_path)
+
+
+def test_the_opening_steps_are_in_the_move_list_in_either_language(tmp_path):
+    async def scenario(base, hub, store, browser):
+        script = BoardScript()
+        hub.set_players("b1", {"p1": "Ivanov", "p2": "Petrov"})
+        messages = [script.new_game(opening="rif")] + [script.move(p) for p in ("h8", "h9", "i8")]
+        messages += [script.other("opening", action="swap", player="P2"), script.move("i9"),
+                     script.other("opening", action="offer", player="P2", point="j8"),
+                     script.other("opening", action="offer", player="P2", point="j10"),
+                     script.other("opening", action="choose", player="P1", point="j10"), script.move("j10")]
+        record(store, hub, script, messages)
+        errors = []
+        page = await new_page(browser, DESKTOP, errors)
+        await page.goto(base + "/board/b1")
+        await page.wait_for_function("() => document.querySelectorAll('#board g.stone').length === 5")
+        rows = [r[0:2] + r[3:4] if len(r) == 5 else r for r in await page.evaluate(TABLE, "#moves")]  # no times
+        assert rows == [["1", "h8", "h9"], ["2", "i8", ""], ["Petrov swaps the colours"], ["2", "", "i9"],
+                        ["Petrov offers j8"], ["Petrov offers j10"], ["Ivanov chooses j10"], ["3", "j10", ""]], rows
+        await page.goto(base + "/board/b1?lang=ru")
+        await page.wait_for_function("() => document.querySelectorAll('#moves tr.step').length === 4")
+        steps = await page.eval_on_selector_all("#moves tr.step", "rows => rows.map(r => r.textContent)")
+        assert steps == ["Petrov: смена цвета", "Petrov предлагает K8", "Petrov предлагает K10", "Ivanov выбирает K10"]
         assert errors == []
     browse(scenario, tmp_path)

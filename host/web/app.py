@@ -137,7 +137,7 @@ class BroadcastApp:
             ("/api/commands/{command}", self.get_command), ("/api/viewers", self.get_viewers),
             ("/api/events", self.get_events), ("/api/standings", self.get_standings),
             ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
-            ("/api/lan.svg", self.get_lan_qr),
+            ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
         ]
         for path, handler in get:
             app.router.add_get(path, handler, allow_head=False)
@@ -552,6 +552,9 @@ class BroadcastApp:
         return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
                             headers={"Content-Disposition": 'attachment; filename="%s%s"' % (stem, extension)})
 
+    async def get_formats(self, request):
+        return web.json_response({"formats": format_list()})
+
     async def get_lan(self, request):
         return web.json_response({"urls": self.lan_urls})
 
@@ -612,6 +615,15 @@ class BroadcastApp:
         state = "queued" if not command["replied"] else ("done" if command["ok"] else "refused")
         return web.json_response({"id": command_id, "state": state, "detail": command["detail"]},
                                  status=200 if command["replied"] else 202)
+
+
+def format_list():
+    """The record formats a game downloads in (host/formats): {name: {"extension", "description",
+    "several": whether one file holds a round}}."""
+    from host.formats import FORMATS, by_name
+
+    return {name: {"extension": entry[1][0], "description": entry[2].split(";")[0], "several": hasattr(by_name(name), "write_all")}
+            for name, entry in FORMATS.items()}
 
 
 def _clean(text):

@@ -48,6 +48,7 @@ def empty_state(board_id):
         "turn": "black",
         "prompt": None,  # the opening's prompt while it runs
         "offers": [],  # fifth-move offers on the board
+        "steps": [],  # the opening's decisions in order: {"after": moves played, "action", "player", "point", "n"}
         "result": None,  # {"winner", "reason", "line", "point", "foul", "lines"}
         "clock": None,  # {"remaining": [p1, p2], "running", "paused", "flags", "first_flag", "delay_left", "periods", "at"}
         "anomaly": None,  # {"restore": [...], "remove": [...]}
@@ -265,6 +266,7 @@ class BoardFeed:
         fields = self._derive()
         fields["result"] = None
         fields["unclaimed"] = [u for u in self.state["unclaimed"] if u["n"] < n]
+        fields["steps"] = [step for step in self.state["steps"] if step["after"] < n]  # those before move n
         self.state.update(fields)
         return [{"type": "undo", "board": self.board_id, "n": n, "set": fields}]
 
@@ -348,8 +350,11 @@ class BoardFeed:
                 log.warning("board %s: opening step %r not replayed: %s", self.board_id, message, error)
                 self.game = None
         self.state["offers"] = offers
+        step = {"after": len(self.state["moves"]), "action": action, "player": message["player"],
+                "point": message.get("point"), "n": message.get("n")}
         fields = self._derive()
         fields["offers"] = offers
+        fields["steps"] = self.state["steps"] + [step]
         return [self._set(fields)]
 
     def _on_anomaly(self, message, at):

@@ -145,6 +145,19 @@ const Tengen = (() => {
     no_results: "No result yet.",
     viewers: "{0} watching",
     phone_address: "On a phone in the hall: {0}",
+    // the opening's steps in the move list ({0}: who, {1}: the point or the number)
+    steps: {"keep": "{0} keeps the colour", "swap": "{0} swaps the colours", "declare": "{0} declares {1} fifth-move offers",
+      "route keep": "{0} chooses to keep the colour", "route swap": "{0} chooses to swap", "route offer": "{0} chooses to offer",
+      "offer": "{0} offers {1}", "undo offer": "{0} takes the offer {1} back", "finish": "{0} has made the offers",
+      "choose": "{0} chooses {1}", "take black": "{0} takes Black", "take white": "{0} takes White",
+      "two stones": "{0} places two stones"},
+    // the archive
+    r: {"title": "Archive", "event": "Event", "round": "Round", "player": "Player", "every_event": "every event",
+      "every_round": "every round", "game": "game", "board": "board", "result": "result", "moves": "moves", "date": "date",
+      "none": "No finished game yet.", "move": "move", "abandoned": "abandoned", "in_progress": "in progress",
+      "download": "Download:", "download_round": "Download {0}, every game:", "game_title": "Game #{0}, board {1}",
+      "from_file": "from the file {0}", "corrected": "Corrected by the arbiter: {0} {1} (was {2})",
+      "position": "move {0} of {1}"},
     // the arbiter's page
     a: {"title": "Arbiter", "token": "Admin token", "log_in": "Log in", "log_out": "Log out", "hall_name": "Hall name",
       "event": "Event", "round": "Round", "delay": "Broadcast delay (s)", "save": "Save", "saved": "saved",
@@ -290,6 +303,23 @@ const Tengen = (() => {
     const paused = code === "in sync" && state.clock && state.clock.paused;
     return t("status." + (paused ? "paused" : code));
   }
+  // The move list's entries in order: each move ({move}), and between them the opening's decisions
+  // ({text}: "Petrov swaps: now Black", "Ivanov offers j8"), the moves themselves left to the moves.
+  const MOVE_ACTIONS = ["place", "pass"];
+  function stepText(state, step) {
+    return t("steps." + step.action, playerName(state, step.player), step.point ? pointText(step.point) : (step.n || ""));
+  }
+  function moveRows(state, upto) {
+    const moves = upto === undefined ? state.moves : state.moves.slice(0, upto);
+    const steps = (state.steps || []).filter((s) => !MOVE_ACTIONS.includes(s.action));
+    const rows = [];
+    let k = 0;
+    for (let i = 0; i <= moves.length; i++) {
+      while (k < steps.length && steps[k].after <= i) rows.push({ step: steps[k], text: stepText(state, steps[k++]) });
+      if (i < moves.length) rows.push({ move: moves[i] });
+    }
+    return rows;
+  }
   function boardName(state) { // "Board 3": the hall's number, else the board's id
     return t("board", (state.seat && state.seat.board_no) || state.board);
   }
@@ -428,6 +458,6 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, boardName, hallOrder, moveRows, stepText, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
