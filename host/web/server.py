@@ -20,6 +20,7 @@ from pathlib import Path
 from aiohttp import web
 
 from host.store import Store
+from host.web import lan
 from host.web.app import BroadcastApp
 from host.web.archive import StoreArchive
 from host.web.hub import Hub
@@ -173,6 +174,7 @@ class WebServer(ServingThread):
         self.loop = None
         self.hub = None
         self.url = None
+        self.lan_urls = []
         self.thread = None
         self._ready = threading.Event()
         self._stopping = None
@@ -224,9 +226,13 @@ class WebServer(ServingThread):
         self.settings.load(self.hub)
         if self.initial_delay is not None:
             self.hub.hall["delay"] = float(self.initial_delay)
-        app = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
-                           settings_saver=lambda: self.settings.save(self.hub)).build()
-        runner, site, self.url = await open_site(app, self.host, self.port)
+        broadcast = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
+                                 settings_saver=lambda: self.settings.save(self.hub))
+        runner, site, self.url = await open_site(broadcast.build(), self.host, self.port)
+        if lan.serves_network(self.host):  # the addresses a phone in the hall opens (the hall page's QR code)
+            port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+            self.lan_urls = broadcast.lan_urls = (lan.urls(port) if self.host in ("0.0.0.0", "")
+                                                  else ["http://%s:%d/" % (self.host, port)])
         publisher = None
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
