@@ -654,6 +654,9 @@ def main(argv=None):
     cancel.set_defaults(func=cmd_cancel)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
+    from host.publish import add_publish_command
+
+    add_publish_command(commands, db)  # an event as plain files for a web site
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")

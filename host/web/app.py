@@ -622,7 +622,7 @@ def format_list():
     "several": whether one file holds a round}}."""
     from host.formats import FORMATS, by_name
 
-    return {name: {"extension": entry[1][0], "description": entry[2].split(";")[0], "several": hasattr(by_name(name), "write_all")}
+    return {name: {"extension": entry[1][0], "description": re.split(r" \(|;", entry[2])[0], "several": hasattr(by_name(name), "write_all")}
             for name, entry in FORMATS.items()}
 
 
