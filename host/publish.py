@@ -20,10 +20,12 @@ PAGE_FILES = ("tengen.js", "archive.js", "style.css", "favicon.svg")
 
 
 def add_publish_command(commands, db):
+    from host.arguments import folder
+
     publish = commands.add_parser("publish", parents=[db], help="an event as plain files (HTML, JSON, record formats)"
                                                                  " for a web site without a host")
     publish.add_argument("event", help="the event's name, as `games` and the archive show it")
-    publish.add_argument("-o", "--output", required=True, help="the folder to write (made if missing)")
+    publish.add_argument("-o", "--output", required=True, type=folder, help="the folder to write (made if missing)")
     publish.set_defaults(func=cmd_publish)
 
 

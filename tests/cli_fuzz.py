@@ -58,7 +58,7 @@ HOST_COMMANDS = {  # command: (its positionals, its options)
     "players": ([], []), "hall": (["b1", "3"], []), "assign": (["b1"], ["--black", "A", "--white", "B"]),
     "pairings": (["{tmp}/pairings.csv"], []), "setup": (["b1", "2"], ["--wait", "0"]),
     "correct": (["1"], ["--result", "white"]), "export": (["1"], ["-o", "{tmp}/out.sgf"]),
-    "import": (["{tmp}/game.sgf"], []),
+    "import": (["{tmp}/game.sgf"], []), "publish": (["Spring Open"], ["-o", "{tmp}/site"]),
 }
 SERVING = ("daemon", "relay")
 

@@ -83,11 +83,11 @@ def tournament(store, hub):
     show_seats(store, hub)
 
 
-def browse(scenario, tmp_path, **hub_options):
+def browse(scenario, tmp_path, **options):
     from playwright.async_api import async_playwright
 
     async def main():
-        async with served(tmp_path, **hub_options) as (base, hub, store), async_playwright() as playwright:
+        async with served(tmp_path, **options) as (base, hub, store), async_playwright() as playwright:
             browser = await playwright.chromium.launch(
                 executable_path=CHROMIUM, headless=True,
                 args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"])
@@ -324,3 +324,56 @@ def test_the_opening_steps_are_in_the_move_list_in_either_language(tmp_path):
         assert steps == ["Petrov: смена цвета", "Petrov предлагает K8", "Petrov предлагает K10", "Ivanov выбирает K10"]
         assert errors == []
     browse(scenario, tmp_path)
+
+
+def test_the_arbiter_sees_the_halls_address_as_a_qr_code_and_the_pages_switch_to_russian(tmp_path):
+    import json
+
+    address = "http://192.0.2.9:8077/"
+
+    async def scenario(base, hub, store, browser):
+        tournament(store, hub)
+        errors = []
+        page = await new_page(browser, DESKTOP, errors)
+        await page.goto(base + "/")
+        await page.wait_for_selector(".card")
+        assert await page.is_hidden("#lan-qr")  # a spectator has no use for it
+        await log_in(page, base)
+        await page.goto(base + "/")
+        await page.wait_for_function("() => document.getElementById('lan-qr').naturalWidth > 0")
+        assert await page.get_attribute("#lan-qr", "alt") == address
+        assert await page.inner_text("#lan") == "On a phone in the hall: " + address
+        # Each page in Russian, switched by the viewer.
+        await page.goto(base + "/?lang=ru")
+        await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+        assert await page.inner_text("#event") == "Spring Open, тур 2"
+        assert [t for t in await page.eval_on_selector_all(".hall-tables h2", "els => els.map(e => e.textContent)")] == [
+            "Турнирное положение", "Турнирная таблица"]
+        assert (await page.evaluate(CARDS))[0][4] == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
+        await page.goto(base + "/admin")
+        await page.wait_for_selector("form.board-admin h2")
+        assert await page.inner_text("#who") == "вход выполнен"
+        assert await page.inner_text("form.board-admin [data-action=new_game]") == "Новая партия"
+        assert await page.get_attribute("form.board-admin input[name=p1_club]", "placeholder") == "клуб или страна"
+        assert (await page.inner_text("form.board-admin h2")).startswith("Стол 1")
+        async with page.expect_navigation():
+            await page.select_option("#lang", "en")
+        await page.wait_for_selector("form.board-admin h2")
+        assert await page.inner_text("form.board-admin [data-action=new_game]") == "New game"
+        assert errors == []
+    browse(scenario, tmp_path, lan_urls=[address])
+
+
+def test_each_language_file_has_every_word_of_the_nested_tables_too():
+    import json
+    import re
+
+    static = Path(__file__).resolve().parent.parent / "host" / "web" / "static"
+    script = (static / "tengen.js").read_text(encoding="utf-8")
+    english = script[script.index("const ENGLISH = {"):script.index("\n  };", script.index("const ENGLISH = {"))]
+    for path in sorted((static / "i18n").glob("*.json")):
+        words = json.loads(path.read_text(encoding="utf-8"))
+        for table in ("a", "r", "steps", "status"):
+            body = re.search(r"^    %s: \{(.*?)\},$" % table, english, re.M | re.S).group(1)
+            keys = set(re.findall(r'"([^"]+)": "', body))
+            assert keys and keys - set(words[table]) == set(), (path.name, table, keys - set(words[table]))

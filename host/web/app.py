@@ -562,10 +562,14 @@ class BroadcastApp:
         """The hall's address on the local network as a QR code (SVG), for the arbiter to show."""
         if not self.lan_urls:
             raise web.HTTPNotFound(text="the host serves this machine only: start it with --lan")
+        import io
+
         import segno
 
-        svg = segno.make(self.lan_urls[0], error="m").svg_inline(scale=6, border=2, dark="#111", light="#fff")
-        return web.Response(text=svg, content_type="image/svg+xml", headers={"Cache-Control": "no-cache"})
+        svg = io.BytesIO()  # a whole SVG document (its namespace declared): an <img> shows it
+        segno.make(self.lan_urls[0], error="m").save(svg, kind="svg", scale=6, border=2, dark="#111", light="#fff",
+                                                      xmldecl=False)
+        return web.Response(body=svg.getvalue(), content_type="image/svg+xml", headers={"Cache-Control": "no-cache"})
 
     async def get_players(self, request):
         """The record's players and who sits where, for the arbiter's page (names and clubs)."""
