@@ -23,6 +23,7 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.g
 GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
 FIVE = ["h8", "i8", "j8", "k8", "l8"]
 DESKTOP, PHONE = (1280, 800), (390, 844)
+ADDRESS = "http://192.0.2.9:8077/"  # the hall's address on the network, as --lan finds it
 
 # Elements whose box reaches past the viewport's width (a page may scroll down, never sideways).
 OUTSIDE = """w => [...document.querySelectorAll('body *')].filter(e => {
@@ -146,7 +147,7 @@ def test_the_hall_shows_the_tournament_in_hall_order_with_standings_and_grid(tmp
             # The link's states are the arbiter's: a board offline shows viewers its game, not "not connected".
             body = await page.inner_text("body")
             assert "not connected" not in body and "waiting for the board" not in body and "in sync" not in body
-            assert await page.is_hidden("#arbiter")
+            assert await page.is_hidden("#arbiter") and await page.is_hidden("#lan-qr")  # a spectator has no use for them
             assert await page.evaluate(OUTSIDE, size[0]) == [], size
             assert await page.evaluate("() => document.documentElement.scrollWidth") <= size[0], size
             await page.context.close()  # its stream with it: the viewer count below is the arbiter's alone
@@ -155,6 +156,15 @@ def test_the_hall_shows_the_tournament_in_hall_order_with_standings_and_grid(tmp
                 boards = (await response.json())["boards"]
         assert {board["status"] for board in boards.values()} == {None}  # not even in the data
         assert boards["board-b"]["seat"]["board_no"] == "1"
+
+        # A board's page names it by its hall number, with the event and round.
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/board/board-b")
+        await page.wait_for_function("() => document.getElementById('event').textContent !== ''")
+        assert await page.inner_text("#title") == "Board 1, game #2"
+        assert await page.inner_text("#event") == "Spring Open, round 2"
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        await page.context.close()
 
         # The arbiter's live view: the device ids beside the numbers, the link's states, the viewers.
         page = await new_page(browser, DESKTOP, errors)
@@ -166,9 +176,31 @@ def test_the_hall_shows_the_tournament_in_hall_order_with_standings_and_grid(tmp
         ids = await page.eval_on_selector_all(".card .id", "els => els.map(e => e.textContent)")
         assert ids == ["Board 1 (board-b)", "Board 2 (board-c)", "Board 10 (board-a)"]
         assert "board not connected" in await page.inner_text(".card[data-board='board-a'] .badge")
-        assert await page.is_hidden("#lan-qr")  # not served to the network: no address for a phone
+
+        # The hall's address on the network (--lan) as a QR code for phones, on the arbiter's screen.
+        await page.goto(base + "/")
+        await page.wait_for_function("() => document.getElementById('lan-qr').naturalWidth > 0")
+        assert await page.get_attribute("#lan-qr", "alt") == ADDRESS
+        assert await page.inner_text("#lan") == "On a phone in the hall: " + ADDRESS
+        # Each page in Russian, switched by the viewer.
+        await page.goto(base + "/?lang=ru")
+        await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+        assert await page.inner_text("#event") == "Spring Open, тур 2"
+        assert [t for t in await page.eval_on_selector_all(".hall-tables h2", "els => els.map(e => e.textContent)")] == [
+            "Турнирное положение", "Турнирная таблица"]
+        assert (await page.evaluate(CARDS))[0][4] == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
+        await page.goto(base + "/admin")
+        await page.wait_for_selector("form.board-admin h2")
+        assert await page.inner_text("#who") == "вход выполнен"
+        assert await page.inner_text("form.board-admin [data-action=new_game]") == "Новая партия"
+        assert await page.get_attribute("form.board-admin input[name=p1_club]", "placeholder") == "клуб или страна"
+        assert (await page.inner_text("form.board-admin h2")).startswith("Стол 1")
+        async with page.expect_navigation():
+            await page.select_option("#lang", "en")
+        await page.wait_for_selector("form.board-admin h2")
+        assert await page.inner_text("form.board-admin [data-action=new_game]") == "New game"
         assert errors == []
-    browse(scenario, tmp_path)
+    browse(scenario, tmp_path, lan_urls=[ADDRESS])
 
 
 def test_the_arbiters_page_after_login_draws_the_boards_numbers_them_and_asks_before_a_new_game(tmp_path):
@@ -238,7 +270,7 @@ def test_the_arbiters_page_after_login_draws_the_boards_numbers_them_and_asks_be
     browse(scenario, tmp_path)
 
 
-def test_the_archive_filters_by_event_round_and_player_and_downloads_every_format_and_whole_rounds(tmp_path):
+def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_steps_are_listed(tmp_path):
     import io
     import zipfile
 
@@ -297,12 +329,8 @@ def test_the_archive_filters_by_event_round_and_player_and_downloads_every_forma
         assert header[:4] == ["партия", "Турнир", "Тур", "стол"], header
         assert await page.inner_text("header strong") == "Архив"
         assert await page.input_value("#lang") == "ru"
-        assert errors == []
-    browse(scenario, tmp_path)
 
-
-def test_the_opening_steps_are_in_the_move_list_in_either_language(tmp_path):
-    async def scenario(base, hub, store, browser):
+        # The opening's steps (a swap, two offers, the choice) in the board page's move list.
         script = BoardScript()
         hub.set_players("b1", {"p1": "Ivanov", "p2": "Petrov"})
         messages = [script.new_game(opening="rif")] + [script.move(p) for p in ("h8", "h9", "i8")]
@@ -311,9 +339,7 @@ def test_the_opening_steps_are_in_the_move_list_in_either_language(tmp_path):
                      script.other("opening", action="offer", player="P2", point="j10"),
                      script.other("opening", action="choose", player="P1", point="j10"), script.move("j10")]
         record(store, hub, script, messages)
-        errors = []
-        page = await new_page(browser, DESKTOP, errors)
-        await page.goto(base + "/board/b1")
+        await page.goto(base + "/board/b1?lang=en")
         await page.wait_for_function("() => document.querySelectorAll('#board g.stone').length === 5")
         rows = [r[0:2] + r[3:4] if len(r) == 5 else r for r in await page.evaluate(TABLE, "#moves")]  # no times
         assert rows == [["1", "h8", "h9"], ["2", "i8", ""], ["Petrov swaps the colours"], ["2", "", "i9"],
@@ -324,44 +350,6 @@ def test_the_opening_steps_are_in_the_move_list_in_either_language(tmp_path):
         assert steps == ["Petrov: смена цвета", "Petrov предлагает K8", "Petrov предлагает K10", "Ivanov выбирает K10"]
         assert errors == []
     browse(scenario, tmp_path)
-
-
-def test_the_arbiter_sees_the_halls_address_as_a_qr_code_and_the_pages_switch_to_russian(tmp_path):
-    import json
-
-    address = "http://192.0.2.9:8077/"
-
-    async def scenario(base, hub, store, browser):
-        tournament(store, hub)
-        errors = []
-        page = await new_page(browser, DESKTOP, errors)
-        await page.goto(base + "/")
-        await page.wait_for_selector(".card")
-        assert await page.is_hidden("#lan-qr")  # a spectator has no use for it
-        await log_in(page, base)
-        await page.goto(base + "/")
-        await page.wait_for_function("() => document.getElementById('lan-qr').naturalWidth > 0")
-        assert await page.get_attribute("#lan-qr", "alt") == address
-        assert await page.inner_text("#lan") == "On a phone in the hall: " + address
-        # Each page in Russian, switched by the viewer.
-        await page.goto(base + "/?lang=ru")
-        await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
-        assert await page.inner_text("#event") == "Spring Open, тур 2"
-        assert [t for t in await page.eval_on_selector_all(".hall-tables h2", "els => els.map(e => e.textContent)")] == [
-            "Турнирное положение", "Турнирная таблица"]
-        assert (await page.evaluate(CARDS))[0][4] == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
-        await page.goto(base + "/admin")
-        await page.wait_for_selector("form.board-admin h2")
-        assert await page.inner_text("#who") == "вход выполнен"
-        assert await page.inner_text("form.board-admin [data-action=new_game]") == "Новая партия"
-        assert await page.get_attribute("form.board-admin input[name=p1_club]", "placeholder") == "клуб или страна"
-        assert (await page.inner_text("form.board-admin h2")).startswith("Стол 1")
-        async with page.expect_navigation():
-            await page.select_option("#lang", "en")
-        await page.wait_for_selector("form.board-admin h2")
-        assert await page.inner_text("form.board-admin [data-action=new_game]") == "New game"
-        assert errors == []
-    browse(scenario, tmp_path, lan_urls=[address])
 
 
 def test_each_language_file_has_every_word_of_the_nested_tables_too():

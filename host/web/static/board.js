@@ -13,7 +13,13 @@
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
-    T.text("title", T.t("board", boardId) + (state.game ? ", " + T.gameName(state.game) : ""));
+    T.text("title", T.boardName(state) + (state.game ? ", " + T.gameName(state.game) : ""));
+    const seat = state.seat || {};  // the board's place in the tournament, and the players' clubs
+    T.text("event", T.eventText(seat.event, seat.round));
+    for (const side of ["P1", "P2"]) {
+      const name = document.getElementById("name-" + side.toLowerCase());
+      if (name) name.title = T.seatDetails(state, side);
+    }
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);
