@@ -289,6 +289,7 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
             ["#3", "Spring Open", "2", "2", "Tamm", "Kask", "Draw (agreement)"],
             ["#2", "Spring Open", "2", "1", "Ivanov", "Petrov", "Black wins (five)"]], rows
         assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")  # the event's
         links = await page.eval_on_selector_all("#round-downloads a", "els => els.map(e => [e.textContent, e.href])")
         assert len(links) == len(FORMATS)
         async with aiohttp.ClientSession() as session:

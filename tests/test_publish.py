@@ -43,6 +43,8 @@ def test_a_published_event_is_replayed_from_plain_files(tmp_path, capsys):
         page.wait_for_selector("#games tr")
         rows = page.eval_on_selector_all("#games tr", "rows => rows.map(r => [...r.cells].slice(0, 7).map(c => c.textContent))")
         assert [r[0] for r in rows] == ["#3", "#2", "#1"] and rows[1][4:7] == ["Ivanov", "Petrov", "Black wins (five)"], rows
+        standings = page.eval_on_selector_all("#standings tbody tr", "rows => rows.map(r => [r.cells[1].textContent, r.cells[5].textContent])")
+        assert standings[:2] == [["Sato", "1"], ["Ivanov", "1"]] and len(standings) == 6, standings  # the event's table too
         page.goto((out / "index.html").as_uri() + "?event=Spring+Open&round=2")
         page.wait_for_selector("#round-downloads a")
         assert page.eval_on_selector_all("#games tr", "rows => rows.map(r => r.cells[0].textContent)") == ["#3", "#2"]

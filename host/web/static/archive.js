@@ -94,6 +94,16 @@
       }
       body.appendChild(row);
     }
+    // An event chosen (or published): its standings and results grid.
+    const event = published ? published.event : wanted.event;
+    let table = published ? published.standings : null;
+    if (!published && event) {
+      try { table = await fetchJson("/api/standings?event=" + encodeURIComponent(event)); } catch (e) { table = null; }
+    }
+    if (table && table.players.length) {
+      document.getElementById("tables").hidden = false;
+      T.renderStandings(table, document.getElementById("standings"), document.getElementById("crosstable"));
+    }
     // A round chosen: all its games in one file of each format (a zip of files where a format holds one).
     const box = document.getElementById("round-downloads");
     box.hidden = !(wanted.event && wanted.round);

@@ -84,14 +84,6 @@
     tick();
   }
 
-  function cell(row, value, cls) {
-    const td = document.createElement("td");
-    td.textContent = value;
-    if (cls) td.className = cls;
-    row.appendChild(td);
-    return td;
-  }
-
   async function loadTables(event) {
     const box = document.getElementById("tables");
     if (!event) { box.hidden = true; return; }
@@ -102,39 +94,7 @@
       table = await response.json();
     } catch (e) { return; }
     box.hidden = table.players.length === 0;
-    const points = (p) => String(p).replace(".5", "\u00bd").replace(/^0\u00bd$/, "\u00bd");
-    const body = document.querySelector("#standings tbody");
-    body.textContent = "";
-    for (const p of table.players) {
-      const row = document.createElement("tr");
-      row.dataset.player = String(p.id);
-      for (const [value, cls] of [[String(p.rank)], [p.name, "name"], [p.club], [String(p.rating || "")],
-                                  [String(p.games)], [points(p.points), "points"], [points(p.sb)]]) cell(row, value, cls);
-      body.appendChild(row);
-    }
-    // The results grid: a row a player in the standings' order, a column each by number.
-    const head = document.querySelector("#crosstable thead");
-    head.textContent = "";
-    const top = document.createElement("tr");
-    for (const label of ["#", T.t("player"), ...table.players.map((_, i) => String(i + 1)), T.t("points")]) {
-      const th = document.createElement("th");
-      th.textContent = label;
-      top.appendChild(th);
-    }
-    head.appendChild(top);
-    const grid = document.querySelector("#crosstable tbody");
-    grid.textContent = "";
-    table.players.forEach((p, i) => {
-      const row = document.createElement("tr");
-      cell(row, String(i + 1));
-      cell(row, p.name, "name");
-      for (const q of table.players) {
-        if (q.id === p.id) { cell(row, "\u00d7", "self"); continue; }
-        cell(row, (p.results[String(q.id)] || []).join(" "), "result").dataset.against = String(q.id);
-      }
-      cell(row, points(p.points), "points");
-      grid.appendChild(row);
-    });
+    T.renderStandings(table, document.getElementById("standings"), document.getElementById("crosstable"));
   }
 
   function tick() {

@@ -320,6 +320,50 @@ const Tengen = (() => {
     }
     return rows;
   }
+  function cell(row, value, cls) {
+    const td = document.createElement("td");
+    td.textContent = value;
+    if (cls) td.className = cls;
+    row.appendChild(td);
+    return td;
+  }
+
+  // An event's standings and results grid (GET /api/standings' table) into two tables.
+  function renderStandings(table, standings, grid) {
+    const points = (p) => String(p).replace(".5", "\u00bd").replace(/^0\u00bd$/, "\u00bd");
+    const body = standings.tBodies[0];
+    body.textContent = "";
+    for (const p of table.players) {
+      const row = document.createElement("tr");
+      row.dataset.player = String(p.id);
+      for (const [value, cls] of [[String(p.rank)], [p.name, "name"], [p.club], [String(p.rating || "")],
+                                  [String(p.games)], [points(p.points), "points"], [points(p.sb)]]) cell(row, value, cls);
+      body.appendChild(row);
+    }
+    // The results grid: a row a player in the standings' order, a column each by number.
+    const head = grid.tHead;
+    head.textContent = "";
+    const top = document.createElement("tr");
+    for (const label of ["#", t("player"), ...table.players.map((_, i) => String(i + 1)), t("points")]) {
+      const th = document.createElement("th");
+      th.textContent = label;
+      top.appendChild(th);
+    }
+    head.appendChild(top);
+    const rows = grid.tBodies[0];
+    rows.textContent = "";
+    table.players.forEach((p, i) => {
+      const row = document.createElement("tr");
+      cell(row, String(i + 1));
+      cell(row, p.name, "name");
+      for (const q of table.players) {
+        if (q.id === p.id) { cell(row, "\u00d7", "self"); continue; }
+        cell(row, (p.results[String(q.id)] || []).join(" "), "result").dataset.against = String(q.id);
+      }
+      cell(row, points(p.points), "points");
+      rows.appendChild(row);
+    });
+  }
   function boardName(state) { // "Board 3": the hall's number, else the board's id
     return t("board", (state.seat && state.seat.board_no) || state.board);
   }
@@ -458,6 +502,6 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, stepText, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
