@@ -265,8 +265,8 @@ class WebServer(ServingThread):
             await asyncio.sleep(STATUS_POLL)
             try:
                 for board in list(self.hub.feeds):
-                    self.hub.set_seat(board, seat_view(records, board))  # hall number, event, round, clubs
                     seat = records.seat(board)
+                    self.hub.set_seat(board, seat_view(records, board, seat))  # hall number, event, round, clubs
                     if not seat or not (seat["black"] or seat["white"]):
                         continue
                     players = {"p1": (seat["black"] or {}).get("name", ""), "p2": (seat["white"] or {}).get("name", "")}

@@ -20,10 +20,12 @@ def _person(player):
     return {"name": player["name"], "club": player["club"] or "", "rating": player["rating"] or ""}
 
 
-def seat_view(records, board_id):
+def seat_view(records, board_id, seat=False):
     """{"board_no", "event", "round", "p1", "p2"} of a board (p1, p2: {"name", "club", "rating"} or
-    None), or None when the record knows neither a seat nor a hall number for it."""
-    seat = records.seat(board_id)
+    None), or None when the record knows neither a seat nor a hall number for it. seat: the board's
+    records.seat(), when the caller has read it already."""
+    if seat is False:
+        seat = records.seat(board_id)
     row = records.db.execute("SELECT board_no FROM hall WHERE board_id=?", (board_id,)).fetchone()
     number = row[0] if row else None
     if seat is None:
