@@ -322,6 +322,7 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
                 async with session.get(href) as response:
                     assert response.status == (409 if "/kurnik" in href else 200) and len(await response.read()) >= 10, href  # .pos: a byte a move
         assert await page.inner_text("#title") == "Game #2, board 1"
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
 
         # The archive in Russian.
         await page.goto(base + "/archive?lang=ru")
@@ -330,6 +331,12 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
         assert header[:4] == ["партия", "Турнир", "Тур", "стол"], header
         assert await page.inner_text("header strong") == "Архив"
         assert await page.input_value("#lang") == "ru"
+        await page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
+        async with page.expect_navigation():
+            await page.select_option("#lang", "en")
+        await page.wait_for_selector("#games tr")
+        assert await page.inner_text("header strong") == "Archive"
+        assert await page.evaluate(OUTSIDE, DESKTOP[0]) == []
 
         # The opening's steps (a swap, two offers, the choice) in the board page's move list.
         script = BoardScript()
