@@ -26,7 +26,7 @@
       stream = new T.Stream("/api/stream?view=live", render);
       setInterval(loadPlayers, 5000);  // seats given elsewhere (pairings, the command line) reach the clubs
       setInterval(tick, 200);
-      countViewers();
+      setTimeout(countViewers, 1000);  // once this page's own stream is open
       setInterval(countViewers, 5000);
     }
   }
