@@ -337,9 +337,13 @@ class BroadcastApp:
         if made is None:
             raise web.HTTPNotFound(text="no game %d to export here (a game shows once it has ended)" % game_id)
         data, extension = made
-        kind = self.EXPORT_TYPES.get("." + extension.rsplit(".", 1)[-1], "application/octet-stream")
+        return self._file(data, "tengen-game-%d%s" % (game_id, extension))
+
+    def _file(self, data, name):
+        """A download: its type from the name's extension."""
+        kind = self.EXPORT_TYPES.get("." + name.rsplit(".", 1)[-1], "application/octet-stream")
         return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
-                            headers={"Content-Disposition": 'attachment; filename="tengen-game-%d%s"' % (game_id, extension)})
+                            headers={"Content-Disposition": 'attachment; filename="%s"' % name})
 
     async def whoami(self, request):
         return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,
@@ -547,10 +551,8 @@ class BroadcastApp:
         if made is None:
             raise web.HTTPNotFound(text="no finished game in round %s of %s" % (printable(round_, 20), printable(event, 80)))
         data, extension = made
-        kind = self.EXPORT_TYPES.get("." + extension.rsplit(".", 1)[-1], "application/octet-stream")
         stem = re.sub(r"[^A-Za-z0-9]+", "-", "%s-round-%s" % (event, round_)).strip("-").lower() or "round"
-        return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
-                            headers={"Content-Disposition": 'attachment; filename="%s%s"' % (stem, extension)})
+        return self._file(data, stem + extension)
 
     async def get_formats(self, request):
         return web.json_response({"formats": format_list()})
