@@ -57,6 +57,8 @@ def _page(prefix, data_script):
     html = (STATIC / "archive.html").read_text(encoding="utf-8")
     html = html.replace('href="/static/', 'href="%sstatic/' % prefix).replace('src="/static/', 'src="%sstatic/' % prefix)
     html = html.replace('href="/"', 'href="%sindex.html"' % prefix)
+    html = html.replace('<script src="%sstatic/tengen.js">' % prefix,  # the languages first: tengen.js reads them
+                        '<script src="%sstatic/words.js"></script>\n<script src="%sstatic/tengen.js">' % (prefix, prefix))
     return html.replace('<script src="%sstatic/archive.js">' % prefix,
                         '<script src="%s"></script>\n<script src="%sstatic/archive.js">' % (data_script, prefix))
 
@@ -90,8 +92,11 @@ def publish(store, event, out):
     (out / "rounds").mkdir(exist_ok=True)
     for name in PAGE_FILES:
         shutil.copyfile(STATIC / name, out / "static" / name)
-    for path in (STATIC / "i18n").glob("*.json"):
+    words = {}
+    for path in sorted((STATIC / "i18n").glob("*.json")):
         shutil.copyfile(path, out / "static" / "i18n" / path.name)
+        words[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+    (out / "static" / "words.js").write_text(_script("TENGEN_WORDS", words), encoding="utf-8")
     skipped = []
     by_round = {}
     for row in listed:

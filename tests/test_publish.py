@@ -64,5 +64,11 @@ def test_a_published_event_is_replayed_from_plain_files(tmp_path, capsys):
         sgf = next(Path(h[len("file://"):]) for h in links if h.endswith(".sgf"))
         moves = [node.get_move() for node in sgfmill.sgf.Sgf_game.from_bytes(sgf.read_bytes()).get_main_sequence()[1:]]
         assert len(moves) == 9 and moves[0][0] == "b"
+        # In Russian, with the page's own switch (the languages travel with the pages: no fetch from a folder).
+        with page.expect_navigation():
+            page.select_option("#lang", "ru")
+        page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+        assert page.inner_text("#result") == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
+        assert page.inner_text("header a") == "← Архив"
         assert errors == []
         browser.close()

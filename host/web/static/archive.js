@@ -211,10 +211,10 @@
   if (published || givenGame) { // a published event: its own index, no host to go back to
     const home = document.getElementById("home");
     home.href = givenGame ? "../index.html" : "index.html";
-    home.lastChild.textContent = T.t(givenGame ? "r.title" : "hall");
+    home.lastChild.dataset.i18n = givenGame ? "r.title" : "hall";
+    home.lastChild.textContent = T.t(home.lastChild.dataset.i18n);
     if (!givenGame) home.hidden = true;
-  } else {
-    T.languageSwitch(document.getElementById("language"));
   }
+  T.languageSwitch(document.getElementById("language"));
   T.ready.then(() => (gameId ? showGame() : showList())).catch((error) => T.text("title", String(error)));
 })();

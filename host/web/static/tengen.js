@@ -200,7 +200,11 @@ const Tengen = (() => {
   }
   // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
   const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
+  // A published event's pages (tengen-host publish) carry the language files as a script, words.js:
+  // opened from a folder, a page cannot fetch() them.
+  const carried = window.TENGEN_WORDS || null;
   async function load(code) {
+    if (carried) return carried[code] || {};
     try {
       const response = await fetch("/static/i18n/" + code + ".json");
       return response.ok ? await response.json() : {};
@@ -234,7 +238,8 @@ const Tengen = (() => {
   async function languageSwitch(container) { // a <select> of the languages the host has
     if (!container) return;
     let languages = { en: "English" };
-    try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
+    if (carried) for (const code of Object.keys(carried)) languages[code] = carried[code]._name || code;
+    else try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
     const select = document.createElement("select");
     select.id = "lang";
     select.setAttribute("aria-label", t("language"));
