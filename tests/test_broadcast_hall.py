@@ -150,6 +150,10 @@ def test_the_hall_shows_the_tournament_in_hall_order_with_standings_and_grid(tmp
             assert await page.is_hidden("#arbiter") and await page.is_hidden("#lan-qr")  # a spectator has no use for them
             assert await page.evaluate(OUTSIDE, size[0]) == [], size
             assert await page.evaluate("() => document.documentElement.scrollWidth") <= size[0], size
+            clipped = await page.eval_on_selector_all(  # a name or club cut to "Iva..." is clipped
+                ".card .name, .card .details, .card .id, #standings td",
+                "els => els.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
+            assert clipped == [], (size, clipped)
             await page.context.close()  # its stream with it: the viewer count below is the arbiter's alone
         async with __import__("aiohttp").ClientSession() as session:
             async with session.get(base + "/api/hall") as response:
