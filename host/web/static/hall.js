@@ -80,6 +80,9 @@
     if (key !== tablesKey) {
       tablesKey = key;
       loadTables(event);
+      // A result shown after the broadcast delay counts in the table from the same moment: asked
+      // again a little later, so that a request a few milliseconds early does not leave it out.
+      setTimeout(() => loadTables(event), 3000);
     }
     tick();
   }
