@@ -56,9 +56,11 @@ $(PICO_STAMP): hardware/pico/package.json hardware/pico/package-lock.json
 ## the emulated Pico's Node.js side (rp2040js)
 pico-deps: $(PICO_STAMP)
 
-## play on a virtual board, the host recording (SCRIPT=, WEB=1)
+# ARGS= passes the broadcast's options to the host daemon: ARGS="--lan --delay 30 --mqtt localhost"
+# (--lan prints the addresses a phone in the hall opens; --web-port N, --mqtt-prefix P too).
+## a virtual board, the host recording (SCRIPT=, WEB=1, ARGS=)
 run: $(STAMP)
-	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web)
+	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(ARGS)
 
 ## every test, three at a time (about 10 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI)

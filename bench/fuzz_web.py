@@ -38,11 +38,12 @@ PARAMS = {"board": ["b1", "nope", "%3Cscript%3E", "a" * 70, "%ff", "b1%00", ".."
           "format": ["sgf", "pdf", "renjunet", "txt", "nothing", "%00"],
           "command": ["1", "0", "-5", "99999999999999999999", "abc"]}
 QUERIES = ["", "?view=live", "?view=public", "?view=%ff", "?view=live&view=public", "?lang=ru", "?lang=%00",
-           "?%zz=1", "?" + "a=1&" * 500]
+           "?%zz=1", "?" + "a=1&" * 500, "?event=Open&round=1", "?event=%ff&round=%00", "?event=" + "e" * 200,
+           "?player=a&event=&round=x"]
 WILD = [None, True, False, 0, -1, 1.5, 10 ** 30, -10 ** 30, "", "x" * 5000, "\ud800", "a\x00b", "\u202e", [], {},
         [1, "a"], {"a": {"b": [None]}}, "90m+30s", "black", "new_game"]
 GOOD = {"/api/login": {"token": TOKEN}, "/api/hall": {"delay": 5, "name": "Hall"},
-        "/api/boards/{board}/players": {"p1": "Ann", "p2": "Bob"},
+        "/api/boards/{board}/players": {"p1": "Ann", "p2": "Bob"}, "/api/boards/{board}/number": {"board_no": "3"},
         "/api/boards/{board}/commands": {"name": "settings", "args": {"time_control": "90m+30s"}}}
 TYPES = [None, "application/json", "application/json; charset=utf-8", "application/json; charset=no-such-charset",
          "application/json; charset=utf-16", 'application/json; charset="', "application/json;;;", "text/plain",

@@ -588,8 +588,10 @@ def main(argv=None):
     add_record_commands(commands, db)
     add_format_commands(commands, db)
     from host.play import add_play_command
+    from host.publish import add_publish_command
 
     add_play_command(commands, db)
+    add_publish_command(commands, db)  # an event as plain files for a web site
     args = parser.parse_args(argv)
     if args.command == "daemon" and not args.port and not args.auto:
         daemon.error("give --port PORT (a board's serial port) or --auto (every board plugged in)")

@@ -60,6 +60,7 @@ HOST_COMMANDS = {  # command: (its positionals, its options)
     "correct": (["1"], ["--result", "white"]), "export": (["1"], ["-o", "{tmp}/out.sgf"]),
     "import": (["{tmp}/game.sgf"], []), "play": (["b1"], ["--engine", "--level", "1"]),
     "hints": (["1"], ["--engine-command", "{tmp}/no-engine"]),
+    "publish": (["Spring Open"], ["-o", "{tmp}/site"]),
 }
 SERVING = ("daemon", "relay")
 

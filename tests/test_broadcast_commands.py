@@ -87,16 +87,21 @@ def test_players_seated_from_the_command_line_reach_the_broadcast(tmp_path):
         url = (tmp_path / "url").read_text().strip()
         while time.monotonic() < deadline and call(url + "api/boards/sim-0001")[0] != 200:
             time.sleep(0.2)
-        done = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db), "assign", "sim-0001",
-                               "--black", "Ivanov", "--white", "Petrova", "--new"], cwd=str(ROOT), capture_output=True, text=True)
-        assert done.returncode == 0, done.stderr
-        players = None
+        for argv in (["hall", "sim-0001", "4"], ["assign", "sim-0001", "--black", "Ivanov", "--white", "Petrova", "--new",
+                                                 "--event", "Club cup", "--round", "2"]):
+            done = subprocess.run([sys.executable, "-m", "host", "--db", str(hall.db)] + argv, cwd=str(ROOT),
+                                  capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr
+        board = None
         while time.monotonic() < deadline:
-            players = call(url + "api/boards/sim-0001")[1]["board"]["players"]
-            if players == {"p1": "Ivanov", "p2": "Petrova"}:
+            board = call(url + "api/boards/sim-0001")[1]["board"]
+            if board["players"] == {"p1": "Ivanov", "p2": "Petrova"} and board["seat"]:
                 break
             time.sleep(0.2)
-        assert players == {"p1": "Ivanov", "p2": "Petrova"}
+        assert board["players"] == {"p1": "Ivanov", "p2": "Petrova"}
+        # The hall number, the event and round reach viewers too (the board's place in the tournament).
+        seat = board["seat"]
+        assert (seat["board_no"], seat["event"], seat["round"], seat["p1"]["name"]) == ("4", "Club cup", "2", "Ivanov"), seat
     finally:
         player.join()
         hall.stop_host()

@@ -69,3 +69,43 @@ def test_make_run_plays_its_demo_run_after_run_whatever_an_earlier_session_left_
     after = subprocess.run([sys.executable, "-m", "hardware.vboard.run", "--script", str(again), "--var", var],
                            cwd=str(ROOT), stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
     assert after.returncode == 0, after.stdout + after.stderr
+
+
+def test_make_run_passes_the_broadcasts_options_and_lan_prints_the_addresses_a_phone_opens(tmp_path):
+    """make run ARGS="--lan --delay 5 --web-port 0": the daemon serves the network, prints this
+    machine's non-loopback IPv4 addresses (as `ip` lists them) and keeps the delay; the hall's
+    QR code of the address is served for the arbiter's screen."""
+    import shutil
+
+    listed = subprocess.run(["ip", "-4", "-o", "addr"], capture_output=True, text=True).stdout if shutil.which("ip") else ""
+    expected = [line.split()[3].split("/")[0] for line in listed.splitlines() if line.split()[1] != "lo"]
+    script = tmp_path / "game.txt"
+    script.write_text("place h8 black\nwait 300\nexpect synced\nwait 2500\n")
+    run = subprocess.Popen([sys.executable, "-m", "hardware.vboard.run", "--script", str(script), "--var", str(tmp_path / "var"),
+                            "--lan", "--delay", "5", "--web-port", "0"],
+                           cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines, seen = [], {}
+    try:
+        for line in run.stdout:
+            lines.append(line)
+            found = re.search(r"live broadcast: (http://\S+/)", line)
+            if found and not seen:
+                url = found.group(1)
+                for path in ("api/lan", "api/hall"):
+                    with urllib.request.urlopen(url + path, timeout=5) as response:
+                        seen[path] = json.load(response)
+                with urllib.request.urlopen(url + "api/lan.svg", timeout=5) as response:
+                    seen["qr"] = (response.headers["Content-Type"], response.read())
+        assert run.wait(120) == 0, "".join(lines)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    output = "".join(lines)
+    port = re.search(r"live broadcast: http://127.0.0.1:(\d+)/", output).group(1)
+    phones = re.search(r"on the local network \(phones in the hall\): (.*)", output)
+    assert expected, "this machine has no network address but loopback: nothing to check"
+    assert phones and phones.group(1).split() == ["http://%s:%s/" % (a, port) for a in expected], output
+    assert seen["api/lan"]["urls"] == phones.group(1).split()
+    assert seen["api/hall"]["hall"]["delay"] == 5
+    kind, svg = seen["qr"]
+    assert kind.startswith("image/svg+xml") and svg.startswith(b"<svg") and b"<path" in svg

@@ -17,7 +17,7 @@ from host.store import Store
 
 AUTH = {"Authorization": "Bearer " + TOKEN}
 WRITES = [("POST", "/api/login"), ("POST", "/api/logout"), ("PUT", "/api/hall"), ("PUT", "/api/boards/b1/players"),
-          ("POST", "/api/boards/b1/commands")]
+          ("POST", "/api/boards/b1/commands"), ("PUT", "/api/boards/b1/number")]
 
 
 def tracebacks(caplog):

@@ -50,7 +50,18 @@ def main(argv=None):
     parser.add_argument("--script", type=readable_file, help="play this script instead (default: the UI in a terminal, else demo.txt)")
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
     parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
+    # The broadcast's options, handed to the host daemon as they are (make run ARGS="--lan --delay 30").
+    broadcast = parser.add_argument_group("the live broadcast (passed to the host daemon)")
+    broadcast.add_argument("--lan", action="store_true", help="serve the pages to the local network too; prints the addresses a phone opens")
+    broadcast.add_argument("--delay", metavar="SECONDS", help="broadcast delay for viewers")
+    broadcast.add_argument("--mqtt", metavar="HOST[:PORT]", help="publish the hall to this MQTT broker")
+    broadcast.add_argument("--mqtt-prefix", metavar="PREFIX", help="the MQTT topics' prefix")
+    broadcast.add_argument("--web-port", metavar="PORT", help="the web port (default 8077)")
     args = parser.parse_args(argv)
+    passed = ["--lan"] if args.lan else []
+    for option in ("delay", "mqtt", "mqtt_prefix", "web_port"):
+        if getattr(args, option) is not None:
+            passed += ["--" + option.replace("_", "-"), getattr(args, option)]
     var = Path(args.var)
     if not var.exists():
         var.mkdir(mode=0o700, parents=True)  # the game store and the logs: private to the user
@@ -62,7 +73,7 @@ def main(argv=None):
         url_file.unlink()
     host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(db), "daemon", "--port", str(tty),
                              "--log", str(host_log), "--url-file", str(url_file),
-                             "--admin-token-file", str(admin_token(var))])
+                             "--admin-token-file", str(admin_token(var))] + passed)
     url = wait_for_url(url_file)
     if url:
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"

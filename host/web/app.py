@@ -115,7 +115,8 @@ class BroadcastApp:
     """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
 
     def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
-                 command_wait=COMMAND_WAIT):
+                 command_wait=COMMAND_WAIT, lan_urls=()):
+        self.lan_urls = list(lan_urls)  # the addresses a phone on the hall's network opens (--lan)
         self.hub = hub
         self.archive = archive
         self.guard = guard or Guard(None)
@@ -133,7 +134,10 @@ class BroadcastApp:
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
             ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
             ("/api/games/{game}/export/{format}", self.get_export), ("/api/languages", self.languages),
-            ("/api/commands/{command}", self.get_command),
+            ("/api/commands/{command}", self.get_command), ("/api/viewers", self.get_viewers),
+            ("/api/events", self.get_events), ("/api/standings", self.get_standings),
+            ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
+            ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
         ]
         for path, handler in get:
             app.router.add_get(path, handler, allow_head=False)
@@ -141,6 +145,7 @@ class BroadcastApp:
         app.router.add_post("/api/logout", self.logout)
         app.router.add_put("/api/hall", self.put_hall)
         app.router.add_put("/api/boards/{board}/players", self.put_players)
+        app.router.add_put("/api/boards/{board}/number", self.put_number)
         app.router.add_get("/api/players", self.get_players, allow_head=False)
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
         app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
@@ -284,8 +289,17 @@ class BroadcastApp:
         return web.json_response({"seq": view.seq, "board": state})
 
     async def get_games(self, request):
+        """The archive's games: ?event=, ?round= (exact), ?player= (part of a name, any case)."""
         admin = self.guard.is_admin(request)
-        return web.json_response({"games": self.archive.games(admin, self.hub.hall["delay"])})
+        wanted = {key: request.query.get(key, "") for key in ("event", "round", "player")}
+        if any(len(value) > NAME_LIMIT for value in wanted.values()):
+            raise web.HTTPBadRequest(text="a filter is text of at most %d characters" % NAME_LIMIT)
+        games = self.archive.games(admin, self.hub.hall["delay"])
+        player = wanted["player"].casefold()
+        games = [g for g in games if (not wanted["event"] or (g.get("event") or "") == wanted["event"])
+                 and (not wanted["round"] or str(g.get("round") or "") == wanted["round"])
+                 and (not player or player in (g.get("black") or "").casefold() or player in (g.get("white") or "").casefold())]
+        return web.json_response({"games": games})
 
     async def get_game(self, request):
         try:
@@ -298,7 +312,7 @@ class BroadcastApp:
         return web.json_response(game)
 
     EXPORT_TYPES = {".pdf": "application/pdf", ".svg": "image/svg+xml", ".sgf": "application/x-go-sgf",
-                    ".rif": "application/xml", ".txt": "text/plain; charset=utf-8"}
+                    ".rif": "application/xml", ".txt": "text/plain; charset=utf-8", ".zip": "application/zip"}
 
     async def get_export(self, request):
         """A finished game as a file in one of the renju world's formats (host/formats), for the
@@ -323,9 +337,13 @@ class BroadcastApp:
         if made is None:
             raise web.HTTPNotFound(text="no game %d to export here (a game shows once it has ended)" % game_id)
         data, extension = made
-        kind = self.EXPORT_TYPES.get("." + extension.rsplit(".", 1)[-1], "application/octet-stream")
+        return self._file(data, "tengen-game-%d%s" % (game_id, extension))
+
+    def _file(self, data, name):
+        """A download: its type from the name's extension."""
+        kind = self.EXPORT_TYPES.get("." + name.rsplit(".", 1)[-1], "application/octet-stream")
         return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
-                            headers={"Content-Disposition": 'attachment; filename="tengen-game-%d%s"' % (game_id, extension)})
+                            headers={"Content-Disposition": 'attachment; filename="%s"' % name})
 
     async def whoami(self, request):
         return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,
@@ -383,9 +401,12 @@ class BroadcastApp:
 
     async def put_hall(self, request):
         data = await self.body(request)
-        unknown = set(data) - {"delay", "name"}
+        unknown = set(data) - {"delay", "name", "event", "round"}
         if unknown or not data:
-            raise web.HTTPBadRequest(text='the hall takes {"delay": seconds, "name": text}')
+            raise web.HTTPBadRequest(text='the hall takes {"delay": seconds, "name": text, "event": text, "round": text}')
+        for key in ("event", "round"):
+            if key in data and (not isinstance(data[key], str) or len(data[key]) > NAME_LIMIT):
+                raise web.HTTPBadRequest(text="%s is text of at most %d characters" % (key, NAME_LIMIT))
         if "delay" in data:
             delay = data["delay"]
             if not isinstance(delay, (int, float)) or isinstance(delay, bool) or not 0 <= delay <= 6 * 3600:
@@ -394,8 +415,9 @@ class BroadcastApp:
             raise web.HTTPBadRequest(text="name is text of at most %d characters" % NAME_LIMIT)
         if "delay" in data:
             self.hub.set_delay(data["delay"])
-        if "name" in data:
-            self.hub.set_name(_clean(data["name"]))
+        named = {key: _clean(data[key]) for key in ("name", "event", "round") if key in data}
+        if named:
+            self.hub.set_hall(**named)
         self.save_settings()
         return web.json_response({"hall": self.hub.hall})
 
@@ -430,8 +452,11 @@ class BroadcastApp:
 
             records = Records(self.store)
             try:  # the record's seats too, found as the command line finds them (host/records.py)
+                # The hall's event and round, as the arbiter set them (a pairings file gives its own).
                 cleared = records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
-                                         black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""))
+                                         black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""),
+                                         tournament=self.hub.hall.get("event") or None,
+                                         round_=self.hub.hall.get("round") or None)
             except UnknownPlayer as error:
                 raise web.HTTPBadRequest(text="%s: tick \"new players\" to add them" % error)
             except RecordError as error:
@@ -443,8 +468,110 @@ class BroadcastApp:
                 if other in self.hub.feeds:
                     self.hub.set_players(other, {"p1": "", "p2": ""})
         self.hub.set_players(board, players)
+        self._show_seat(board)
         self.save_settings()
         return web.json_response({"board": board, "players": players, "seat": seat})
+
+    def _show_seat(self, board):
+        """The board's place in the tournament, from the record, to every view at once (the seat
+        poll would bring it within half a second)."""
+        if self.store is not None:
+            from host.records import Records
+            from host.web.tournament import seat_view
+
+            self.hub.set_seat(board, seat_view(Records(self.store), board))
+
+    async def put_number(self, request):
+        """The board's number in the hall (as `tengen-host hall BOARD N` gives it)."""
+        board = self.known_board(request)
+        data = await self.body(request)
+        number = data.get("board_no")
+        if set(data) != {"board_no"} or not isinstance(number, (str, int)) or isinstance(number, bool) \
+                or not re.match(r"^[A-Za-z0-9-]{1,8}$", str(number)):
+            raise web.HTTPBadRequest(text='a hall number is {"board_no": "12"}: 1 to 8 letters, digits or -')
+        if self.store is None:
+            raise web.HTTPServiceUnavailable(text="this server has no record to number boards in")
+        from host.records import Records, RecordError
+
+        try:
+            Records(self.store).number_board(board, str(number))
+        except RecordError as error:
+            raise web.HTTPConflict(text=str(error))
+        self._show_seat(board)
+        return web.json_response({"board": board, "board_no": str(number)})
+
+    async def get_viewers(self, request):
+        """How many watch (streams open now), for the arbiter."""
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the viewer count is the arbiter's: this needs the admin token")
+        return web.json_response({"viewers": self.hub.viewer_count(), "public": len(self.hub.public.viewers),
+                                  "live": len(self.hub.live.viewers)})
+
+    async def get_events(self, request):
+        if self.store is None:
+            return web.json_response({"events": []})
+        from host.web.tournament import events
+
+        return web.json_response({"events": events(self.store)})
+
+    async def get_standings(self, request):
+        """An event's standings and crosstable so far (host/web/tournament.py): ?event=NAME, else the
+        hall's event."""
+        event = request.query.get("event") or self.hub.hall.get("event") or ""
+        if not event or len(event) > NAME_LIMIT:
+            raise web.HTTPBadRequest(text="name the event: ?event=NAME (of at most %d characters)" % NAME_LIMIT)
+        if self.store is None:
+            raise web.HTTPNotFound(text="no record of events here")
+        from host.web.tournament import standings
+
+        table = standings(self.store, event, self.guard.is_admin(request), self.hub.hall["delay"])
+        if table is None:
+            raise web.HTTPNotFound(text="no event %s in the record" % printable(event, NAME_LIMIT))
+        return web.json_response(table)
+
+    async def get_round_export(self, request):
+        """Every game of a round (?event=NAME&round=R) in one file of a format that holds several,
+        or a zip of one file a game for a format that holds one."""
+        from host.formats import FORMAT_NAMES
+
+        name = request.match_info["format"]
+        if name not in FORMAT_NAMES:
+            raise web.HTTPNotFound(text="no format %s (one of: %s)" % (name, ", ".join(FORMAT_NAMES)))
+        event, round_ = request.query.get("event", ""), request.query.get("round", "")
+        if not event or not round_ or len(event) > NAME_LIMIT or len(round_) > NAME_LIMIT:
+            raise web.HTTPBadRequest(text="name the round: ?event=NAME&round=R")
+        lang = request.query.get("lang", "en")
+        if lang not in ("en", "ru"):
+            raise web.HTTPBadRequest(text="lang is en or ru")
+        export = getattr(self.archive, "export_round", None)
+        try:
+            made = export(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+        except ValueError as error:
+            raise web.HTTPConflict(text=str(error))
+        if made is None:
+            raise web.HTTPNotFound(text="no finished game in round %s of %s" % (printable(round_, 20), printable(event, 80)))
+        data, extension = made
+        stem = re.sub(r"[^A-Za-z0-9]+", "-", "%s-round-%s" % (event, round_)).strip("-").lower() or "round"
+        return self._file(data, stem + extension)
+
+    async def get_formats(self, request):
+        return web.json_response({"formats": format_list()})
+
+    async def get_lan(self, request):
+        return web.json_response({"urls": self.lan_urls})
+
+    async def get_lan_qr(self, request):
+        """The hall's address on the local network as a QR code (SVG), for the arbiter to show."""
+        if not self.lan_urls:
+            raise web.HTTPNotFound(text="the host serves this machine only: start it with --lan")
+        import io
+
+        import segno
+
+        svg = io.BytesIO()  # a whole SVG document (its namespace declared): an <img> shows it
+        segno.make(self.lan_urls[0], error="m").save(svg, kind="svg", scale=6, border=2, dark="#111", light="#fff",
+                                                      xmldecl=False)
+        return web.Response(body=svg.getvalue(), content_type="image/svg+xml", headers={"Cache-Control": "no-cache"})
 
     async def get_players(self, request):
         """The record's players and who sits where, for the arbiter's page (names and clubs)."""
@@ -494,6 +621,15 @@ class BroadcastApp:
         state = "queued" if not command["replied"] else ("done" if command["ok"] else "refused")
         return web.json_response({"id": command_id, "state": state, "detail": command["detail"]},
                                  status=200 if command["replied"] else 202)
+
+
+def format_list():
+    """The record formats a game downloads in (host/formats): {name: {"extension", "description",
+    "several": whether one file holds a round}}."""
+    from host.formats import FORMATS, by_name
+
+    return {name: {"extension": entry[1][0], "description": re.split(r" \(|;", entry[2])[0], "several": hasattr(by_name(name), "write_all")}
+            for name, entry in FORMATS.items()}
 
 
 def _clean(text):

@@ -96,7 +96,7 @@ class StoreArchive:
     # them lists at once.
     LIST_QUERY = (
         "SELECT g.id, g.board_id, g.started, g.ended, g.winner, g.reason, g.p1, g.p2, g.round, a.name, b.name,"
-        " t.name, COALESCE(m.n, 0), c.last FROM games g LEFT JOIN players a ON a.id = g.p1"
+        " t.name, COALESCE(m.n, 0), c.last, g.board_no FROM games g LEFT JOIN players a ON a.id = g.p1"
         " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
         " LEFT JOIN (SELECT game_id, COUNT(*) AS n FROM moves GROUP BY game_id) m ON m.game_id = g.id"
         " LEFT JOIN (SELECT game_id, MAX(id) AS last FROM corrections GROUP BY game_id) c ON c.game_id = g.id"
@@ -110,7 +110,7 @@ class StoreArchive:
         cache = self._rows  # game id -> (its stored row, its list row)
         rows = []
         for row in self.store.db.execute(self.LIST_QUERY).fetchall():
-            game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed = row
+            game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed, number = row
             if not self._visible(board, end, admin, delay):
                 continue
             if board == "import" and fixed is None:
@@ -124,7 +124,7 @@ class StoreArchive:
                           "black": record.black.name, "white": record.white.name, "event": record.event,
                           "round": record.round}
                 cache[game_id] = (row, listed)
-            rows.append(dict(listed, id=game_id, board=board, started=started, ended=end))
+            rows.append(dict(listed, id=game_id, board=board, board_no=number or "", started=started, ended=end))
         return rows
 
     def game(self, game_id, admin, delay):
@@ -147,6 +147,31 @@ class StoreArchive:
 
         record = Record.from_store(Records(self.store).game(game_id))
         return export_records(name, [record], lang), FORMATS[name][1][0]
+
+    def export_round(self, event, round_, admin, delay, name, lang="en"):
+        """(file bytes, file extension) of every finished game of a round: one file where the format
+        holds several games, else a zip of one file a game; None if the round has none to show."""
+        from host.formats import FORMATS, by_name, export_records
+        from host.record import Record
+        from host.records import Records
+
+        ids = [g["id"] for g in self.games(admin, delay)
+               if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]
+        if not ids:
+            return None
+        records = Records(self.store)
+        games = [Record.from_store(records.game(game_id)) for game_id in ids]
+        extension = FORMATS[name][1][0]
+        if hasattr(by_name(name), "write_all") or len(games) == 1:
+            return export_records(name, games, lang), extension
+        import io
+        import zipfile
+
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+            for game_id, record in zip(ids, games):
+                archive.writestr("tengen-game-%d%s" % (game_id, extension), export_records(name, [record], lang))
+        return buffer.getvalue(), extension + ".zip"
 
     def newest(self, board_id):
         """(epoch, events) of the board's newest recorded game, or None."""

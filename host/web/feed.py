@@ -31,6 +31,7 @@ from shared_rules.terms import point_name
 
 log = logging.getLogger("tengen.web")
 
+KEPT = ("players", "seat", "status")  # what a board's state keeps from one game to the next
 CLOCK_TOLERANCE_MS = 250  # a heartbeat's clock within this of what viewers extrapolate is not sent
 
 
@@ -38,6 +39,7 @@ def empty_state(board_id):
     return {
         "board": board_id,
         "players": {"p1": "", "p2": ""},
+        "seat": None,  # {"board_no", "event", "round", "p1": {"name", "club", "rating"}, "p2": {...}}
         "status": {"link": "unknown", "connected": False, "in_sync": False, "anomalies": 0},
         "game": None,  # {"no", "settings", "started"}
         "moves": [],  # {"n", "point", "colour", "at", "used", "clocks"}
@@ -46,6 +48,7 @@ def empty_state(board_id):
         "turn": "black",
         "prompt": None,  # the opening's prompt while it runs
         "offers": [],  # fifth-move offers on the board
+        "steps": [],  # the opening's decisions in order: {"after": moves played, "action", "player", "point", "n"}
         "result": None,  # {"winner", "reason", "line", "point", "foul", "lines"}
         "clock": None,  # {"remaining": [p1, p2], "running", "paused", "flags", "first_flag", "delay_left", "periods", "at"}
         "anomaly": None,  # {"restore": [...], "remove": [...]}
@@ -98,9 +101,9 @@ class BoardFeed:
     def load(self, epoch, events, received=None):
         """Rebuild the state from a recorded game's events (the daemon's restart mid-game).
         Returns the delta that replaces the board's state."""
-        players, status = self.state["players"], self.state["status"]
+        kept = {key: self.state[key] for key in KEPT}
         self.state = empty_state(self.board_id)
-        self.state["players"], self.state["status"] = players, status
+        self.state.update(kept)
         self.epoch = epoch
         for message in events:
             self._apply(message, (received or {}).get(message.get("seq")) or 0)
@@ -140,10 +143,10 @@ class BoardFeed:
 
     def _on_game(self, message, at):
         settings = message.get("settings") or {}
-        players, status = self.state["players"], self.state["status"]
+        kept = {key: self.state[key] for key in KEPT}
         self.state = empty_state(self.board_id)
         # "record": the host's record id of the game (added by the host; none on a relay's old feed)
-        self.state.update(players=players, status=status, game={"no": message["game"], "record": message.get("record"),
+        self.state.update(kept, game={"no": message["game"], "record": message.get("record"),
                                                                  "settings": settings, "started": at})
         self.open_notes = []
         try:
@@ -263,6 +266,7 @@ class BoardFeed:
         fields = self._derive()
         fields["result"] = None
         fields["unclaimed"] = [u for u in self.state["unclaimed"] if u["n"] < n]
+        fields["steps"] = [step for step in self.state["steps"] if step["after"] < n]  # those before move n
         self.state.update(fields)
         return [{"type": "undo", "board": self.board_id, "n": n, "set": fields}]
 
@@ -346,8 +350,11 @@ class BoardFeed:
                 log.warning("board %s: opening step %r not replayed: %s", self.board_id, message, error)
                 self.game = None
         self.state["offers"] = offers
+        step = {"after": len(self.state["moves"]), "action": action, "player": message["player"],
+                "point": message.get("point"), "n": message.get("n")}
         fields = self._derive()
         fields["offers"] = offers
+        fields["steps"] = self.state["steps"] + [step]
         return [self._set(fields)]
 
     def _on_anomaly(self, message, at):
@@ -380,6 +387,11 @@ class BoardFeed:
 
     def players(self, players):
         return [self._set({"players": players})]
+
+    def seat(self, seat):
+        if seat == self.state["seat"]:
+            return []
+        return [self._set({"seat": seat})]
 
 
 def extrapolate(clock, side, at):

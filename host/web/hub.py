@@ -137,7 +137,7 @@ class Hub:
 
     def __init__(self, name="Tengen hall", delay=0.0, load_board=None, max_viewers=5000, max_per_address=200,
                  queue_limit=QUEUE_LIMIT):
-        self.hall = {"name": name, "delay": float(delay)}
+        self.hall = {"name": name, "delay": float(delay), "event": "", "round": ""}
         self.live = View("live", self.hall)
         self.public = View("public", self.hall)
         self.feeds = {}
@@ -173,11 +173,15 @@ class Hub:
 
     # -- the delay line ---------------------------------------------------------------------------
     def publish(self, delta):
-        """A delta from a board: to the live view now, to the public view after the delay."""
+        """A delta from a board: to the live view now, to the public view after the delay. The
+        link's state (connected, in sync, anomalies) is the arbiter's: viewers never get it."""
         text = json.dumps(delta, separators=(",", ":"))  # also a deep copy: the feed's state moves on
         audience = delta.get("audience")
         self.live.apply(json.loads(text))
         if audience == "arbiter":
+            return
+        text = _without_link(delta, text)
+        if text is None:
             return
         if self.hall["delay"] <= 0 and not self._pending:
             self.public.apply(json.loads(text))
@@ -214,7 +218,11 @@ class Hub:
         self.public.hall_changed()
 
     def set_name(self, name):
-        self.hall["name"] = name
+        self.set_hall(name=name)
+
+    def set_hall(self, **fields):
+        """The hall's name, its event and round (what its header shows)."""
+        self.hall.update(fields)
         self.live.hall_changed()
         self.public.hall_changed()
 
@@ -249,10 +257,27 @@ class Hub:
         for delta in self.feed(board_id).status(status):
             self.publish(delta)
 
+    def set_seat(self, board_id, seat):
+        """The board's place in the tournament: {"board_no", "event", "round", "p1", "p2"} (the seats'
+        players with club and rating), from the record (host/web/tournament.py)."""
+        for delta in self.feed(board_id).seat(seat):
+            self.publish(delta)
+
     def set_players(self, board_id, players):
         self.players[board_id] = players
         for delta in self.feed(board_id).players(players):
             self.publish(delta)
+
+
+def _without_link(delta, text):
+    """The delta as viewers get it (its JSON text): the board's link status left out, and a delta
+    that only changed it not sent at all (None)."""
+    if delta["type"] == "board" and delta["state"].get("status") is not None:
+        return json.dumps(dict(delta, state=dict(delta["state"], status=None)), separators=(",", ":"))
+    if delta["type"] == "set" and "status" in delta["set"]:
+        fields = {k: v for k, v in delta["set"].items() if k != "status"}
+        return json.dumps(dict(delta, set=fields), separators=(",", ":")) if fields else None
+    return text
 
 
 def _shift_clocks(delta, ms):

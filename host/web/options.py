@@ -89,8 +89,15 @@ def start_broadcast(args, db_path):
         log.error("%s; recording without a broadcast", error)
         return None
     log.info("live broadcast: %s%s", url, "" if token else " (no admin token: writes refused)")
+    _say_lan(server.lan_urls)
     _write_url(args, url)
     return server
+
+
+def _say_lan(urls):
+    """--lan: the addresses a phone on the hall's network opens, on standard output (the log may be a file)."""
+    if urls:
+        print("on the local network (phones in the hall): %s" % "  ".join(urls), flush=True)
 
 
 def add_relay_command(commands):
@@ -135,6 +142,10 @@ def cmd_relay(args):
         return 1
     _write_url(args, url)
     print("relay serving %s from %s" % (url, args.mqtt), flush=True)
+    if _web_host(args) in ("0.0.0.0", ""):
+        from host.web import lan
+
+        _say_lan(lan.urls(int(url.rstrip("/").rsplit(":", 1)[1])))
     stop.wait()
     relay.stop()
     return 0

@@ -20,6 +20,7 @@ from pathlib import Path
 from aiohttp import web
 
 from host.store import Store
+from host.web import lan
 from host.web.app import BroadcastApp
 from host.web.archive import StoreArchive
 from host.web.hub import Hub
@@ -108,6 +109,8 @@ class HallSettings:
             data = json.loads(self.path.read_text())
             hub.hall["name"] = str(data.get("name") or hub.hall["name"])
             hub.hall["delay"] = float(data.get("delay") or 0)
+            hub.hall["event"] = str(data.get("event") or "")
+            hub.hall["round"] = str(data.get("round") or "")
             hub.players = {str(k): {"p1": str(v.get("p1", "")), "p2": str(v.get("p2", ""))}
                            for k, v in (data.get("players") or {}).items()}
         except (ValueError, AttributeError, OSError) as error:
@@ -117,7 +120,8 @@ class HallSettings:
         if self.path is None:
             return
         tmp = self.path.with_name(self.path.name + ".new")
-        tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "players": hub.players},
+        tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "event": hub.hall.get("event", ""),
+                                   "round": hub.hall.get("round", ""), "players": hub.players},
                                   indent=1))
         os.replace(tmp, self.path)
 
@@ -170,6 +174,7 @@ class WebServer(ServingThread):
         self.loop = None
         self.hub = None
         self.url = None
+        self.lan_urls = []
         self.thread = None
         self._ready = threading.Event()
         self._stopping = None
@@ -221,9 +226,13 @@ class WebServer(ServingThread):
         self.settings.load(self.hub)
         if self.initial_delay is not None:
             self.hub.hall["delay"] = float(self.initial_delay)
-        app = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
-                           settings_saver=lambda: self.settings.save(self.hub)).build()
-        runner, site, self.url = await open_site(app, self.host, self.port)
+        broadcast = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
+                                 settings_saver=lambda: self.settings.save(self.hub))
+        runner, site, self.url = await open_site(broadcast.build(), self.host, self.port)
+        if lan.serves_network(self.host):  # the addresses a phone in the hall opens (the hall page's QR code)
+            port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+            self.lan_urls = broadcast.lan_urls = (lan.urls(port) if self.host in ("0.0.0.0", "")
+                                                  else ["http://%s:%d/" % (self.host, port)])
         publisher = None
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
@@ -249,6 +258,7 @@ class WebServer(ServingThread):
         """Players seated through the record (`tengen-host assign`, `pairings`, another process)
         reach the broadcast within a poll: one record of who sits where, for every view."""
         from host.records import Records
+        from host.web.tournament import seat_view
 
         records = Records(store)
         while True:
@@ -256,6 +266,7 @@ class WebServer(ServingThread):
             try:
                 for board in list(self.hub.feeds):
                     seat = records.seat(board)
+                    self.hub.set_seat(board, seat_view(records, board, seat))  # hall number, event, round, clubs
                     if not seat or not (seat["black"] or seat["white"]):
                         continue
                     players = {"p1": (seat["black"] or {}).get("name", ""), "p2": (seat["white"] or {}).get("name", "")}

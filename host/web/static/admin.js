@@ -1,4 +1,5 @@
-// The arbiter's page: log in with the admin token, then players, new game, adjudication, settings, delay.
+// The arbiter's page: log in with the admin token, then the hall (name, event, round, delay), and each
+// board drawn with its clocks: its hall number, players and clubs, new game, adjudication, settings.
 "use strict";
 (() => {
   const T = Tengen;
@@ -16,15 +17,25 @@
 
   async function start() {
     const who = await (await fetch("/api/whoami", { credentials: "same-origin" })).json();
-    if (!who.writes) { T.text("who", "this server takes no writes (no admin token, or a relay)"); return; }
+    if (!who.writes) { T.text("who", T.t("a.no_writes")); return; }
     document.getElementById("login").hidden = who.admin;
     document.getElementById("controls").hidden = !who.admin;
-    T.text("who", who.admin ? "logged in" : "");
+    T.text("who", who.admin ? T.t("a.logged_in") : "");
     if (who.admin && !stream) {
       await loadPlayers();
       stream = new T.Stream("/api/stream?view=live", render);
       setInterval(loadPlayers, 5000);  // seats given elsewhere (pairings, the command line) reach the clubs
+      setInterval(tick, 200);
+      setTimeout(countViewers, 1000);  // once this page's own stream is open
+      setInterval(countViewers, 5000);
     }
+  }
+
+  async function countViewers() {
+    try {
+      const response = await fetch("/api/viewers", { credentials: "same-origin" });
+      if (response.ok) T.text("viewers", T.t("viewers", (await response.json()).viewers));
+    } catch (e) { /* the next try */ }
   }
 
   document.getElementById("login").addEventListener("submit", async (event) => {
@@ -40,8 +51,10 @@
     event.preventDefault();
     try {
       await call("PUT", "/api/hall", { name: document.getElementById("hall-name").value,
+                                       event: document.getElementById("hall-event").value,
+                                       round: document.getElementById("hall-round").value,
                                        delay: Number(document.getElementById("hall-delay").value || 0) });
-      T.text("hall-reply", "saved");
+      T.text("hall-reply", T.t("a.saved"));
     } catch (error) { T.text("hall-reply", error.message); }
   });
 
@@ -86,13 +99,25 @@
     const form = document.getElementById("board-template").content.firstElementChild.cloneNode(true);
     const shown = form.shown = {};  // the names last put in the form from the stream or a save
     form.shownId = {};  // the record's player ids behind them
+    T.translatePage(form);
     form.querySelector("h2").textContent = id;
+    form.addEventListener("change", (event) => {  // another name typed: its club, not the last one's
+      const seat = event.target.name;
+      if (seat !== "p1" && seat !== "p2") return;
+      form.elements[seat + "_club"].value = clubOf(id, seat, event.target.value.trim());
+    });
     form.addEventListener("click", async (event) => {
       const action = event.target.dataset && event.target.dataset.action;
       if (!action) return;
       const reply = form.querySelector(".reply");
       const value = (name) => form.elements[name].value.trim();
       try {
+        if (action === "number") {
+          const result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/number", { board_no: value("board_no") });
+          form.shownNo = result.board_no;
+          reply.textContent = T.t("a.numbered", result.board_no);
+          return;
+        }
         if (action === "players") {
           // Found in the record as the command line finds them: by name, the club when two share it.
           const result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", {
@@ -105,7 +130,7 @@
             form.shownId[seat] = result.seat[seat].id;
           }
           form.elements["new"].checked = false;
-          reply.textContent = "players saved";
+          reply.textContent = T.t("a.players_saved");
           loadPlayers();
           return;
         }
@@ -117,7 +142,11 @@
           if (action === "settings") args = settings;
           else if (Object.keys(settings).length) args = { settings };
         }
-        if (action === "adjudicate" && !confirm("End the game on " + id + ": " + value("winner") + "?")) return;
+        // The two commands that end a game ask first: a slip of the mouse must not cost a game.
+        const board = T.boardName(stream.boards[id] || { board: id });
+        if (action === "adjudicate" && !confirm(T.t("a.confirm_adjudicate", board, T.t(value("winner") === "draw" ? "draw"
+          : value("winner") + "_wins")))) return;
+        if (action === "new_game" && !confirm(T.t("a.confirm_new_game", board))) return;
         const result = await call("POST", "/api/boards/" + encodeURIComponent(id) + "/commands", { name: action, args });
         reply.textContent = action + ": " + result.state + (result.detail ? " (" + result.detail + ")" : "");
       } catch (error) { reply.textContent = action + ": " + error.message; }
@@ -127,16 +156,34 @@
     return form;
   }
 
+  function keep(input, value) { // the stream's value into a field, unless the arbiter is typing in it
+    if (document.activeElement !== input) input.value = value;
+  }
+
   function render() {
-    const hallName = document.getElementById("hall-name");
-    if (document.activeElement !== hallName) hallName.value = stream.hall.name || "";
-    const delay = document.getElementById("hall-delay");
-    if (document.activeElement !== delay) delay.value = String(stream.hall.delay || 0);
-    for (const id of Object.keys(stream.boards).sort()) {
+    keep(document.getElementById("hall-name"), stream.hall.name || "");
+    keep(document.getElementById("hall-event"), stream.hall.event || "");
+    keep(document.getElementById("hall-round"), stream.hall.round || "");
+    keep(document.getElementById("hall-delay"), String(stream.hall.delay || 0));
+    const order = T.hallOrder(stream.boards);
+    order.forEach((id, i) => {
       const state = stream.boards[id];
       const form = boardForm(id);
-      form.querySelector(".state").textContent = (state.game ? T.gameName(state.game) + ", move " + state.moves.length : "no game") +
-        ", " + T.statusText(state) + (state.result ? ": " + T.resultText(state.result) : "");
+      const list = document.getElementById("boards");
+      if (list.children[i] !== form) list.insertBefore(form, list.children[i] || null);  // the hall's order
+      const number = (state.seat && state.seat.board_no) || "";
+      form.querySelector("h2").textContent = number ? T.t("board", number) + " \u00b7 " + id : id;
+      if (form.shownNo !== number) { form.shownNo = number; keep(form.elements.board_no, number); }
+      form.querySelector(".state").textContent = [state.game ? T.gameName(state.game) + ", " + T.t("move_no", state.moves.length)
+        : T.t("a.no_game"), T.eventText(state.seat && state.seat.event, state.seat && state.seat.round),
+        T.t("a.link." + T.statusText(state)) + (state.result ? ": " + T.resultText(state.result) : "")].filter(Boolean).join(", ");
+      for (const seat of ["P1", "P2"]) {
+        const key = seat.toLowerCase();
+        form.querySelector(".swatch." + key).className = "swatch " + key + " " + T.seatColour(state, seat);
+        form.querySelector(".name." + key).textContent = T.playerName(state, seat);
+      }
+      const drawnKey = JSON.stringify([state.moves.length, state.result, state.game, state.anomaly]);
+      if (form.drawn !== drawnKey) { form.drawn = drawnKey; T.drawBoard(form.querySelector("svg"), state, { bare: true }); }
       for (const seat of ["p1", "p2"]) {
         const input = form.elements[seat];
         const name = state.players[seat] || "";
@@ -147,8 +194,24 @@
         delete form.shownId[seat];
         loadPlayers();
       }
+    });
+    tick();
+  }
+
+  function tick() {
+    if (!stream) return;
+    const now = stream.now();
+    for (const [id, form] of Object.entries(forms)) {
+      const state = stream.boards[id];
+      if (!state) continue;
+      for (const side of [1, 2]) {
+        const face = form.querySelector(".face.p" + side);
+        face.textContent = T.faceText(state, side, now);
+        face.classList.toggle("running", Boolean(state.clock && state.clock.running === side && !state.clock.paused && !state.result));
+      }
     }
   }
 
-  start();
+  T.languageSwitch(document.getElementById("language"));
+  T.ready.then(start);
 })();

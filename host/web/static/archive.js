@@ -1,9 +1,13 @@
-// The archive: every recorded game, and one game replayed with a slider and the arrow keys.
+// The archive: the recorded games, filtered by event, round and player, each downloadable in every
+// record format (and a whole round in one file); one game replayed with a slider and the arrow keys.
+// The same page serves a published event (tengen-host publish): its data then comes from plain
+// files beside it (window.TENGEN_PUBLISHED, window.TENGEN_GAME), with no host behind it.
 "use strict";
 (() => {
   const T = Tengen;
-  const parts = location.pathname.split("/");
-  const gameId = parts[2];
+  const published = window.TENGEN_PUBLISHED || null;
+  const givenGame = window.TENGEN_GAME || null;
+  const gameId = givenGame ? String(givenGame.id) : (published ? null : location.pathname.split("/")[2]);
 
   async function fetchJson(url) {
     const response = await fetch(url, { credentials: "same-origin" });
@@ -11,26 +15,108 @@
     return response.json();
   }
 
+  // The record formats: {name: {"extension", "description", "several"}} (host/formats).
+  async function formats() {
+    if (published || givenGame) return (published || givenGame).formats;
+    return (await fetchJson("/api/formats")).formats;
+  }
+
+  function resultWords(g) {
+    if (g.winner) return T.resultText({ winner: g.winner, reason: g.reason || "", line: [] }).replace(" ()", "");
+    return T.t(g.reason === "abandoned" ? "r.abandoned" : "r.in_progress");
+  }
+
+  function link(href, label) {
+    const a = document.createElement("a");
+    a.href = href;
+    a.textContent = label;
+    return a;
+  }
+
+  function downloadLinks(box, label, items) { // items: [[href, text]]
+    box.textContent = label + " ";
+    for (const [href, text] of items) {
+      box.appendChild(link(href, text));
+      box.appendChild(document.createTextNode(" "));
+    }
+  }
+
+  function fill(select, values, chosen) {
+    while (select.options.length > 1) select.remove(1);
+    for (const value of values) {
+      const option = document.createElement("option");
+      option.value = option.textContent = value;
+      option.selected = value === chosen;
+      select.appendChild(option);
+    }
+  }
+
   async function showList() {
-    const data = await fetchJson("/api/games");
+    const query = new URLSearchParams(location.search);
+    const wanted = { event: query.get("event") || "", round: query.get("round") || "", player: query.get("player") || "" };
+    const all = published ? published.games : (await fetchJson("/api/games")).games;
+    const eventSelect = document.getElementById("filter-event");
+    const roundSelect = document.getElementById("filter-round");
+    const playerInput = document.getElementById("filter-player");
+    fill(eventSelect, [...new Set(all.map((g) => g.event).filter(Boolean))].sort(), wanted.event);
+    const rounds = all.filter((g) => !wanted.event || g.event === wanted.event).map((g) => String(g.round || ""));
+    fill(roundSelect, [...new Set(rounds.filter(Boolean))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })), wanted.round);
+    playerInput.value = wanted.player;
+    const refilter = () => {
+      const next = new URLSearchParams(location.search);
+      for (const [key, value] of [["event", eventSelect.value], ["round", roundSelect.value], ["player", playerInput.value.trim()]]) {
+        if (value) next.set(key, value); else next.delete(key);
+      }
+      if (eventSelect.value !== wanted.event) next.delete("round");
+      location.search = next.toString();
+    };
+    eventSelect.addEventListener("change", refilter);
+    roundSelect.addEventListener("change", refilter);
+    playerInput.addEventListener("change", refilter);
+    document.getElementById("filters").addEventListener("submit", (event) => { event.preventDefault(); refilter(); });
+
+    const player = wanted.player.toLowerCase();
+    const games = all.filter((g) => (!wanted.event || g.event === wanted.event) && (!wanted.round || String(g.round || "") === wanted.round)
+      && (!player || (g.black || "").toLowerCase().includes(player) || (g.white || "").toLowerCase().includes(player)));
     const body = document.getElementById("games");
-    document.getElementById("none").hidden = data.games.length > 0;
-    for (const g of data.games.slice().reverse()) {
+    document.getElementById("none").hidden = games.length > 0;
+    for (const g of games.slice().reverse()) {
       const row = document.createElement("tr");
-      const link = document.createElement("a");
-      link.href = "/archive/" + g.id;
-      link.textContent = "#" + g.id;
-      const event = [g.event, g.round ? "round " + g.round : ""].filter(Boolean).join(", ");
-      const result = g.winner ? g.winner + (g.reason ? " (" + g.reason + ")" : "")
-        : (g.reason === "abandoned" ? "abandoned" : "in progress");
-      const cells = [link, g.board, new Date(g.started * 1000).toLocaleString(), g.black || "", g.white || "", event,
-                     String(g.moves), result];
+      row.dataset.game = String(g.id);
+      const href = published ? "games/" + g.id + ".html" : "/archive/" + g.id;
+      const cells = [link(href, "#" + g.id), g.event || "", g.round ? String(g.round) : "", g.board_no || (published ? "" : g.board),
+                     g.black || "", g.white || "", resultWords(g), String(g.moves),
+                     g.started ? new Date(g.started * 1000).toLocaleDateString(T.lang) : ""];
       for (const value of cells) {
         const cell = document.createElement("td");
         if (typeof value === "string") cell.textContent = value; else cell.appendChild(value);
         row.appendChild(cell);
       }
       body.appendChild(row);
+    }
+    // An event chosen (or published): its standings and results grid.
+    const event = published ? published.event : wanted.event;
+    let table = published ? published.standings : null;
+    if (!published && event) {
+      try { table = await fetchJson("/api/standings?event=" + encodeURIComponent(event)); } catch (e) { table = null; }
+    }
+    if (table && table.players.length) {
+      document.getElementById("tables").hidden = false;
+      T.renderStandings(table, document.getElementById("standings"), document.getElementById("crosstable"));
+    }
+    // A round chosen: all its games in one file of each format (a zip of files where a format holds one).
+    const box = document.getElementById("round-downloads");
+    box.hidden = !(wanted.event && wanted.round);
+    if (!box.hidden) {
+      const known = await formats();
+      const files = published ? (published.rounds[wanted.event] || {})[wanted.round] || {} : null;
+      const items = [];
+      for (const [name, format] of Object.entries(known)) {
+        const href = published ? files[name]
+          : "/api/rounds/export/" + name + "?" + new URLSearchParams({ event: wanted.event, round: wanted.round });
+        if (href) items.push([href, format.description + (format.several ? "" : " (zip)")]);
+      }
+      downloadLinks(box, T.t("r.download_round", T.eventText(wanted.event, wanted.round)), items);
     }
   }
 
@@ -44,7 +130,7 @@
     document.getElementById("replay").hidden = false;
     let game;
     try {
-      game = await fetchJson("/api/games/" + encodeURIComponent(gameId));
+      game = givenGame || await fetchJson("/api/games/" + encodeURIComponent(gameId));
     } catch (error) {
       T.text("title", String(error.message));
       return;
@@ -53,44 +139,51 @@
     const total = state.moves.length;
     const slider = document.getElementById("slider");
     slider.max = String(total);
-    T.text("title", "Game " + game.id + " on board " + game.board);
-    T.text("players", T.playerName(state, "P1") + " (" + T.seatColour(state, "P1") + ") vs " +
-                      T.playerName(state, "P2") + " (" + T.seatColour(state, "P2") + ")");
-    // The record around the game (host/record.py, as `show` prints it): the event, the arbiter's corrections.
     const record = game.record || {};
-    T.text("event", [record.event, record.place, record.round ? "round " + record.round : "",
-                     record.board_no ? "board " + record.board_no : "", record.date,
-                     record.imported_from ? "from the file " + record.imported_from : ""].filter(Boolean).join(", "));
+    T.text("title", T.t("r.game_title", game.id, record.board_no || game.board));
+    T.text("players", T.playerName(state, "P1") + " (" + T.t("colour_" + T.seatColour(state, "P1")) + ") \u2013 " +
+                      T.playerName(state, "P2") + " (" + T.t("colour_" + T.seatColour(state, "P2")) + ")");
+    // The record around the game (host/record.py, as `show` prints it): the event, the arbiter's corrections.
+    T.text("event", [T.eventText(record.event, record.round), record.place, record.date,
+                     record.imported_from ? T.t("r.from_file", record.imported_from) : ""].filter(Boolean).join(", "));
     T.text("corrections", (record.corrections || []).map((c) => {
       const say = c.field === "result" ? words : (value) => value;
-      return "Corrected by the arbiter: " + c.field + " " + say(c.corrected) + " (was " + (say(c.original) || "none") +
-        ")" + (c.note ? ": " + c.note : "");
+      return T.t("r.corrected", c.field, say(c.corrected), say(c.original) || "-") + (c.note ? ": " + c.note : "");
     }).join("; "));
-    T.text("opening", state.opening ? "Opening: " + state.opening.name + " (" + state.opening.code + ")" : "");
+    T.text("opening", state.opening ? T.t("opening", T.openingText(state.opening)) : "");
     T.text("result", T.resultText(state.result));
-    // The game in the renju world's formats (host/formats), from the host's record.
-    const downloads = document.getElementById("downloads");
-    downloads.textContent = "Download: ";
-    for (const [label, path] of [["score sheet (PDF)", "pdf"], ["лист записи (PDF)", "pdf?lang=ru"], ["RenLib", "renlib"],
-                                 ["RenjuNet XML", "renjunet"], ["SGF", "sgf"], ["text", "text"]]) {
-      const link = document.createElement("a");
-      link.href = "/api/games/" + encodeURIComponent(game.id) + "/export/" + path;
-      link.textContent = label;
-      downloads.appendChild(link);
-      downloads.appendChild(document.createTextNode(" "));
+    // The game in every record format (host/formats), from the host's record (or the published files).
+    const known = await formats();
+    const items = [];
+    for (const [name, format] of Object.entries(known)) {
+      if (givenGame) { if (game.files && game.files[name]) items.push([game.files[name], format.description]); continue; }
+      const base = "/api/games/" + encodeURIComponent(game.id) + "/export/" + name;
+      items.push([base, format.description]);
+      if (name === "pdf") items.push([base + "?lang=ru", format.description + " (русский)"]);
     }
+    downloadLinks(document.getElementById("downloads"), T.t("r.download"), items);
     const body = document.getElementById("moves");
-    const rows = state.moves.map((m, i) => {
+    const rows = [];
+    T.moveRows(state).forEach((entry) => {
       const row = document.createElement("tr");
-      row.className = m.colour;
-      for (const value of [String(m.n), m.point, T.usedText(state, i)]) {
+      if (entry.move) {
+        const m = entry.move;
+        row.className = m.colour;
+        for (const value of [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)]) {
+          const cell = document.createElement("td");
+          cell.textContent = value;
+          row.appendChild(cell);
+        }
+        row.addEventListener("click", () => show(m.n));
+        rows[m.n - 1] = row;
+      } else {
+        row.className = "step";
         const cell = document.createElement("td");
-        cell.textContent = value;
+        cell.colSpan = 3;
+        cell.textContent = entry.text;
         row.appendChild(cell);
       }
-      row.addEventListener("click", () => show(i + 1));
       body.appendChild(row);
-      return row;
     });
     const svg = document.getElementById("board");
     let at = total;
@@ -99,7 +192,7 @@
       slider.value = String(at);
       T.drawBoard(svg, state, { upto: at });
       rows.forEach((row, i) => row.classList.toggle("current", i === at - 1));
-      T.text("position", "move " + at + " of " + total);
+      T.text("position", T.t("r.position", at, total));
     }
     slider.addEventListener("input", () => show(parseInt(slider.value, 10)));
     document.getElementById("first").onclick = () => show(0);
@@ -115,5 +208,13 @@
     show(total);
   }
 
-  (gameId ? showGame() : showList()).catch((error) => T.text("title", String(error)));
+  if (published || givenGame) { // a published event: its own index, no host to go back to
+    const home = document.getElementById("home");
+    home.href = givenGame ? "../index.html" : "index.html";
+    home.lastChild.dataset.i18n = givenGame ? "r.title" : "hall";
+    home.lastChild.textContent = T.t(home.lastChild.dataset.i18n);
+    if (!givenGame) home.hidden = true;
+  }
+  T.languageSwitch(document.getElementById("language"));
+  T.ready.then(() => (gameId ? showGame() : showList())).catch((error) => T.text("title", String(error)));
 })();

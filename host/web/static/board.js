@@ -13,7 +13,13 @@
     T.text("hall-name", stream.hall.name || "");
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
-    T.text("title", T.t("board", boardId) + (state.game ? ", " + T.gameName(state.game) : ""));
+    T.text("title", T.boardName(state) + (state.game ? ", " + T.gameName(state.game) : ""));
+    const seat = state.seat || {};  // the board's place in the tournament, and the players' clubs
+    T.text("event", T.eventText(seat.event, seat.round));
+    for (const side of ["P1", "P2"]) {
+      const name = document.getElementById("name-" + side.toLowerCase());
+      if (name) name.title = T.seatDetails(state, side);
+    }
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);
@@ -29,7 +35,7 @@
     T.text("prompt", p ? T.t("to_do", who, T.t("colour_" + p.colour), p.actions.map((a) => T.t("actions." + a)).join(" / ")) : "");
     T.text("status", T.statusWords(state));
     const key = JSON.stringify([state.moves.length, state.moves.length && state.moves[state.moves.length - 1],
-                                state.result, state.unclaimed, state.offers, state.anomaly, state.game]);
+                                state.result, state.unclaimed, state.offers, state.anomaly, state.game, state.steps]);
     if (key !== drawnKey) {
       drawnKey = key;
       T.drawBoard(svg, state);
@@ -40,12 +46,25 @@
     tick(stream);
   }
 
-  function renderMoves(state) { // one row a pair: number, Black's move and its time, White's and its time
+  function renderMoves(state) { // one row a pair: number, Black's move and its time, White's and its time;
+    // the opening's decisions (swaps, offers, choices) on rows of their own between them
     const body = document.getElementById("moves");
     if (!body) return;
     body.textContent = "";
     let row = null;
-    state.moves.forEach((m, i) => {
+    for (const entry of T.moveRows(state)) {
+      if (entry.step) {
+        const step = document.createElement("tr");
+        step.className = "step";
+        const cell = document.createElement("td");
+        cell.colSpan = 5;
+        cell.textContent = entry.text;
+        step.appendChild(cell);
+        body.appendChild(step);
+        row = null;  // the next move begins a row below the step
+        continue;
+      }
+      const m = entry.move;
       const pairNo = Math.ceil(m.n / 2);
       if (m.colour === "black" || !row) {
         row = document.createElement("tr");
@@ -57,9 +76,9 @@
       const at = m.colour === "black" ? 1 : 3;
       row.cells[at].textContent = T.pointText(m.point);
       row.cells[at].dataset.n = String(m.n);
-      row.cells[at + 1].textContent = T.usedText(state, i);
+      row.cells[at + 1].textContent = T.usedText(state, m.n - 1);
       row.cells[at + 1].className = "used";
-    });
+    }
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;
   }

@@ -1,4 +1,6 @@
-// The hall: every board with its players, move number, clocks and status, live.
+// The hall as a tournament: the event and round, every board by its hall number with its players
+// (club, rating), clocks, state and result; the event's standings and results grid so far. The
+// arbiter (logged in) also sees how many watch, and the address and QR code a phone opens.
 "use strict";
 (() => {
   const T = Tengen;
@@ -6,6 +8,7 @@
   const cards = {};
   const drawn = {};
   let stream = null;
+  let tablesKey = null;
 
   function card(id) {
     if (cards[id]) return cards[id];
@@ -15,45 +18,86 @@
     a.dataset.board = id;
     a.innerHTML = '<div class="card-head"><span class="id"></span><span class="badge"></span></div>' +
       '<svg class="mini board"></svg>' +
-      '<div class="row p1"><span class="swatch"></span><span class="name"></span><span class="face"></span></div>' +
-      '<div class="row p2"><span class="swatch"></span><span class="name"></span><span class="face"></span></div>' +
+      '<div class="row p1"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
+      '<div class="row p2"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
       '<div class="foot"><span class="move"></span> <span class="outcome"></span></div>';
     cards[id] = a;
-    const ids = Object.keys(cards).sort();
-    const next = ids[ids.indexOf(id) + 1];
-    main.insertBefore(a, next ? cards[next] : null);
     return a;
+  }
+
+  // The event the hall plays: as the arbiter named it, else the one most boards are seated for.
+  function hallEvent() {
+    if (stream.hall.event) return [stream.hall.event, stream.hall.round || ""];
+    const count = {};
+    for (const state of Object.values(stream.boards)) {
+      const seat = state.seat;
+      if (seat && seat.event) {
+        const key = JSON.stringify([seat.event, seat.round || ""]);
+        count[key] = (count[key] || 0) + 1;
+      }
+    }
+    const best = Object.keys(count).sort((a, b) => count[b] - count[a])[0];
+    return best ? JSON.parse(best) : ["", ""];
   }
 
   function render() {
     T.text("hall-name", stream.hall.name || T.t("hall_title"));
+    const [event, round] = hallEvent();
+    T.text("event", T.eventText(event, round));
     T.text("delay", T.delayText(stream));
     T.text("link", T.linkText(stream));
-    const ids = Object.keys(stream.boards);
+    const ids = T.hallOrder(stream.boards);
     document.getElementById("empty").hidden = ids.length > 0;
     for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; }
-    for (const id of ids) {
+    ids.forEach((id, i) => {
       const state = stream.boards[id];
       const c = card(id);
-      c.querySelector(".id").textContent = id + (state.game ? " \u00b7 " + T.gameName(state.game) : "");
-      const status = T.statusText(state);
+      if (main.children[i + 1] !== c) main.insertBefore(c, main.children[i + 1] || null);  // after #empty
+      // The arbiter's view names the device too; viewers see the hall's numbers only.
+      const name = T.boardName(state) + (T.streamQuery() && state.seat && state.seat.board_no ? " (" + id + ")" : "");
+      c.querySelector(".id").textContent = name;
       const badge = c.querySelector(".badge");
       badge.textContent = T.statusWords(state);
-      badge.className = "badge " + status.replace(" ", "-");
+      badge.className = "badge " + T.statusText(state).replace(" ", "-");
       for (const seat of ["P1", "P2"]) {
         const row = c.querySelector(".row." + seat.toLowerCase());
         row.querySelector(".swatch").className = "swatch " + T.seatColour(state, seat);
         row.querySelector(".name").textContent = T.playerName(state, seat);
+        row.querySelector(".details").textContent = T.seatDetails(state, seat);
       }
-      c.querySelector(".move").textContent = T.t("move_no", state.moves.length);
+      const seat = state.seat || {};
+      const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
+      c.querySelector(".move").textContent = ownRound + T.t("move_no", state.moves.length);
       c.querySelector(".outcome").textContent = T.resultText(state.result);
       const key = JSON.stringify([state.moves.length, state.result, state.game]);
       if (drawn[id] !== key) {
         drawn[id] = key;
         T.drawBoard(c.querySelector("svg"), state, { bare: true });
       }
+    });
+    // The tables follow the results: fetched again when a board's result or the event changes.
+    const key = JSON.stringify([event, ids.map((id) => [stream.boards[id].result, stream.boards[id].game])]);
+    if (key !== tablesKey) {
+      tablesKey = key;
+      loadTables(event);
+      // A result shown after the broadcast delay counts in the table from the same moment: asked
+      // again a little later, so that a request a few milliseconds early does not leave it out.
+      setTimeout(() => loadTables(event), 3000);
     }
     tick();
+  }
+
+  async function loadTables(event) {
+    const box = document.getElementById("tables");
+    if (!event) { box.hidden = true; return; }
+    let table;
+    try {
+      const response = await fetch("/api/standings?event=" + encodeURIComponent(event), { credentials: "same-origin" });
+      if (!response.ok) { box.hidden = true; return; }
+      table = await response.json();
+    } catch (e) { return; }
+    box.hidden = table.players.length === 0;
+    T.renderStandings(table, document.getElementById("standings"), document.getElementById("crosstable"));
   }
 
   function tick() {
@@ -70,9 +114,34 @@
     }
   }
 
+  // The arbiter's corner: the viewers, and the address a phone in the hall opens (with --lan).
+  async function arbiter() {
+    let who;
+    try { who = await (await fetch("/api/whoami", { credentials: "same-origin" })).json(); } catch (e) { return; }
+    if (!who.admin) return;
+    document.getElementById("arbiter").hidden = false;
+    const lan = await (await fetch("/api/lan")).json();
+    if (lan.urls.length) {
+      T.text("lan", T.t("phone_address", lan.urls.join("  ")));
+      const qr = document.getElementById("lan-qr");
+      qr.src = "/api/lan.svg";
+      qr.alt = lan.urls[0];
+      qr.hidden = false;
+    }
+    const count = async () => {
+      try {
+        const response = await fetch("/api/viewers", { credentials: "same-origin" });
+        if (response.ok) T.text("viewers", T.t("viewers", (await response.json()).viewers));
+      } catch (e) { /* the next try */ }
+    };
+    count();
+    setInterval(count, 5000);
+  }
+
   T.languageSwitch(document.getElementById("language"));
   T.ready.then(() => {
     stream = new T.Stream("/api/stream" + T.streamQuery(), render);
     setInterval(tick, 200);
+    arbiter();
   });
 })();

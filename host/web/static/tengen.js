@@ -131,6 +131,48 @@ const Tengen = (() => {
     claim_right: "right",
     claim_wrong: "wrong",
     legend_last: "ringed: the last move",
+    round_no: "round {0}",
+    boards: "Boards",
+    standings: "Standings",
+    crosstable: "Results grid",
+    rank: "#",
+    player: "Player",
+    club: "Club",
+    rating: "Rating",
+    points: "Points",
+    games_played: "Games",
+    sb: "SB",
+    no_results: "No result yet.",
+    viewers: "{0} watching",
+    phone_address: "On a phone in the hall: {0}",
+    // the opening's steps in the move list ({0}: who, {1}: the point or the number)
+    steps: {"keep": "{0} keeps the colour", "swap": "{0} swaps the colours", "declare": "{0} declares {1} fifth-move offers",
+      "route keep": "{0} chooses to keep the colour", "route swap": "{0} chooses to swap", "route offer": "{0} chooses to offer",
+      "offer": "{0} offers {1}", "undo offer": "{0} takes the offer {1} back", "finish": "{0} has made the offers",
+      "choose": "{0} chooses {1}", "take black": "{0} takes Black", "take white": "{0} takes White",
+      "two stones": "{0} places two stones"},
+    // the archive
+    r: {"title": "Archive", "event": "Event", "round": "Round", "player": "Player", "every_event": "every event",
+      "every_round": "every round", "game": "game", "board": "board", "result": "result", "moves": "moves", "date": "date",
+      "none": "No finished game yet.", "move": "move", "abandoned": "abandoned", "in_progress": "in progress",
+      "download": "Download:", "download_round": "Download {0}, every game:", "game_title": "Game #{0}, board {1}",
+      "from_file": "from the file {0}", "corrected": "Corrected by the arbiter: {0} {1} (was {2})",
+      "position": "move {0} of {1}"},
+    // the arbiter's page
+    a: {"title": "Arbiter", "token": "Admin token", "log_in": "Log in", "log_out": "Log out", "hall_name": "Hall name",
+      "event": "Event", "round": "Round", "delay": "Broadcast delay (s)", "save": "Save", "saved": "saved",
+      "live_view": "The live view (no delay):", "refused": "Every change below is refused without the token.",
+      "board_no": "Hall number", "number": "Number the board", "numbered": "numbered {0}", "club": "club",
+      "club_hint": "club or country", "new_players": "new players (add a name not yet known)",
+      "save_players": "Save players", "players_saved": "players saved", "new_game": "New game",
+      "pause": "Pause clock", "resume": "Resume clock", "adjudicate": "Adjudicate",
+      "time_hint": "time control, e.g. 90m+30s", "foul_mode": "foul mode", "opening": "opening",
+      "send_settings": "Send settings", "no_writes": "this server takes no writes (no admin token, or a relay)",
+      "logged_in": "logged in", "no_game": "no game",
+      "confirm_adjudicate": "End the game on {0}: {1}?",
+      "confirm_new_game": "Start a new game on {0}?",
+      "link.result": "game over", "link.flag": "flag fell", "link.anomaly": "anomaly", "link.offline": "offline",
+      "link.in sync": "in sync", "link.syncing": "syncing", "link.ready": "no game"},
     legend_remove: "crossed: the arbiter has this stone taken away",
     legend_restore: "dashed ring: this stone is put back",
     fouls: {"33": "double three", "44": "double four", "6": "overline", "five": "five"},
@@ -139,7 +181,7 @@ const Tengen = (() => {
       "no five possible": "no five possible", "adjudication": "arbiter's decision"},
     status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
       "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing",
-      "paused": "game paused"},
+      "paused": "game paused", "ready": "waiting for the game"},
     actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
       "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
       "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
@@ -158,7 +200,11 @@ const Tengen = (() => {
   }
   // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
   const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
+  // A published event's pages (tengen-host publish) carry the language files as a script, words.js:
+  // opened from a folder, a page cannot fetch() them.
+  const carried = window.TENGEN_WORDS || null;
   async function load(code) {
+    if (carried) return carried[code] || {};
     try {
       const response = await fetch("/static/i18n/" + code + ".json");
       return response.ok ? await response.json() : {};
@@ -183,13 +229,17 @@ const Tengen = (() => {
     if (template === null) return key.split(".").slice(1).join(".") || key;
     return template.replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)]));
   }
-  function translatePage() { // the pages' fixed words: <span data-i18n="key">English</span>
-    for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  function translatePage(root) { // the pages' fixed words: <span data-i18n="key">English</span>, and
+    // placeholders (data-i18n-placeholder); root: a part added later (a template's copy)
+    root = root || document;
+    for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+    for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
   }
   async function languageSwitch(container) { // a <select> of the languages the host has
     if (!container) return;
     let languages = { en: "English" };
-    try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
+    if (carried) for (const code of Object.keys(carried)) languages[code] = carried[code]._name || code;
+    else try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
     const select = document.createElement("select");
     select.id = "lang";
     select.setAttribute("aria-label", t("language"));
@@ -242,12 +292,14 @@ const Tengen = (() => {
     else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.map(pointText).join(" "));
     return who + " (" + why + ")";
   }
-  function statusText(state) { // the arbiter's words: result, flag, anomaly, offline, in sync, syncing
-    const s = state.status || {};
+  function statusText(state) { // result, flag, anomaly; then the link (the arbiter's live view: offline,
+    // in sync, syncing) or, for viewers, whose state has no link status, the game's: in sync or ready
+    const s = state.status;
     if (state.result) return "result";
     const c = state.clock;
     if (c && c.flags && (c.flags[0] || c.flags[1])) return "flag";
-    if (state.anomaly || s.anomalies) return "anomaly";
+    if (state.anomaly || (s && s.anomalies)) return "anomaly";
+    if (!s) return state.game ? "in sync" : "ready";
     if (!s.connected) return "offline";
     return s.in_sync ? "in sync" : "syncing";
   }
@@ -255,6 +307,88 @@ const Tengen = (() => {
     const code = statusText(state);
     const paused = code === "in sync" && state.clock && state.clock.paused;
     return t("status." + (paused ? "paused" : code));
+  }
+  // The move list's entries in order: each move ({move}), and between them the opening's decisions
+  // ({text}: "Petrov swaps: now Black", "Ivanov offers j8"), the moves themselves left to the moves.
+  const MOVE_ACTIONS = ["place", "pass"];
+  function stepText(state, step) {
+    return t("steps." + step.action, playerName(state, step.player), step.point ? pointText(step.point) : (step.n || ""));
+  }
+  function moveRows(state, upto) {
+    const moves = upto === undefined ? state.moves : state.moves.slice(0, upto);
+    const steps = (state.steps || []).filter((s) => !MOVE_ACTIONS.includes(s.action));
+    const rows = [];
+    let k = 0;
+    for (let i = 0; i <= moves.length; i++) {
+      while (k < steps.length && steps[k].after <= i) rows.push({ step: steps[k], text: stepText(state, steps[k++]) });
+      if (i < moves.length) rows.push({ move: moves[i] });
+    }
+    return rows;
+  }
+  function cell(row, value, cls) {
+    const td = document.createElement("td");
+    td.textContent = value;
+    if (cls) td.className = cls;
+    row.appendChild(td);
+    return td;
+  }
+
+  // An event's standings and results grid (GET /api/standings' table) into two tables.
+  function renderStandings(table, standings, grid) {
+    const points = (p) => String(p).replace(".5", "\u00bd").replace(/^0\u00bd$/, "\u00bd");
+    const body = standings.tBodies[0];
+    body.textContent = "";
+    for (const p of table.players) {
+      const row = document.createElement("tr");
+      row.dataset.player = String(p.id);
+      for (const [value, cls] of [[String(p.rank)], [p.name, "name"], [p.club], [String(p.rating || "")],
+                                  [String(p.games)], [points(p.points), "points"], [points(p.sb)]]) cell(row, value, cls);
+      body.appendChild(row);
+    }
+    // The results grid: a row a player in the standings' order, a column each by number.
+    const head = grid.tHead;
+    head.textContent = "";
+    const top = document.createElement("tr");
+    for (const label of ["#", t("player"), ...table.players.map((_, i) => String(i + 1)), t("points")]) {
+      const th = document.createElement("th");
+      th.textContent = label;
+      top.appendChild(th);
+    }
+    head.appendChild(top);
+    const rows = grid.tBodies[0];
+    rows.textContent = "";
+    table.players.forEach((p, i) => {
+      const row = document.createElement("tr");
+      cell(row, String(i + 1));
+      cell(row, p.name, "name");
+      for (const q of table.players) {
+        if (q.id === p.id) { cell(row, "\u00d7", "self"); continue; }
+        cell(row, (p.results[String(q.id)] || []).join(" "), "result").dataset.against = String(q.id);
+      }
+      cell(row, points(p.points), "points");
+      rows.appendChild(row);
+    });
+  }
+  function boardName(state) { // "Board 3": the hall's number, else the board's id
+    return t("board", (state.seat && state.seat.board_no) || state.board);
+  }
+  function hallOrder(boards) { // board ids in the hall's order: numbered boards by number, then the others
+    const key = (id) => {
+      const no = boards[id].seat && boards[id].seat.board_no;
+      return no ? [0, /^\d+$/.test(no) ? Number(no) : Infinity, no] : [1, 0, id];
+    };
+    return Object.keys(boards).sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0] - y[0] || x[1] - y[1] || String(x[2]).localeCompare(String(y[2]));
+    });
+  }
+  function seatDetails(state, seat) { // "Tallinn, 2105": the seated player's club or country and rating
+    const person = state.seat && state.seat[seat.toLowerCase()];
+    if (!person || person.name !== playerName(state, seat)) return "";
+    return [person.club, person.rating].filter(Boolean).join(", ");
+  }
+  function eventText(event, round) { // "Estonian Open, round 3"
+    return [event, round ? t("round_no", round) : ""].filter(Boolean).join(", ");
   }
   function usedText(state, i) {
     const m = state.moves[i];
@@ -373,6 +507,6 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
            translatePage, languageSwitch };
 })();
