@@ -227,6 +227,12 @@ def test_the_arbiters_page_after_login_draws_the_boards_numbers_them_and_asks_be
             faces = await page.eval_on_selector_all("form.board-admin .face", "els => els.map(e => e.textContent)")
             assert faces[4] == "4:40" and faces[5].startswith("4:4"), faces  # board 10's clocks, White's running
             assert "Spring Open, round 2" in await page.inner_text("#boards")
+            # the opening regulations offered are shared_rules.openings' own, named as records name them
+            offered = await page.eval_on_selector_all("form.board-admin:nth-child(1) select[name=opening] option",
+                                                      "els => els.map(e => [e.value, e.textContent])")
+            from shared_rules.openings import REGULATIONS
+            assert [value for value, _ in offered[1:]] == [name for name in REGULATIONS if name != "free"]
+            assert ["soosorv", "Soosorv-8"] in offered and ["super-sakata", "Super Sakata"] in offered
             assert await page.evaluate(OUTSIDE, size[0]) == [], size
             assert await page.evaluate("() => document.documentElement.scrollWidth") <= size[0], size
         await page.wait_for_function("() => document.getElementById('viewers').textContent !== ''")

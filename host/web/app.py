@@ -138,6 +138,7 @@ class BroadcastApp:
             ("/api/events", self.get_events), ("/api/standings", self.get_standings),
             ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
             ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
+            ("/api/regulations", self.get_regulations),
         ]
         for path, handler in get:
             app.router.add_get(path, handler, allow_head=False)
@@ -556,6 +557,14 @@ class BroadcastApp:
 
     async def get_formats(self, request):
         return web.json_response({"formats": format_list()})
+
+    async def get_regulations(self, request):
+        """The opening regulations a board takes (its `opening` setting -> the name records give it),
+        from shared_rules.openings: the arbiter's page lists them from here, never by hand."""
+        from shared_rules.openings import REGULATIONS, regulation
+
+        return web.json_response({"regulations": {name: regulation(name).title for name in REGULATIONS
+                                                  if name != "free"}})
 
     async def get_lan(self, request):
         return web.json_response({"urls": self.lan_urls})

@@ -15,7 +15,26 @@
     return data;
   }
 
+  // The regulations a board takes, from the host (shared_rules.openings), into the board form's
+  // template before any board's form is made from it.
+  let regulationsLoaded = false;
+  async function loadRegulations() {
+    if (regulationsLoaded) return;
+    regulationsLoaded = true;
+    const known = (await (await fetch("/api/regulations", { credentials: "same-origin" })).json()).regulations;
+    const template = document.getElementById("board-template").content;
+    for (const select of template.querySelectorAll('select[name="opening"]')) {
+      for (const [name, title] of Object.entries(known)) {
+        const option = document.createElement("option");
+        option.value = name;
+        option.textContent = title;
+        select.appendChild(option);
+      }
+    }
+  }
+
   async function start() {
+    await loadRegulations();
     const who = await (await fetch("/api/whoami", { credentials: "same-origin" })).json();
     if (!who.writes) { T.text("who", T.t("a.no_writes")); return; }
     document.getElementById("login").hidden = who.admin;
