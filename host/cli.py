@@ -288,19 +288,21 @@ def cmd_cancel(args):
 def add_format_commands(commands, db):
     """The export and import subcommands, on an argparse subparsers object (db: the --db parent)."""
     from host.formats import FORMAT_NAMES
+    from host.formats.scoresheet import LABELS
 
+    SHEET_LANGUAGES = tuple(LABELS)  # the score sheet's own tables say which languages it writes
     export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
     export.add_argument("-o", "--output", required=True, type=writable_file,
                         help="the file to write (.rif .lib .pos .sgf .psq .sav .kurnik.txt .txt .fed.txt .svg .pdf)")
     export.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
-    export.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
+    export.add_argument("--lang", choices=SHEET_LANGUAGES, default="en", help="score sheet language (svg, pdf)")
     export.set_defaults(func=cmd_export)
     read = commands.add_parser("import", parents=[db], help="read a record file: its games, their problems; -o converts it")
     read.add_argument("file")
     read.add_argument("--format", choices=FORMAT_NAMES, help="the format, when the extension does not say it")
     read.add_argument("-o", "--output", type=writable_file, help="write the games read to this file (format by its extension)")
-    read.add_argument("--lang", choices=("en", "ru"), default="en", help="score sheet language (svg, pdf)")
+    read.add_argument("--lang", choices=SHEET_LANGUAGES, default="en", help="score sheet language (svg, pdf)")
     read.add_argument("--list", action="store_true", help="one line per game even for a large file")
     read.add_argument("--save", action="store_true", help="add the games to the record (`games` lists them; the"
                       " same file twice adds nothing)")

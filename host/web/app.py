@@ -328,8 +328,10 @@ class BroadcastApp:
         if name not in FORMAT_NAMES:
             raise web.HTTPNotFound(text="no format %s (one of: %s)" % (name, ", ".join(FORMAT_NAMES)))
         lang = request.query.get("lang", "en")
-        if lang not in ("en", "ru"):
-            raise web.HTTPBadRequest(text="lang is en or ru")
+        from host.formats.scoresheet import LABELS  # the score sheet's languages: its own tables
+
+        if lang not in LABELS:
+            raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
         export = getattr(self.archive, "export", None)
         try:
             made = export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
@@ -542,8 +544,10 @@ class BroadcastApp:
         if not event or not round_ or len(event) > NAME_LIMIT or len(round_) > NAME_LIMIT:
             raise web.HTTPBadRequest(text="name the round: ?event=NAME&round=R")
         lang = request.query.get("lang", "en")
-        if lang not in ("en", "ru"):
-            raise web.HTTPBadRequest(text="lang is en or ru")
+        from host.formats.scoresheet import LABELS  # the score sheet's languages: its own tables
+
+        if lang not in LABELS:
+            raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
         export = getattr(self.archive, "export_round", None)
         try:
             made = export(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
