@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from host.formats.renjunet import DatabaseWriter  # noqa: E402
-from host.record import Move, Player, Record  # noqa: E402
+from host.game_record import Move, Player, Record  # noqa: E402
 
 
 def generate(path, games, seed=1):

@@ -65,7 +65,7 @@ class Scene:
         self.frame[i + 2] = colour[2] * b // 255
 
     def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None,
-                menu=None, request=-1, request_lit=True):
+                request=-1, request_lit=True, menu=None):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone).

@@ -2,7 +2,7 @@
 value is a one-line usage error (exit 2) naming the option, before anything starts or is written.
 
 Used as argparse types: `parser.add_argument("--web-port", type=port)`. Values that need the store
-(a board, by id or hall number) are resolved after parsing by host.records.Records.board_of.
+(a board, by id or hall number) are resolved after parsing by host.tournament_record.Records.board_of.
 """
 
 import argparse

@@ -39,9 +39,9 @@ from host.arguments import Parser, count, readable_file, record_id, seconds, sto
 from host.logs import printable
 from host.terminal import clip, indented, para, row
 from host.store import ABANDONED, COMMAND_LIFETIME, DAEMON, DAEMON_FRESH, READ, WRITE, Store, StoreError, describe
-from host.records import RecordError, Records
-from host.record_cli import add_record_commands, as_recorded
-from host.delivery import UNBOUND_COMMANDS, deliver, describe_command, program_name, short_id
+from host.tournament_record import RecordError, Records
+from host.record_commands import add_record_commands, as_recorded
+from host.delivery import UNBOUND_COMMANDS, board_named, deliver, describe_command, program_name, short_id
 from shared_rules.protocol import COMMAND_ARGS, COMMANDS, ProtocolError
 from shared_rules.protocol_check import check_command
 
@@ -221,15 +221,6 @@ def cmd_command(args):
     return deliver(store, board_named(store, args.board), args.name, arguments, args.wait, args.expire)
 
 
-def board_named(store, text):
-    """The board a person names by its id or its hall number, as every command takes it (the text
-    itself when it is neither: deliver() says so, with the boards there are)."""
-    try:
-        return Records(store).board_of(text)
-    except RecordError:
-        return text
-
-
 def command_id_of(store, number):
     """The command a person means by a number: its short number, or its id proper."""
     first = store.first_command_id()
@@ -317,7 +308,7 @@ def _format_of(args, path):
 
 
 def cmd_export(args):
-    from host.record import Record
+    from host.game_record import Record
 
     try:
         name = _format_of(args, args.output)

@@ -1,6 +1,6 @@
 """A command on its way to a board: queued in the store for the running daemon to send, and its
 reply awaited. Shared by every command of `tengen-host` that talks to a board (host.cli's `command`,
-host.record_cli's `setup`, ...), so that none of them imports another's module."""
+host.record_commands's `setup`, ...), so that none of them imports another's module."""
 
 import os
 import sys
@@ -9,6 +9,7 @@ import time
 from host.logs import printable
 from host.store import COMMAND_LIFETIME
 from host.terminal import para
+from host.tournament_record import RecordError, Records
 from shared_rules.protocol import ProtocolError
 
 UNBOUND_COMMANDS = ("identify", "calibrate", "repl")  # not about a game: valid whatever game the board is on
@@ -80,3 +81,12 @@ def short_id(store, command_id):
     """The number people see for a command: 1, 2, 3 in this store. Its id proper starts at a random
     9-digit number, so that a new store's commands never meet the answers a board remembers."""
     return command_id - (store.first_command_id() or command_id) + 1
+
+
+def board_named(store, text):
+    """The board a person names by its id or its hall number, as every command takes it (the text
+    itself when it is neither: deliver() says so, with the boards there are)."""
+    try:
+        return Records(store).board_of(text)
+    except RecordError:
+        return text

@@ -87,10 +87,10 @@ def add_play_command(commands, db):
 
 
 def cmd_hints(args):
-    from host.cli import board_named, deliver
+    from host.delivery import board_named, deliver
     from host.engine_review import review, study_arguments, table
-    from host.record_cli import setup_arguments
-    from host.records import Records
+    from host.record_commands import setup_arguments
+    from host.tournament_record import Records
     from host.store import READ
     from shared_rules.terms import parse_move
 
@@ -118,7 +118,7 @@ def cmd_hints(args):
 
 
 def cmd_play(args):
-    from host.cli import board_named, program_name
+    from host.delivery import board_named, program_name
 
     store = Store(args.db, WRITE, create=False)
     board = board_named(store, args.board)

@@ -75,8 +75,8 @@ def publish(store, event, out):
     """Write the event's pages and files into out: (games written, [what was left out and why]), or
     None for an event the record does not know."""
     from host.formats import FORMATS, ExportError, export_records
-    from host.record import Record
-    from host.records import Records
+    from host.game_record import Record
+    from host.tournament_record import Records
     from host.web.app import format_list
     from host.web.archive import StoreArchive, game_view
     from host.web.tournament import standings

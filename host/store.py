@@ -167,7 +167,7 @@ def _step_refused(db):
 def _step_player_identity(db):
     # A player is one person: a federation id beside name, club and rating, and the duplicates older
     # hosts made (a name seated without a club, then imported with one) joined into one player.
-    from host.records import merge_player_rows
+    from host.tournament_record import merge_player_rows
 
     _add_column(db, "players", "fed_id", "TEXT NOT NULL DEFAULT ''")
     duplicates = db.execute("SELECT bare.id, (SELECT MIN(c.id) FROM players c WHERE c.name = bare.name COLLATE NOCASE"

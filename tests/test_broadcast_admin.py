@@ -104,7 +104,7 @@ def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_ask
             await page.check("form.board-admin input[name=new]")
             assert await save(page, "players saved") == "players saved"
             # Seated elsewhere (a pairings file, the command line): the form shows the seat's club.
-            from host.records import Records
+            from host.tournament_record import Records
 
             Records(store).assign("board-7", "Kask Liis", "Sato", black_club="Tartu", create=False)
             hub.set_players("board-7", {"p1": "Kask Liis", "p2": "Sato"})  # as the daemon's seat poll does

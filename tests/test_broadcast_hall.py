@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from broadcast_support import TOKEN, BoardScript, served
-from host.records import Records
+from host.tournament_record import Records
 from host.web.tournament import seat_view
 
 CHROMIUM = "/usr/bin/chromium"

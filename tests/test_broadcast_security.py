@@ -262,7 +262,7 @@ def test_a_thousand_connections_do_not_stall_a_viewer(tmp_path):
 
 
 def test_players_named_on_the_arbiters_page_are_the_records_seats(tmp_path):
-    from host.records import Records
+    from host.tournament_record import Records
 
     async def scenario():
         async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:

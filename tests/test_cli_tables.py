@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from host.records import Records
+from host.tournament_record import Records
 from host.store import Store
 
 BIN = Path(sys.executable).parent

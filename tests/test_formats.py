@@ -7,7 +7,7 @@ import pytest
 
 from host.formats import (ExportError, FORMAT_NAMES, FormatError, export_records, import_records, name_for_path,
                           pos, psq, renjunet, renlib, sgf, text)
-from host.record import Move, Player, Record
+from host.game_record import Move, Player, Record
 from shared_rules.board import FEDERATION, parse_point
 from shared_rules.terms import PASS
 

@@ -6,7 +6,7 @@ import pytest
 
 from host.cli import main
 from host.formats import renjunet
-from host.record import Record
+from host.game_record import Record
 from host.store import Store
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from harness import Hall
 from host.formats import export_records, import_records
-from host.record import Record
+from host.game_record import Record
 from shared_rules.board import parse_point
 
 SCRIPT = (Path(__file__).resolve().parent / "scripts" / "opening_rif_swap.txt").read_text()

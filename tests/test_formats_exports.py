@@ -10,8 +10,8 @@ from sgfmill import sgf as sgfmill
 
 from host.cli import main
 from host.formats import ExportError, export_records, import_records
-from host.record import Player, Record
-from host.records import Records
+from host.game_record import Player, Record
+from host.tournament_record import Records
 from host.store import Store
 
 PLAYERS = [("Kask Liis", "Tallinn"), ("Ivanov Ivan", "Moscow"), ("Meritee Ando", "Tartu"), ("Petrova Anna", ""),

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from host.formats import FormatError, export_records, import_records, renlib
-from host.record import Record
+from host.game_record import Record
 from shared_rules.board import parse_point
 
 GAME = Record.from_names("h8 h9 i8 pass b15 a15 o15 a1 o1".split(), event="Cup", result="black", reason="five")

@@ -12,7 +12,7 @@ import pytest
 
 from host.formats import import_records, renjunet, FormatError
 from host.formats.limits import MAX_MOVES
-from host.record import Record
+from host.game_record import Record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MEMORY_LIMIT = 1024 * 1024 * 1024  # address space: the interpreter, lxml and the file itself fit well under it

@@ -4,7 +4,7 @@ every format that keeps the whole record."""
 from hypothesis import given, settings, strategies as st
 
 from host.formats import export_records, import_records
-from host.record import Move, Player, Record
+from host.game_record import Move, Player, Record
 from shared_rules.terms import PASS
 
 ANY_TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs")) | st.just("\n"), max_size=12)

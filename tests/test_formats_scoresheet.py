@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from host.formats import scoresheet
-from host.record import Player, Record
+from host.game_record import Player, Record
 
 DPI = 100
 pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None,

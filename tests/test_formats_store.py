@@ -5,7 +5,7 @@ import re
 import pytest
 
 from host.formats import FORMAT_NAMES, export_records, import_records
-from host.record import Record
+from host.game_record import Record
 from host.store import Store
 from shared_rules.board import parse_point
 

@@ -1,6 +1,6 @@
 """No two of the project's modules import each other, directly or round a longer circle, not even
 inside a function: a circle means one of them does a job that belongs to a third (as host.cli and
-host.record_cli did with `deliver`, now host.delivery's). Read from the sources with ast, so the
+host.record_commands did with `deliver`, now host.delivery's). Read from the sources with ast, so the
 imports made only on first use count too. A package's __init__ is not counted as imported by its
 own modules' `from package import x` when it imports none of them (host.formats finds its modules by
 name)."""

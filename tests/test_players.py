@@ -253,7 +253,7 @@ def test_the_readmes_tournament_example_works_as_written(tmp_path):
 
 def test_a_game_imported_from_a_file_is_played_by_the_players_the_record_knows(hall, capsys, tmp_path):
     from host.formats import export_records
-    from host.record import Player, Record
+    from host.game_record import Player, Record
 
     assert run(capsys, hall, "players", "add", "Kask Liis", "--club", "Tartu")[0] == 0
     assert run(capsys, hall, "players", "add", "Tamm Mart")[0] == 0

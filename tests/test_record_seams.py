@@ -12,7 +12,7 @@ from sgfmill import sgf
 
 from broadcast_support import served
 from host.cli import main
-from host.records import Records
+from host.tournament_record import Records
 from host.store import Store
 from shared_rules.board import parse_point, point_name, column_of, row_of
 
@@ -275,7 +275,7 @@ def test_the_archive_page_shows_the_records_players_event_and_corrected_result(t
             page.goto(url + "archive")
             page.wait_for_selector("#games tr")
             rows = page.eval_on_selector_all("#games tr", "rows => rows.map(r => r.innerText)")
-            assert any("Kask Liis" in r and "Ivanov Pavel" in r and "white (correction)" in r for r in rows), rows
+            assert any("Kask Liis" in r and "Ivanov Pavel" in r and "White wins (correction)" in r for r in rows), rows
             assert any("Tamm Mart" in r and "Saar Eva" in r and "Autumn Cup" in r for r in rows), rows
             page.goto(url + "archive/1")
             page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")

@@ -7,7 +7,7 @@ import pytest
 
 from host import store as store_module
 from host.cli import main
-from host.records import Records, RecordError
+from host.tournament_record import Records, RecordError
 from host.store import Store
 
 SETTINGS = {"foul_mode": "club", "time_control": None, "pass_from_move": 7, "takebacks": False, "opening": None}
@@ -168,7 +168,7 @@ def test_a_database_from_before_the_record_is_upgraded_with_nothing_lost(tmp_pat
 
 
 def test_an_export_carries_the_players_event_and_the_corrected_move(tmp_path):
-    from host.record import Record
+    from host.game_record import Record
     from shared_rules.board import point_name
 
     records = Records(Store(tmp_path / "games.sqlite"))
@@ -184,7 +184,7 @@ def test_an_export_carries_the_players_event_and_the_corrected_move(tmp_path):
 
 def test_import_save_adds_a_files_games_to_the_record_once(tmp_path, capsys):
     from host.formats import export_records
-    from host.record import Record, Player
+    from host.game_record import Record, Player
 
     record = Record.from_names(["h8", "h9", "i8", "pass", "j8"], event="Open", round="4",
                                black=Player("Ivanov", "Moscow", "", "2100"), white=Player("Petrova"),

@@ -2,7 +2,7 @@
 tests/host_scripts/setup.txt, on the virtual board)."""
 
 from host.cli import main
-from host.record_cli import setup_arguments
+from host.record_commands import setup_arguments
 from host.store import Store
 
 

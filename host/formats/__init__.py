@@ -1,6 +1,6 @@
 """Game-record formats: one module per format, each with read() and write().
 
-  read(data)      bytes (or text) of a file -> list of host.record.Record; raises the module's
+  read(data)      bytes (or text) of a file -> list of host.game_record.Record; raises the module's
                   FormatError subclass naming the line or byte and the reason
   write(record)   one Record -> bytes of a file; write_all(records) where the format holds several
 

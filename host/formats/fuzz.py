@@ -28,7 +28,7 @@ import traceback
 
 from host.formats import FORMAT_NAMES, FormatError, export_records, import_records
 from host.formats.limits import MAX_MOVES
-from host.record import Player, Record
+from host.game_record import Player, Record
 from shared_rules.board import parse_point
 from shared_rules.terms import PASS
 

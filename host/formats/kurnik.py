@@ -24,7 +24,7 @@ import re
 
 from host.formats import ExportError, FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, too_long_game
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 

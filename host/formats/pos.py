@@ -5,7 +5,7 @@ No players, result or times: moves only.
 """
 
 from host.formats import ExportError, FormatError
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
 

@@ -13,7 +13,7 @@ import re
 
 from host.formats import ExportError, FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, too_long_game
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import SIZE, column_of, point, row_of
 from shared_rules.terms import PASS
 

@@ -31,7 +31,7 @@ from lxml.etree import Entity as _ENTITY
 
 from host.formats import ExportError, FormatError
 from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, MAX_TEXT_CHARS, too_long_game
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 

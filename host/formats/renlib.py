@@ -21,7 +21,7 @@ import re
 from host.formats import ExportError, FormatError
 from host.formats.limits import MAX_TEXT_CHARS, MAX_TREE_NODES
 from host.formats.text import duration_text, parse_duration, RESULT_CODES, _RESULT_READ
-from host.record import Move, Node, Record
+from host.game_record import Move, Node, Record
 from shared_rules.board import CENTRE, SIZE, column_of, parse_point, point, point_name, row_of
 from shared_rules.terms import PASS
 

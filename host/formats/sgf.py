@@ -19,7 +19,7 @@ import re
 
 from host.formats import FormatError
 from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import SIZE, point, column_of, row_of
 from shared_rules.terms import PASS
 

@@ -25,7 +25,7 @@ import re
 
 from host.formats import FormatError, iter_lines
 from host.formats.limits import MAX_MOVES, MAX_TEXT_CHARS, find_closing, too_long_game
-from host.record import Move, Record
+from host.game_record import Move, Record
 from shared_rules.board import NOTATION_NAMES, RIF, PointError, parse_point, point_name
 from shared_rules.terms import PASS
 

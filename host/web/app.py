@@ -451,10 +451,10 @@ class BroadcastApp:
                 clubs[key[:2]] = _clean(text)
         seat = None
         if self.store is not None and players["p1"] and players["p2"]:
-            from host.records import Records, RecordError, UnknownPlayer
+            from host.tournament_record import Records, RecordError, UnknownPlayer
 
             records = Records(self.store)
-            try:  # the record's seats too, found as the command line finds them (host/records.py)
+            try:  # the record's seats too, found as the command line finds them (host/tournament_record.py)
                 # The hall's event and round, as the arbiter set them (a pairings file gives its own).
                 cleared = records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
                                          black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""),
@@ -479,7 +479,7 @@ class BroadcastApp:
         """The board's place in the tournament, from the record, to every view at once (the seat
         poll would bring it within half a second)."""
         if self.store is not None:
-            from host.records import Records
+            from host.tournament_record import Records
             from host.web.tournament import seat_view
 
             self.hub.set_seat(board, seat_view(Records(self.store), board))
@@ -494,7 +494,7 @@ class BroadcastApp:
             raise web.HTTPBadRequest(text='a hall number is {"board_no": "12"}: 1 to 8 letters, digits or -')
         if self.store is None:
             raise web.HTTPServiceUnavailable(text="this server has no record to number boards in")
-        from host.records import Records, RecordError
+        from host.tournament_record import Records, RecordError
 
         try:
             Records(self.store).number_board(board, str(number))
@@ -592,7 +592,7 @@ class BroadcastApp:
             raise web.HTTPUnauthorized(text="the players list is the arbiter's: this needs the admin token")
         if self.store is None:
             return web.json_response({"players": [], "seats": {}})
-        from host.records import Records
+        from host.tournament_record import Records
 
         records = Records(self.store)
         return web.json_response({"players": records.players(), "seats": records.seats()})

@@ -1,7 +1,7 @@
 """Recorded games for the archive pages and the API: from the host's store, or (on a relay) from
 the finished games the host published to the broker.
 
-A game is shown from its record (host.record.Record built from host.records.Records.game(): the
+A game is shown from its record (host.game_record.Record built from host.tournament_record.Records.game(): the
 seats, the opening's swaps and the arbiter's corrections applied), the one record `show`, `games`
 and every export read too, drawn as a board state (feed.py's format, the same the live pages
 draw); the board's events replayed beside it give what only they know (when each move came, the
@@ -35,9 +35,9 @@ def _corrections(game, records):
 
 
 def game_view(game, records=None):
-    """A recorded game (host.records.Records.game()'s dict) as {"id", "board", "started", "ended",
+    """A recorded game (host.tournament_record.Records.game()'s dict) as {"id", "board", "started", "ended",
     "state", "record"}: the state as the pages draw it, the record's players, event and corrections."""
-    from host.record import Record
+    from host.game_record import Record
 
     record = Record.from_store(game)
     feed = BoardFeed(game["board"])
@@ -103,8 +103,8 @@ class StoreArchive:
         " ORDER BY g.id")
 
     def games(self, admin, delay):
-        from host.record import Record
-        from host.records import Records
+        from host.game_record import Record
+        from host.tournament_record import Records
 
         records = Records(self.store)
         cache = self._rows  # game id -> (its stored row, its list row)
@@ -128,7 +128,7 @@ class StoreArchive:
         return rows
 
     def game(self, game_id, admin, delay):
-        from host.records import Records
+        from host.tournament_record import Records
 
         records = Records(self.store)
         game = records.game(game_id)
@@ -142,8 +142,8 @@ class StoreArchive:
         if self.game(game_id, admin, delay) is None:
             return None
         from host.formats import FORMATS, export_records
-        from host.record import Record
-        from host.records import Records
+        from host.game_record import Record
+        from host.tournament_record import Records
 
         record = Record.from_store(Records(self.store).game(game_id))
         return export_records(name, [record], lang), FORMATS[name][1][0]
@@ -152,8 +152,8 @@ class StoreArchive:
         """(file bytes, file extension) of every finished game of a round: one file where the format
         holds several games, else a zip of one file a game; None if the round has none to show."""
         from host.formats import FORMATS, by_name, export_records
-        from host.record import Record
-        from host.records import Records
+        from host.game_record import Record
+        from host.tournament_record import Records
 
         ids = [g["id"] for g in self.games(admin, delay)
                if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]

@@ -257,7 +257,7 @@ class WebServer(ServingThread):
     async def _poll_seats(self, store):
         """Players seated through the record (`tengen-host assign`, `pairings`, another process)
         reach the broadcast within a poll: one record of who sits where, for every view."""
-        from host.records import Records
+        from host.tournament_record import Records
         from host.web.tournament import seat_view
 
         records = Records(store)

@@ -1,7 +1,7 @@
 """The hall as a tournament: each board's place in it (hall number, event, round, the seated
 players with club and rating), and an event's standings and crosstable so far.
 
-Everything comes from the host's record (host/records.py): the seats the arbiter or a pairings
+Everything comes from the host's record (host/tournament_record.py): the seats the arbiter or a pairings
 file gave, the hall numbers, and each game's record with the arbiter's corrections applied. A game
 counts once it has a result and viewers may see it (the broadcast delay has passed since its end);
 the arbiter's view counts every finished game.
@@ -9,7 +9,7 @@ the arbiter's view counts every finished game.
 
 import time
 
-from host.records import Records
+from host.tournament_record import Records
 
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 

@@ -143,7 +143,7 @@
     T.text("title", T.t("r.game_title", game.id, record.board_no || game.board));
     T.text("players", T.playerName(state, "P1") + " (" + T.t("colour_" + T.seatColour(state, "P1")) + ") \u2013 " +
                       T.playerName(state, "P2") + " (" + T.t("colour_" + T.seatColour(state, "P2")) + ")");
-    // The record around the game (host/record.py, as `show` prints it): the event, the arbiter's corrections.
+    // The record around the game (host/game_record.py, as `show` prints it): the event, the arbiter's corrections.
     T.text("event", [T.eventText(record.event, record.round), record.place, record.date,
                      record.imported_from ? T.t("r.from_file", record.imported_from) : ""].filter(Boolean).join(", "));
     T.text("corrections", (record.corrections || []).map((c) => {

@@ -516,7 +516,7 @@ class Records:
         import hashlib
         import json
 
-        from host.record import imported_settings
+        from host.game_record import imported_settings
         from shared_rules.terms import move_name
 
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
@@ -567,7 +567,7 @@ class Records:
         through their records (seats, swaps and corrections applied)."""
         import json
 
-        from host.record import Record, name_key
+        from host.game_record import Record, name_key
 
         known = {}
         for game_id, moves, black, white, settings, event in self.db.execute(
@@ -693,7 +693,7 @@ def _black_owner(game):
                 apply_event(replay, event)
             except (ValueError, KeyError, IndexError, TypeError):
                 break  # a record the rules cannot replay further: who had Black as far as it went,
-                # as host.record.Record.from_store reads it
+                # as host.game_record.Record.from_store reads it
     return replay.black_owner
 
 

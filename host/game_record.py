@@ -9,7 +9,7 @@ either notation come from shared_rules.board, never from here.
 A RenLib library is a tree, not a line: Record.tree holds it (Node objects) when a .lib was read,
 and Record.moves is then its main line (first child at every step).
 
-Record.from_store(game) builds a record from host.records.Records.game() (the store's game with its
+Record.from_store(game) builds a record from host.tournament_record.Records.game() (the store's game with its
 seats and the arbiter's corrections), so every recorded game, a board's or one imported from a file,
 exports; it is the one record `show`, `games`, `status`, the archive and every export read. Record.problems() reports messy data (a first move off h8, a repeated point, moves after a
 five) in words, without refusing the record: real databases hold such games.
@@ -250,7 +250,7 @@ class Record:
     # -- from the host's store ------------------------------------------------------------------
     @classmethod
     def from_store(cls, game):
-        """A record from host.records.Records.game() (or host.store.Store.game()): moves with times,
+        """A record from host.tournament_record.Records.game() (or host.store.Store.game()): moves with times,
         both clocks by colour (the store keeps them by seat), opening offers and swaps, the board's
         events (claims, anomalies, clock actions, takebacks) as annotations in words, the seats and
         the arbiter's corrections. A game imported from a file (Records.save_imported) has no board
@@ -268,7 +268,7 @@ class Record:
             _from_events(record, game, settings)
         record.result = game.get("winner") or None
         record.reason = game.get("reason") or ""
-        # The tournament record around the game (host.records.Records.game()): who had Black and
+        # The tournament record around the game (host.tournament_record.Records.game()): who had Black and
         # White once the opening was over, the event, round, hall board number and place.
         for colour in ("black", "white"):
             player = game.get(colour)

@@ -7,7 +7,7 @@ import time
 from host.arguments import count, day, hall_number, opening, readable_file, seconds
 from host.logs import printable
 from host.terminal import clip, row
-from host.records import Records, RecordError, UnknownPlayer, RESULTS, REASONS
+from host.tournament_record import Records, RecordError, UnknownPlayer, RESULTS, REASONS
 from host.store import ABANDONED, READ, WRITE, Store
 from host.delivery import deliver
 
@@ -39,7 +39,7 @@ def result_words(record, game):
 def as_recorded(status, records):
     """A board's status row with its game's result as the record has it (the arbiter's correction
     applied) rather than as the board reported it."""
-    from host.record import Record
+    from host.game_record import Record
 
     if records is None or not status.get("board_id") or status.get("game") is None or not status.get("result"):
         return status
@@ -56,7 +56,7 @@ GAMES_COLUMNS = "%4s  %-8s %-10s  %-12s %-12s %5s  "  # id, board, date, black, 
 
 
 def cmd_games(args):
-    from host.record import Record
+    from host.game_record import Record
 
     store = Store(args.db, READ)
     records = Records(store)
@@ -87,7 +87,7 @@ def _player_words(player):
 def cmd_show(args):
     from shared_rules.board import parse_point
     from shared_rules.clock import clock_text
-    from host.record import Record
+    from host.game_record import Record
 
     records = Records(Store(args.db, READ))
     game = records.game(args.game)
