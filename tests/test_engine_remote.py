@@ -1,7 +1,8 @@
 """tengen-host play BOARD --remote: two virtual boards (the real firmware), each with its own host
 daemon, playing one game through a real Mosquitto. Each board shows the opponent's move blinking
 yellow and on the opponent's face; the player puts it there. The broker is restarted mid-game
-(nothing lost, nothing played twice), and a message signed without the game's secret is ignored.
+(nothing lost, nothing played twice), one host's player process is killed -9 and started again
+(it takes the game up where it stood), and a message signed without the game's secret is ignored.
 Both records must hold the same game."""
 
 import asyncio
@@ -46,7 +47,7 @@ class Side:
         self.play = subprocess.Popen(
             [sys.executable, "-m", "host", "--db", str(self.hall.db), "play", self.hall.board_id, "--remote",
              "127.0.0.1:%d" % port, "--game", "friendly-1", "--secret", SECRET, "--colour", colour],
-            cwd=str(ROOT), stdout=open(self.out, "w"), stderr=subprocess.STDOUT, text=True)
+            cwd=str(ROOT), stdout=open(self.out, "a"), stderr=subprocess.STDOUT, text=True)
 
     async def stop(self):
         if self.play is not None and self.play.poll() is None:
@@ -86,7 +87,13 @@ async def a_remote_game(tmp_path, broker):
             if n == 3:  # an intruder's move for Black, signed without the secret: never shown
                 forge(broker.port, "tengen/play/friendly-1/seat/P1",
                       [{"t": "move", "n": 1, "point": "h8"}, {"t": "move", "n": 3, "point": "a1"}])
+            if n == 7:  # the white host's player process killed -9 while Black moves, started again after
+                white.play.kill()
+                white.play.wait()
             await step(mover.runner, "place %s %s" % (name, colour))
+            if n == 7:
+                await asyncio.sleep(1.0)
+                white.join(broker.port, "white")
             moves = " ".join(GAME[:n])
             await step(mover.runner, "expect moves %s" % moves)
             # The other board: the move blinks yellow and the mover's face (on that board) names it.
