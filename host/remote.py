@@ -41,7 +41,7 @@ def seat_acts(record, seat):
             taken = not (kind == "move" and event["n"] <= len(game.moves))  # a kept offer's move: in already
             if taken and player == seat:
                 act = {"t": kind}
-                for key in ("n", "point", "action"):
+                for key in ("n", "point", "action", "clocks"):
                     if key in event:
                         act[key] = event[key]
                 acts.append(act)
@@ -138,12 +138,28 @@ class RemoteTable(Table):
         self.opponent = "the remote player"
         self.mine = None  # our seat's acts as last published
         self.held = None  # the move number a "still choosing" request was sent for
+        self.synced = set()  # the remote moves whose clock this board has been given
 
     def on_game(self, game):
         mine = seat_acts(self.record, 3 - self.seat)
         if mine != self.mine:
             self.link.publish(mine)
             self.mine = mine
+        self.sync_clock()
+
+    def sync_clock(self):
+        """The remote player's time as their own board has it, once their move is complete here: the
+        time our player took to put it down is not theirs (each board is the truth for its player)."""
+        done = len(seat_acts(self.record, self.seat))
+        for act in self.link.acts()[:done]:
+            if act.get("t") != "move" or "clocks" not in act or act["n"] in self.synced:
+                continue
+            self.synced.add(act["n"])
+            ms = act["clocks"][self.seat - 1]
+            here = [e for e in self.record["events"] if e.get("t") == "move" and e.get("n") == act["n"]]
+            if here and "clocks" in here[-1] and abs(here[-1]["clocks"][self.seat - 1] - ms) < 50:
+                continue
+            self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
 
     def next_act(self):
         """The remote seat's next act this board's game lacks, or None (not made yet)."""

@@ -41,7 +41,10 @@ class Side:
     async def start(self):
         self.hall.start_host()
         await self.board.start()
+        await step(self.runner, "configure time_control 10m")
         await step(self.runner, "expect synced")
+        await step(self.runner, "press white")  # White starts Black's clock, on each board
+        await step(self.runner, "expect running left")
 
     def join(self, port, colour):
         self.play = subprocess.Popen(
@@ -55,6 +58,24 @@ class Side:
             self.play.wait()
         await self.board.stop()
         self.hall.stop_host()
+
+
+def seconds_of(face):
+    minutes, _, rest = face.strip().partition(":")
+    return 60 * int(minutes) + float(rest)
+
+
+async def clock_agrees(board, other, face, timeout=10.0):
+    """The face of the player who just moved shows the same time (to a second) on both boards."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if abs(seconds_of(board.display[face]) - seconds_of(other.display[face])) <= 1.0:
+                return
+        except ValueError:
+            pass
+        await other.wait_report(0.1)
+    raise AssertionError("the %s clocks differ: %s here, %s there" % (face, board.display[face], other.display[face]))
 
 
 def forge(port, topic, acts):
@@ -91,6 +112,7 @@ async def a_remote_game(tmp_path, broker):
                 white.play.kill()
                 white.play.wait()
             await step(mover.runner, "place %s %s" % (name, colour))
+            await step(mover.runner, "press %s" % colour)
             if n == 7:
                 await asyncio.sleep(1.0)
                 white.join(broker.port, "white")
@@ -100,8 +122,14 @@ async def a_remote_game(tmp_path, broker):
             p = await blinking_point(other.board, 40)
             assert point_name(p) == name, (n, point_name(p))
             await face_names(other.board, "left" if n % 2 else "right", name.upper())
+            if n == 3:
+                await asyncio.sleep(3.0)  # a slow hand: the copy's time must not be charged to the mover
             await step(other.runner, "place %s %s" % (name, colour))
+            await step(other.runner, "press %s" % colour)  # for the opponent: their move complete here
             await step(other.runner, "expect moves %s" % moves)
+            if n < len(GAME):  # the mover's time: on the other board as on their own, once told
+                face = "left" if n % 2 else "right"
+                await clock_agrees(mover.board, other.board, face)
         for side in (black, white):
             await step(side.runner, "expect result black five")
             await step(side.runner, "expect synced")
