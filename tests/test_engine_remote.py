@@ -156,3 +156,41 @@ def test_two_boards_play_one_game_through_mosquitto(tmp_path):
         assert record["winner"] == "black" and record["reason"] == "five"
     assert "the remote player plays h9" in black.out.read_text()
     assert "the remote player plays l8" in white.out.read_text()
+
+
+def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too():
+    from host.remote import RemoteTable, ended_here
+    from shared_rules.game import Game
+
+    class Link:  # the broker's side: the other board resigned... and what we publish
+        published = []
+
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8"}]
+
+        def result(self):
+            return {"winner": "white", "reason": "resignation"}
+
+        def publish(self, acts, result=None):
+            self.published.append((acts, result))
+
+    class Store:
+        commands = []
+
+        def queue_command(self, board, name, args):
+            self.commands.append((name, args))
+            return len(self.commands)
+
+    record = {"settings": {}, "winner": None, "reason": None,
+              "events": [{"t": "game", "game": 1, "settings": {}, "seq": 1},
+                         {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "seq": 2}]}
+    store, link = Store(), Link()
+    table = RemoteTable(store, "b1", link, 1)  # the remote player has Black
+    table.record = record
+    table.on_game(Game.replay(["h8"]))
+    table.on_game(Game.replay(["h8"]))
+    assert store.commands == [("adjudicate", {"winner": "white"})]  # once
+    assert link.published[-1] == ([], None)  # nothing of ours yet, no result here
+    # Our board's own ending by resignation is published; a five is not (the moves carry it).
+    assert ended_here(dict(record, winner="black", reason="resignation")) == {"winner": "black", "reason": "resignation"}
+    assert ended_here(dict(record, winner="black", reason="five")) is None
