@@ -324,7 +324,8 @@ class Referee:
         request = self.request
         if request is None or request[2] != len(self.game.moves) + 1 or self.over:
             return -1
-        return request[0]
+        p = request[0]
+        return p if p >= 0 and not self.game.board.cells[p] else -1  # an offer put there: done
 
     # -- the opening regulation -----------------------------------------------------------------
     def stone_colour(self):

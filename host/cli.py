@@ -19,6 +19,8 @@
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
   relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
   play BOARD --engine [--level N] [--colour C]   play the computer on a board (host/play.py)
+  play BOARD --remote BROKER --game G --secret S  play a remote board through MQTT (host/remote.py)
+  hints GAME [--on BOARD]                a game reviewed by the engine; studied on a board with its hints
 
 Every command takes --db FILE (default var/games.sqlite), before or after its name.
 The daemon also serves the live broadcast (host/web; docs/broadcast.md): --web-port, --lan,

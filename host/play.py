@@ -11,7 +11,9 @@ know, is run by shared_rules: the engine's stones keep to the opening's zone.
 
 The player's colour (--colour) is the seat: black is the first player (P1, the left button), white
 the second. A crashed or hung engine is started again and asked again (host/engine.py); the game
-goes on.
+goes on. `play BOARD --remote ...` plays the other seat from a board on another host instead
+(host/remote.py: the same Table, the opponent's acts read from the broker); `hints GAME` reviews a
+recorded game with the engine (host/engine_review.py).
 """
 
 import logging

@@ -41,7 +41,7 @@ def seat_acts(record, seat):
             taken = not (kind == "move" and event["n"] <= len(game.moves))  # a kept offer's move: in already
             if taken and player == seat:
                 act = {"t": kind}
-                for key in ("n", "point", "action"):
+                for key in ("n", "point", "action", "clocks"):
                     if key in event:
                         act[key] = event[key]
                 acts.append(act)
@@ -51,6 +51,16 @@ def seat_acts(record, seat):
             except ValueError:
                 pass  # the record refused it too
     return acts
+
+
+ENDED_BY_MOVES = ("five", "foul")  # endings a move makes: the other board reaches them by itself
+
+
+def ended_here(record):
+    """This board's result when no move made it (a resignation, a flag, the arbiter), or None."""
+    if record["winner"] and record["winner"] != "abandoned" and record["reason"] not in ENDED_BY_MOVES:
+        return {"winner": record["winner"], "reason": record["reason"]}
+    return None
 
 
 def sign(secret, body):
@@ -65,6 +75,7 @@ class RemoteLink:
         self.secret = secret
         self.seat = seat
         self.theirs = []  # the other seat's acts, as last verified
+        self.their_result = None  # the other board's result, when it ended there otherwise than by a move
         self.lock = threading.Lock()
         self.published = None
         self.client = config.client("tengen-play")
@@ -99,7 +110,7 @@ class RemoteLink:
         with self.lock:
             published, self.published = self.published, None
         if published is not None:
-            self.publish(published)  # again, on every connection: a broker restarted without its store
+            self.publish(*published)  # again, on every connection: a broker restarted without its store
 
     def _on_message(self, client, userdata, message):
         try:
@@ -107,8 +118,10 @@ class RemoteLink:
             body = outer["body"]
             if not hmac.compare_digest(sign(self.secret, body), outer["mac"]):
                 raise ValueError("its MAC does not verify under this game's secret")
-            acts = json.loads(body)["acts"]
-            if not isinstance(acts, list):
+            message = json.loads(body)
+            acts = message["acts"]
+            result = message.get("result")
+            if not isinstance(acts, list) or not (result is None or isinstance(result, dict)):
                 raise ValueError("no list of acts")
         except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
             self.refused += 1
@@ -116,17 +129,22 @@ class RemoteLink:
             return
         with self.lock:
             self.theirs = acts
+            self.their_result = result
 
-    def publish(self, acts):
-        body = json.dumps({"acts": acts}, separators=(",", ":"))
+    def publish(self, acts, result=None):
+        body = json.dumps({"acts": acts, "result": result}, separators=(",", ":"))
         payload = json.dumps({"body": body, "mac": sign(self.secret, body)}, separators=(",", ":"))
         with self.lock:
-            self.published = acts
+            self.published = (acts, result)
         self.sent = self.client.publish(self.topic(self.seat), payload, qos=1, retain=True)
 
     def acts(self):
         with self.lock:
             return list(self.theirs)
+
+    def result(self):
+        with self.lock:
+            return self.their_result
 
 
 class RemoteTable(Table):
@@ -138,12 +156,35 @@ class RemoteTable(Table):
         self.opponent = "the remote player"
         self.mine = None  # our seat's acts as last published
         self.held = None  # the move number a "still choosing" request was sent for
+        self.synced = set()  # the remote moves whose clock this board has been given
+        self.adjudicated = False  # the other board's result was put on this one
 
     def on_game(self, game):
-        mine = seat_acts(self.record, 3 - self.seat)
+        mine = (seat_acts(self.record, 3 - self.seat), ended_here(self.record))
         if mine != self.mine:
-            self.link.publish(mine)
+            self.link.publish(*mine)
             self.mine = mine
+        self.sync_clock()
+        theirs = self.link.result()
+        if theirs is not None and game.result is None and not self.adjudicated:
+            # It ended on the other board (a resignation, a flag, the arbiter): here too.
+            self.adjudicated = True
+            self.store.queue_command(self.board, "adjudicate", {"winner": theirs["winner"]})
+            self.say("the game ended on the other board: %s (%s)" % (theirs["winner"], theirs["reason"]))
+
+    def sync_clock(self):
+        """The remote player's time as their own board has it, once their move is complete here: the
+        time our player took to put it down is not theirs (each board is the truth for its player)."""
+        done = len(seat_acts(self.record, self.seat))
+        for act in self.link.acts()[:done]:
+            if act.get("t") != "move" or "clocks" not in act or act["n"] in self.synced:
+                continue
+            self.synced.add(act["n"])
+            ms = act["clocks"][self.seat - 1]
+            here = [e for e in self.record["events"] if e.get("t") == "move" and e.get("n") == act["n"]]
+            if here and "clocks" in here[-1] and abs(here[-1]["clocks"][self.seat - 1] - ms) < 50:
+                continue
+            self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
 
     def next_act(self):
         """The remote seat's next act this board's game lacks, or None (not made yet)."""

@@ -1,7 +1,8 @@
 """tengen-host play BOARD --remote: two virtual boards (the real firmware), each with its own host
 daemon, playing one game through a real Mosquitto. Each board shows the opponent's move blinking
 yellow and on the opponent's face; the player puts it there. The broker is restarted mid-game
-(nothing lost, nothing played twice), and a message signed without the game's secret is ignored.
+(nothing lost, nothing played twice), one host's player process is killed -9 and started again
+(it takes the game up where it stood), and a message signed without the game's secret is ignored.
 Both records must hold the same game."""
 
 import asyncio
@@ -40,13 +41,16 @@ class Side:
     async def start(self):
         self.hall.start_host()
         await self.board.start()
+        await step(self.runner, "configure time_control 10m")
         await step(self.runner, "expect synced")
+        await step(self.runner, "press white")  # White starts Black's clock, on each board
+        await step(self.runner, "expect running left")
 
     def join(self, port, colour):
         self.play = subprocess.Popen(
             [sys.executable, "-m", "host", "--db", str(self.hall.db), "play", self.hall.board_id, "--remote",
              "127.0.0.1:%d" % port, "--game", "friendly-1", "--secret", SECRET, "--colour", colour],
-            cwd=str(ROOT), stdout=open(self.out, "w"), stderr=subprocess.STDOUT, text=True)
+            cwd=str(ROOT), stdout=open(self.out, "a"), stderr=subprocess.STDOUT, text=True)
 
     async def stop(self):
         if self.play is not None and self.play.poll() is None:
@@ -54,6 +58,24 @@ class Side:
             self.play.wait()
         await self.board.stop()
         self.hall.stop_host()
+
+
+def seconds_of(face):
+    minutes, _, rest = face.strip().partition(":")
+    return 60 * int(minutes) + float(rest)
+
+
+async def clock_agrees(board, other, face, timeout=10.0):
+    """The face of the player who just moved shows the same time (to a second) on both boards."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if abs(seconds_of(board.display[face]) - seconds_of(other.display[face])) <= 1.0:
+                return
+        except ValueError:
+            pass
+        await other.wait_report(0.1)
+    raise AssertionError("the %s clocks differ: %s here, %s there" % (face, board.display[face], other.display[face]))
 
 
 def forge(port, topic, acts):
@@ -86,15 +108,28 @@ async def a_remote_game(tmp_path, broker):
             if n == 3:  # an intruder's move for Black, signed without the secret: never shown
                 forge(broker.port, "tengen/play/friendly-1/seat/P1",
                       [{"t": "move", "n": 1, "point": "h8"}, {"t": "move", "n": 3, "point": "a1"}])
+            if n == 7:  # the white host's player process killed -9 while Black moves, started again after
+                white.play.kill()
+                white.play.wait()
             await step(mover.runner, "place %s %s" % (name, colour))
+            await step(mover.runner, "press %s" % colour)
+            if n == 7:
+                await asyncio.sleep(1.0)
+                white.join(broker.port, "white")
             moves = " ".join(GAME[:n])
             await step(mover.runner, "expect moves %s" % moves)
             # The other board: the move blinks yellow and the mover's face (on that board) names it.
             p = await blinking_point(other.board, 40)
             assert point_name(p) == name, (n, point_name(p))
             await face_names(other.board, "left" if n % 2 else "right", name.upper())
+            if n == 3:
+                await asyncio.sleep(3.0)  # a slow hand: the copy's time must not be charged to the mover
             await step(other.runner, "place %s %s" % (name, colour))
+            await step(other.runner, "press %s" % colour)  # for the opponent: their move complete here
             await step(other.runner, "expect moves %s" % moves)
+            if n < len(GAME):  # the mover's time: on the other board as on their own, once told
+                face = "left" if n % 2 else "right"
+                await clock_agrees(mover.board, other.board, face)
         for side in (black, white):
             await step(side.runner, "expect result black five")
             await step(side.runner, "expect synced")
@@ -121,3 +156,41 @@ def test_two_boards_play_one_game_through_mosquitto(tmp_path):
         assert record["winner"] == "black" and record["reason"] == "five"
     assert "the remote player plays h9" in black.out.read_text()
     assert "the remote player plays l8" in white.out.read_text()
+
+
+def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too():
+    from host.remote import RemoteTable, ended_here
+    from shared_rules.game import Game
+
+    class Link:  # the broker's side: the other board resigned... and what we publish
+        published = []
+
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8"}]
+
+        def result(self):
+            return {"winner": "white", "reason": "resignation"}
+
+        def publish(self, acts, result=None):
+            self.published.append((acts, result))
+
+    class Store:
+        commands = []
+
+        def queue_command(self, board, name, args):
+            self.commands.append((name, args))
+            return len(self.commands)
+
+    record = {"settings": {}, "winner": None, "reason": None,
+              "events": [{"t": "game", "game": 1, "settings": {}, "seq": 1},
+                         {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "seq": 2}]}
+    store, link = Store(), Link()
+    table = RemoteTable(store, "b1", link, 1)  # the remote player has Black
+    table.record = record
+    table.on_game(Game.replay(["h8"]))
+    table.on_game(Game.replay(["h8"]))
+    assert store.commands == [("adjudicate", {"winner": "white"})]  # once
+    assert link.published[-1] == ([], None)  # nothing of ours yet, no result here
+    # Our board's own ending by resignation is published; a five is not (the moves carry it).
+    assert ended_here(dict(record, winner="black", reason="resignation")) == {"winner": "black", "reason": "resignation"}
+    assert ended_here(dict(record, winner="black", reason="five")) is None
