@@ -18,7 +18,7 @@
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
   relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
-  play BOARD --engine [--level N] [--colour C]   play the computer on a board (host/play.py)
+  play BOARD --engine [--level N] [--colour C]   play the computer on a board (host/play_commands.py)
   play BOARD --remote BROKER --game G --secret S  play a remote board through MQTT (host/remote.py)
   hints GAME [--on BOARD]                a game reviewed by the engine; studied on a board with its hints
 
@@ -582,7 +582,7 @@ def main(argv=None):
     cancel.set_defaults(func=cmd_cancel)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
-    from host.play import add_play_command
+    from host.play_commands import add_play_command
     from host.publish import add_publish_command
 
     add_play_command(commands, db)

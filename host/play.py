@@ -17,12 +17,10 @@ recorded game with the engine (host/engine_review.py).
 """
 
 import logging
-import sys
 import time
 
-from host.engine import Engine, EngineError, Limit
+from host.engine import EngineError, Limit
 from host.logs import printable
-from host.store import WRITE, Store
 from shared_rules.board import CENTRE, COLOUR_NAMES, POINTS, chebyshev_from_centre, point_name
 from shared_rules.game import (ACT_CHOOSE, ACT_DECLARE, ACT_FINISH, ACT_KEEP, ACT_OFFER, ACT_PLACE, ACT_ROUTE_KEEP,
                                ACT_ROUTE_SWAP, ACT_SWAP, ACT_TAKE_BLACK, ACT_TAKE_WHITE, ACTION_NAMES, BLACK, PLAYER_NAMES,
@@ -55,134 +53,6 @@ def fallback_move(game, allowed=None):
 
 class PlayError(Exception):
     """Why the game against the computer cannot go on (one line)."""
-
-
-def add_play_command(commands, db):
-    """The `play` command on cli.py's subparsers (db: the --db parent parser)."""
-    from host.arguments import count, seconds
-
-    play = commands.add_parser("play", parents=[db], help="play the computer on a board (the daemon serving it)")
-    play.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
-    against = play.add_mutually_exclusive_group(required=True)
-    against.add_argument("--engine", action="store_true", help="the opponent is the engine (Rapfi)")
-    against.add_argument("--remote", metavar="HOST[:PORT]",
-                         help="the opponent plays on another board, joined through this MQTT broker (host/remote.py)")
-    play.add_argument("--game", metavar="NAME", help="with --remote: the game's name, the same on both hosts")
-    play.add_argument("--secret", metavar="TEXT", help="with --remote: the game's secret, the same on both hosts")
-    play.add_argument("--level", type=count(1, 10, "a level from 1 to 10"), default=DEFAULT_LEVEL,
-                      help="the engine's strength, 1 (weakest, quickest) to 10 (default: %(default)s)")
-    play.add_argument("--colour", "--color", choices=("black", "white"), default="black",
-                      help="your colour: black is the first player's seat, the left button (default: %(default)s)")
-    play.add_argument("--time", type=seconds(0.05, 3600), metavar="SECONDS",
-                      help="the engine's time per move (default: the level's)")
-    play.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
-    play.set_defaults(func=cmd_play)
-    hints = commands.add_parser("hints", parents=[db], help="a recorded game reviewed by the engine: best moves, moves that lost most")
-    hints.add_argument("game", type=count(1, 2 ** 63 - 1, "a game's number"), help="the game's number, as `games` lists it")
-    hints.add_argument("--time", type=seconds(0.05, 60), default=0.3, metavar="SECONDS",
-                       help="the engine's time per position (default: %(default)s)")
-    hints.add_argument("--on", metavar="BOARD", help="then study the game on this board, the engine's best move blinking")
-    hints.add_argument("--at", type=count(0, 1024, "a move number"), default=0,
-                       help="with --on: the move the study starts from (default: %(default)s)")
-    hints.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
-    hints.set_defaults(func=cmd_hints)
-
-
-def cmd_hints(args):
-    from host.delivery import board_named, deliver
-    from host.engine_review import review, study_arguments, table
-    from host.record_commands import setup_arguments
-    from host.tournament_record import Records
-    from host.store import READ
-    from shared_rules.terms import parse_move
-
-    store = Store(args.db, WRITE if args.on else READ, create=False)
-    game = Records(store).game(args.game)
-    if game is None:
-        print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
-        return 1
-    moves = [parse_move(m["point"]) for m in game["moves"]]
-    if not moves:
-        print("game %d has no moves" % args.game, file=sys.stderr)
-        return 1
-    try:
-        with Engine.start([args.engine_command] if args.engine_command else None) as engine:
-            reviews = review(engine, moves, Limit(time=args.time))
-    except EngineError as error:
-        print("hints: %s" % error, file=sys.stderr)
-        return 1
-    for line in table(reviews):
-        print(line)
-    if args.on:
-        arguments = study_arguments(setup_arguments(game, True, min(args.at, len(moves))), reviews)
-        return deliver(store, board_named(store, args.on), "setup", arguments, 10.0)
-    return 0
-
-
-def cmd_play(args):
-    from host.delivery import board_named, program_name
-
-    store = Store(args.db, WRITE, create=False)
-    board = board_named(store, args.board)
-    if not store.board_known(board):
-        known = store.board_ids()
-        print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
-                                          else "no board has connected to it yet"), file=sys.stderr)
-        return 2
-    if not any(d[4] for d in store.daemons()):
-        print("no daemon is running on %s: start one first (%s daemon --auto)" % (store.path, program_name()),
-              file=sys.stderr)
-        return 1
-    if args.remote:
-        return play_remote(args, store, board)
-    limit = LEVELS[args.level]
-    if args.time is not None:
-        limit = Limit(time=args.time, strength=limit.strength)
-    try:
-        engine = Engine.start([args.engine_command] if args.engine_command else None, limit=limit)
-    except EngineError as error:
-        print("play: %s" % error, file=sys.stderr)
-        return 1
-    human = P1 if args.colour == "black" else P2
-    try:
-        table = Table(store, board, engine, 3 - human, out=sys.stdout)
-        return table.run()
-    except PlayError as error:
-        print("play: %s" % error, file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        table.withdraw()
-        print("interrupted: the board's game goes on without the engine", file=sys.stderr)
-        return 130
-    finally:
-        engine.close()
-
-
-def play_remote(args, store, board):
-    from host.remote import RemoteLink, RemoteTable
-    from host.web.mqtt import MqttConfig
-
-    if not args.game or not args.secret:
-        print("play --remote: give --game NAME and --secret TEXT, the same on both hosts", file=sys.stderr)
-        return 2
-    if len(args.secret) < 8:
-        print("play --remote: the secret must have 8 characters or more", file=sys.stderr)
-        return 2
-    human = P1 if args.colour == "black" else P2
-    link = RemoteLink(MqttConfig.parse(args.remote), args.game, args.secret, human)
-    link.start()
-    table = RemoteTable(store, board, link, 3 - human, out=sys.stdout)
-    try:
-        return table.run()
-    except PlayError as error:
-        print("play: %s" % error, file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        table.withdraw()
-        print("interrupted: the remote game waits (the same command joins it again)", file=sys.stderr)
-        return 130
-    finally:
-        link.stop()
 
 
 class Table:
