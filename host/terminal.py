@@ -1,7 +1,9 @@
 """The command line's listings in the 80 columns of the terminal the board's UI asks for: a row's
-fixed columns, then its last column wrapped under itself; long names cut with an ellipsis."""
+fixed columns, then its last column wrapped under itself; long names cut with an ellipsis; how long
+ago and when, in a listing's words."""
 
 import textwrap
+import time
 
 WIDTH = 80
 
@@ -34,3 +36,19 @@ def indented(text, indent):
 def para(text):
     """A sentence of the command's own (a status line, a hint): wrapped at the width."""
     return "\n".join(textwrap.wrap(text, WIDTH, subsequent_indent="  ", break_on_hyphens=False)) or text
+
+
+def ago(elapsed):
+    """'3 s', '4 min', '2 h 5 min', '3 days'."""
+    elapsed = max(0, int(elapsed))
+    if elapsed < 120:
+        return "%d s" % elapsed
+    if elapsed < 7200:
+        return "%d min" % (elapsed // 60)
+    if elapsed < 172800:
+        return "%d h %d min" % (elapsed // 3600, elapsed % 3600 // 60)
+    return "%d days" % (elapsed // 86400)
+
+
+def stamp(when):
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when))

@@ -99,9 +99,9 @@ def test_import_of_a_cut_gzip_or_a_missing_file_is_an_error_not_a_traceback(tmp_
 
 
 def test_import_save_streams_in_batches_and_the_same_file_again_adds_nothing(tmp_path, capsys, monkeypatch):
-    import host.cli
+    import host.format_commands
 
-    monkeypatch.setattr(host.cli, "SAVE_BATCH", 2)  # five games: three transactions
+    monkeypatch.setattr(host.format_commands, "SAVE_BATCH", 2)  # five games: three transactions
     games = [Record.from_names(["h8", "h9", "j10"][:1 + n % 3], result="black") for n in range(5)]
     for n, game in enumerate(games):
         game.black.name, game.white.name = "Kask Liis", "Ivanov%d Ivan" % n
