@@ -1,0 +1,78 @@
+"""python -m hardware.pcb [--check] [BOARD...]: each PCB generated from its netlist (Debian's Python).
+
+For every board (row-bar, clock-panel, controller) as hardware/pcb/layouts.py lays it out: the parts
+placed, the copper routed (hardware/pcb/router.py), KiCad's DRC run, and the fabrication files written
+to hardware/generated/pcb/<board>/: the .kicad_pcb, its DRC report, Gerbers and Excellon drill
+(gerbers/), JLCPCB's BOM and CPL, and pictures of both sides (SVG, PNG).
+With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
+"""
+
+import argparse
+import filecmp
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from . import board as kb
+from . import fab, generate, layouts
+
+OUT = kb.ROOT / "generated" / "pcb"
+
+
+def make(name, out, log=print):
+    """Writes board `name`'s files into `out`; returns (DRC violations, unconnected, not routed)."""
+    out.mkdir(parents=True, exist_ok=True)
+    board, failed = generate.routed_board(name, log=log)
+    pcb = out / ("%s.kicad_pcb" % name)
+    kb.save(board, pcb, name)
+    for extra in out.glob("*.kicad_prl"):
+        extra.unlink()
+    report = out / "drc.rpt"
+    violations, unconnected, errors, _ = generate.drc(pcb, report)
+    board = generate.pcbnew.LoadBoard(str(pcb))
+    fab.gerbers(board, out / "gerbers", name)
+    (out / ("%s-bom.csv" % name)).write_text(fab.bom_text(board))
+    (out / ("%s-cpl.csv" % name)).write_text(fab.cpl_text(board))
+    fab.pictures(board, out, name)
+    log("%s: DRC %d errors (%d violations in all), %d unconnected; %d nets not routed"
+        % (name, errors, violations, unconnected, len(failed)))
+    return errors, unconnected, failed
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="python -m hardware.pcb", description=__doc__.split("\n\n")[1])
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a committed file differs from what the code makes")
+    parser.add_argument("--out", type=Path, default=None, help="write here instead of %s" % OUT)
+    parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS), metavar="BOARD",
+                        help="one of %s (default: all)" % ", ".join(sorted(layouts.LAYOUTS)))
+    args = parser.parse_args(argv)
+    names = args.boards or sorted(layouts.LAYOUTS)
+    if not args.check:
+        bad = 0
+        for name in names:
+            target = (args.out or OUT) / name
+            shutil.rmtree(target, ignore_errors=True)
+            errors, unconnected, failed = make(name, target)
+            bad += bool(errors or unconnected or failed)
+        return 1 if bad else 0
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            make(name, Path(tmp) / name, log=lambda *_: None)
+            stale += _differences(Path(tmp) / name, OUT / name)
+    for path in stale:
+        print("differs: %s" % path)
+    return 1 if stale else 0
+
+
+def _differences(made, committed):
+    made_files = {p.relative_to(made) for p in made.rglob("*") if p.is_file()}
+    committed_files = {p.relative_to(committed) for p in committed.rglob("*") if p.is_file()} if committed.exists() else set()
+    return sorted(str(committed / p) for p in made_files ^ committed_files) + sorted(
+        str(committed / p) for p in made_files & committed_files if not filecmp.cmp(made / p, committed / p, shallow=False))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
