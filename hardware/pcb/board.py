@@ -213,5 +213,22 @@ def _sorted_items(text):
                 blocks[i] = block
     out = []
     for block in blocks:
-        out.extend(block if isinstance(block, list) else [block])
+        out.extend(_sorted_graphics(block) if isinstance(block, list) else [block])
     return "\n".join(out)
+
+
+_GRAPHIC = ("    (fp_line", "    (fp_circle", "    (fp_arc", "    (fp_rect", "    (fp_poly")
+
+
+def _sorted_graphics(block):
+    # a footprint's one-line drawings, in the order of their text (KiCad: of their UUIDs)
+    out, run = [], []
+    for line in block + [None]:
+        if line is not None and line.startswith(_GRAPHIC) and line.rstrip().endswith(")"):
+            run.append(line)
+            continue
+        out.extend(sorted(run, key=lambda l: _UUID.sub("", l)))
+        run = []
+        if line is not None:
+            out.append(line)
+    return out
