@@ -135,8 +135,15 @@ def router_pads(board):
             if net == 0:
                 lone -= 1
                 net = lone
-            pads.append(router.Pad(net, layers, rect, "%s.%s" % (fp.GetReference(), pad.GetNumber())))
+            pads.append(router.Pad(net, layers, rect, "%s.%s" % (fp.GetReference(), pad.GetNumber()), _inside(pad)))
     return pads
+
+
+def _inside(pad, margin=0.12):
+    """Whether a track may end at (x, y): the point and its neighbours `margin` away lie in the pad."""
+    def inside(x, y):
+        return all(pad.HitTest(pt(x + dx, y + dy)) for dx, dy in ((0, 0), (margin, 0), (-margin, 0), (0, margin), (0, -margin)))
+    return inside
 
 
 def add_copper(board, grid):
@@ -217,18 +224,39 @@ def _sorted_items(text):
     return "\n".join(out)
 
 
-_GRAPHIC = ("    (fp_line", "    (fp_circle", "    (fp_arc", "    (fp_rect", "    (fp_poly")
+_SORTED_PARTS = ("(fp_line", "(fp_circle", "(fp_arc", "(fp_rect", "(fp_poly", "(pad")
 
 
 def _sorted_graphics(block):
-    # a footprint's one-line drawings, in the order of their text (KiCad: of their UUIDs)
-    out, run = [], []
-    for line in block + [None]:
-        if line is not None and line.startswith(_GRAPHIC) and line.rstrip().endswith(")"):
-            run.append(line)
+    """A footprint's drawings and pads, each kind in the order of its text (KiCad: of their UUIDs)."""
+    parts, depth = [], 0
+    for line in block:
+        if depth == 1 and line.startswith("    ("):
+            parts.append([line])
+        elif depth >= 2 and parts and isinstance(parts[-1], list):
+            parts[-1].append(line)
+        else:
+            parts.append(line)
+        bare = _QUOTED.sub("", line)
+        depth += bare.count("(") - bare.count(")")
+    out, run, kind = [], [], None
+
+    def flush():
+        out.extend(l for part in sorted(run, key=lambda p: _UUID.sub("", "\n".join(p))) for l in part)
+        run.clear()
+
+    for part in parts:
+        this = part[0].split()[0] if isinstance(part, list) else None
+        if this in _SORTED_PARTS and (kind == this or not run):
+            run.append(part)
+            kind = this
             continue
-        out.extend(sorted(run, key=lambda l: _UUID.sub("", l)))
-        run = []
-        if line is not None:
-            out.append(line)
+        flush()
+        if this in _SORTED_PARTS:
+            run.append(part)
+            kind = this
+        else:
+            kind = None
+            out.extend(part if isinstance(part, list) else [part])
+    flush()
     return out

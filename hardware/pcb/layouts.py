@@ -76,4 +76,24 @@ def row_bar(netlist):
     return Layout(outline, place, backbones)
 
 
-LAYOUTS = {"row-bar": row_bar}
+# -- the clock panel: two display backpacks, two arcade buttons, menu and arbiter, the cable ----------
+PANEL_ORIGIN = (30.0, 30.0)
+PANEL_SIZE = (80.0, 100.0)   # fits the 90 mm panel beside the board (hardware/geometry.py)
+PANEL_PARTS = {              # ref: (x, y, rotation) from the panel's top left corner
+    "DS41": (12.0, 10.0, 0), "DS42": (68.0, 10.0, 0),      # the faces' 5-pin headers (Adafruit 1270)
+    "SW41": (12.0, 38.0, 0), "SW42": (68.0, 38.0, 0),      # the arcade buttons' spade terminals
+    "SW43": (26.0, 62.0, 0), "SW44": (47.5, 62.0, 0),      # menu, arbiter
+    "J40": (26.0, 88.0, 270),                              # the cable from the controller
+}
+
+
+def clock_panel(netlist):
+    ox, oy = PANEL_ORIGIN
+    missing = sorted(set(netlist.comps) - set(PANEL_PARTS))
+    if missing:
+        raise ValueError("clock panel: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
+    place = {ref: Placement(ox + x, oy + y, rot) for ref, (x, y, rot) in PANEL_PARTS.items() if ref in netlist.comps}
+    return Layout((ox, oy, ox + PANEL_SIZE[0], oy + PANEL_SIZE[1]), place)
+
+
+LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel}

@@ -50,8 +50,9 @@ class Pad:
     """A pad as the router sees it: its net, layers and an axis-aligned rectangle (x0, y0, x1, y1) in
     mm (round and rotated pads by the rectangle around them: conservative)."""
 
-    def __init__(self, net, layers, rect, name=""):
+    def __init__(self, net, layers, rect, name="", inside=None):
         self.net, self.layers, self.rect, self.name = net, tuple(layers), rect, name
+        self.inside = inside   # (x, y) -> whether a track may end there (round pads: not the corners)
 
 
 class Router:
@@ -79,6 +80,7 @@ class Router:
         for layer, rect in keepouts:
             self.keepout[layer] |= self._rect_distance(rect) <= 0
         self._pad_cache = {}
+        self._inside_cache = {}
 
     # -- geometry --------------------------------------------------------------------------------
     def cell(self, x, y):
@@ -144,7 +146,14 @@ class Router:
         X, Y = self.X[sub], self.Y[sub]
         inside = (X >= x0 + 0.05) & (X <= x1 - 0.05) & (Y >= y0 + 0.05) & (Y <= y1 - 0.05) & ~blocked[layer][sub]
         iys, ixs = np.nonzero(inside)
-        return [(layer, int(iy + sub[0].start), int(ix + sub[1].start)) for iy, ix in zip(iys, ixs)]
+        cells = [(layer, int(iy + sub[0].start), int(ix + sub[1].start)) for iy, ix in zip(iys, ixs)]
+        if pad.inside is not None:
+            known = self._inside_cache.setdefault(id(pad), {})
+            for c in cells:
+                if c[1:] not in known:
+                    known[c[1:]] = pad.inside(*self.xy(c[1], c[2]))
+            cells = [c for c in cells if known[c[1:]]]
+        return cells
 
     # -- laying copper ---------------------------------------------------------------------------
     def add_track(self, net, layer, a, b, width):
