@@ -121,3 +121,21 @@ def test_the_gerbers_and_drill_read_back_hold_the_outline_and_every_hole(generat
     copper = GerberFile.open(gerbers / ("%s-F_Cu.gbr" % board))
     assert len(copper.objects) > 20
 
+
+
+def test_the_panel_of_row_bars_holds_five_bars_and_their_holes(generated):
+    from gerbonara import ExcellonFile, GerberFile
+
+    panel = generated / "row-bar" / "panel"
+    bar = generated / "row-bar" / "row-bar.kicad_pcb"
+    assert pad_nets(panel / "row-bar-panel.kicad_pcb").keys() >= {("U101", "1")}
+    outline = GerberFile.open(panel / "gerbers" / "row-bar-panel-Edge_Cuts.gbr")
+    (x0, y0), (x1, y1) = outline.bounding_box(unit=outline.unit)
+    # KiKit: 5 bars 3 mm apart, a 5 mm rail above and below
+    assert round(y1 - y0 - 0.1, 1) == 5 * geometry.BAR_WIDTH + 4 * 3 + 2 * 5
+    assert round(x1 - x0 - 0.1, 1) == geometry.BAR_LENGTH
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        drill = ExcellonFile.open(panel / "gerbers" / "row-bar-panel.drl")
+    holes = len(list(drill.drills()))
+    assert holes >= 5 * drill_holes(bar) > 0    # and the mouse bites' holes beside them

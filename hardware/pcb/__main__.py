@@ -15,9 +15,10 @@ import tempfile
 from pathlib import Path
 
 from . import board as kb
-from . import fab, generate, layouts
+from . import fab, generate, layouts, panel
 
 OUT = kb.ROOT / "generated" / "pcb"
+PANELS = {"row-bar"}   # boards the fab gets as a panel (hardware/pcb/panel.py)
 
 
 def make(name, out, log=print):
@@ -35,6 +36,17 @@ def make(name, out, log=print):
     (out / ("%s-bom.csv" % name)).write_text(fab.bom_text(board))
     (out / ("%s-cpl.csv" % name)).write_text(fab.cpl_text(board))
     fab.pictures(board, out, name)
+    if name in PANELS:
+        made = panel.panelise(pcb, out / "panel" / ("%s-panel.kicad_pcb" % name))
+        panel_board = generate.pcbnew.LoadBoard(str(made))
+        kb.save(panel_board, made, "%s-panel" % name)
+        for extra in made.parent.glob("*.kicad_prl"):
+            extra.unlink()
+        panel_board = generate.pcbnew.LoadBoard(str(made))
+        fab.gerbers(panel_board, made.parent / "gerbers", "%s-panel" % name)
+        for picture in fab.pictures(panel_board, made.parent, "%s-panel" % name):
+            if picture.name != "%s-panel-top.png" % name:   # the panel's picture for the README only
+                picture.unlink()
     log("%s: DRC %d errors (%d violations in all), %d unconnected; %d nets not routed"
         % (name, errors, violations, unconnected, len(failed)))
     return errors, unconnected, failed

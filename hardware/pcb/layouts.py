@@ -6,7 +6,6 @@ a place or a clear error), the pattern copper (backbones along the row bar) and 
 takes the nets in.
 """
 
-import os
 import re
 
 from .. import geometry as g
@@ -16,12 +15,13 @@ POWER = re.compile(r"^(GND|AGND|V5|V5_LED|V3V3|VS|VBUS|VSYS|ROW\d+_VS)$")
 
 
 def track_width(net):
-    return 0.3 if POWER.match(net) else float(os.environ.get("TENGEN_SIGNAL", 0.2))
+    return 0.3 if POWER.match(net) else 0.2
 
 
 class Layout:
-    def __init__(self, outline, placements, backbones=(), order=None):
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
+        self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
 
 
 def _number(ref):
@@ -34,13 +34,14 @@ def _number(ref):
 # the same rectangle).
 BAR_ORIGIN = (30.0, 50.0)
 BAR_BEFORE_A = 14.0
-MUX_X = float(os.environ.get("TENGEN_MUX", 7.5)) * g.CELL_X   # the mux between files h and i: two buses of 8 and 7 sensors
+MUX_X = 7.5 * g.CELL_X   # the mux between files h and i: two buses of 8 and 7 sensors
 
 
 def row_bar(netlist):
     ox, oy = BAR_ORIGIN
     outline = (ox - BAR_BEFORE_A, oy - g.BAR_WIDTH / 2, ox - BAR_BEFORE_A + g.BAR_LENGTH, oy + g.BAR_WIDTH / 2)
     last = g.FIELD_X
+    mux_x, mux_y = ox + MUX_X, oy + MUX_Y
     place = {}
     for ref in netlist.comps:
         k = _number(ref) % 100          # bar 1's parts are 1xx (design.py)
@@ -50,30 +51,57 @@ def row_bar(netlist):
             place[ref] = Placement(x, oy, 180)
         elif ref.startswith("U") and k <= g.SIZE:       # the Hall sensor, underneath
             place[ref] = Placement(x, oy, 90, bottom=True)
-        elif ref.startswith("C") and k <= g.SIZE:       # its decoupling, beside it
-            place[ref] = Placement(x, oy - 3.0, 0, bottom=True)
-        elif ref.startswith("C") and k <= 2 * g.SIZE:   # the LED's decoupling, beside its VDD pad
+        elif ref.startswith("C") and k <= g.SIZE:       # its decoupling, between its VS and AGND stubs
+            place[ref] = Placement(x + 1.25, oy - 3.5, 180, bottom=True)
+        elif ref.startswith("C") and k <= 2 * g.SIZE:   # the LED's decoupling, beside it
             x = ox + (k - g.SIZE - 1) * g.CELL_X
-            place[ref] = Placement(x + 2.7, oy + 3.9, 180)
+            place[ref] = Placement(x - 5.5, oy, 90)
         elif ref.startswith("U"):                       # the mux, between files h and i, underneath
-            place[ref] = Placement(ox + MUX_X, oy, 90, bottom=True)
+            place[ref] = Placement(mux_x, mux_y, 90, bottom=True)
         elif ref.startswith("J"):                       # the cable's connector, beyond file o
             place[ref] = Placement(ox + last + 8.5, oy, 0)
-        elif ref == "R%d" % (100 + 1) or ref == "R%d" % (100 + 2):   # the row's reference divider
-            place[ref] = Placement(ox + MUX_X - 4.0 + 2.0 * (k - 1), oy + 7.4, 0, bottom=True)
-        elif ref == "R%d" % (100 + 3):                  # the data series resistor at LED a
-            place[ref] = Placement(ox - 7.0, oy + 1.65, 0)
-        elif k == 32:                                   # mux decoupling
-            place[ref] = Placement(ox + MUX_X + 4.0, oy + 7.4, 0, bottom=True)
+        elif k in (1, 2):                               # the row's reference divider, by mux pin 16
+            place[ref] = Placement(mux_x - 4.0 + 2.0 * (k - 1), oy - 3.25, 0, bottom=True)
+        elif k == 3:                                    # the data series resistor at LED a
+            place[ref] = Placement(ox - 9.0, oy + 4.5, 90)
+        elif k == 32:                                   # mux decoupling, by its VCC pin
+            place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
         elif k == 33:                                   # the sensor rail at its entry
-            place[ref] = Placement(ox + last + 5.0, oy - 7.4, 0, bottom=True)
+            place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
         elif k == 34:                                   # the LED rail's bulk capacitor
-            place[ref] = Placement(ox + last - g.CELL_X / 2, oy + 4.5, 0)
-    # the LED rail and its ground along the top edges of the top side, as wide tracks
-    x0, x1 = ox - 10.0, ox + last + 8.5
-    backbones = [("V5_LED", 0, (x0, oy + 8.25), (x1, oy + 8.25), 0.8),
-                 ("GND", 0, (x0, oy - 8.25), (x1, oy - 8.25), 0.8)]
-    return Layout(outline, place, backbones)
+            place[ref] = Placement(ox + last - g.CELL_X / 2, oy, 90)
+    # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
+    # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
+    end = ox + last + 8.5
+    backbones = [("GND", 0, (ox - 10.0, oy - 8.25), (end - 4.0, oy - 8.25), 0.8),
+                 ("V5_LED", 0, (ox - 1.0, oy + 7.75), (end + 2.0, oy + 7.75), 0.8),
+                 ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
+                 ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
+                 ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
+    return Layout(outline, place, backbones, pattern=_row_bar_lanes)
+
+
+MUX_Y = 4.0   # below the bar's centre: its I0..I7 row near the lower edge, I8..I15 just under the sensors
+
+
+def _row_bar_lanes(pads, snap):
+    """Sensors a..h to the mux's I0..I7 row (bottom layer), by lanes that never cross: sensor c
+    drops to lane 2.25 + 0.5 * (7 - c) mm under the bar's centre (the first sensor lowest, as it turns
+    first into the leftmost pin), runs right, turns down into its pin."""
+    ox, oy = BAR_ORIGIN
+    tracks = []
+    for c in range(8):
+        out = pads["U%d.2" % (101 + c)]
+        pin = pads["U116.%d" % (9 - c)]
+        x0 = snap(out.rect[0] + 0.25)
+        y0 = snap((out.rect[1] + out.rect[3]) / 2)
+        px = snap((pin.rect[0] + pin.rect[2]) / 2)
+        py = snap((pin.rect[1] + pin.rect[3]) / 2)
+        lane = oy + 2.25 + 0.5 * (7 - c)
+        net = "SENSE_%s1" % "ABCDEFGH"[c]
+        tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (px, lane), 0.2),
+                   (net, 1, (px, lane), (px, py), 0.2)]
+    return tracks
 
 
 # -- the clock panel: two display backpacks, two arcade buttons, menu and arbiter, the cable ----------

@@ -10,18 +10,17 @@ Nothing here is random: the same pads in the same order give the same copper.
 """
 
 import heapq
-import os
 import math
 
 import numpy as np
 
-GRID = float(os.environ.get("TENGEN_GRID", 0.25))          # mm between cells
-CLEARANCE = float(os.environ.get("TENGEN_CLEARANCE", 0.2))  # copper to copper, mm
+GRID = 0.25          # mm between cells
+CLEARANCE = 0.2      # copper to copper, mm (the board's rule; the router adds EPS on top)
 EPS = 0.02
 EDGE = 0.5           # copper to board edge, mm
 VIA = (0.6, 0.3)     # via diameter, drill
 VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
-VIA_COST = int(os.environ.get("TENGEN_VIA_COST", 12))   # in cells: a layer change is worth a detour
+VIA_COST = 12        # in cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
 
@@ -85,6 +84,10 @@ class Router:
     # -- geometry --------------------------------------------------------------------------------
     def cell(self, x, y):
         return int(round((y - self.y0) / GRID)), int(round((x - self.x0) / GRID))
+
+    def snap(self, v, axis=None):
+        """A coordinate (mm) moved to the nearest grid line (the grid's origin is on whole 0.25 mm)."""
+        return round(round(v / GRID) * GRID, 4)
 
     def xy(self, iy, ix):
         return round(self.x0 + ix * GRID, 4), round(self.y0 + iy * GRID, 4)
