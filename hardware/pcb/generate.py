@@ -25,8 +25,12 @@ def routed_board(name, log=print, order=None):
         grid.add_track(code_of[net], layer, a, b, width)
     if layout.pattern:
         by_name = {p.name: p for p in grid.pads}
-        for net, layer, a, b, width in layout.pattern(by_name, grid.snap):
-            grid.add_track(code_of[net], layer, a, b, width)
+        for item in layout.pattern(by_name, grid.snap):
+            if item[1] == "via":
+                grid.add_via(code_of[item[0]], item[2])
+            else:
+                net, layer, a, b, width = item
+                grid.add_track(code_of[net], layer, a, b, width)
     pads_of = {}
     for pad in grid.pads:
         pads_of.setdefault(pad.net, []).append(pad)

@@ -68,13 +68,13 @@ def row_bar(netlist):
             place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
         elif k == 33:                                   # the sensor rail at its entry
             place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
-        elif k == 34:                                   # the LED rail's bulk capacitor
-            place[ref] = Placement(ox + last - g.CELL_X / 2, oy, 90)
+        elif k == 34:                                   # the LED rail's bulk capacitor, under the connector
+            place[ref] = Placement(ox + last + 7.5, oy + 5.5, 0, bottom=True)
     # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
     # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
     end = ox + last + 8.5
     backbones = [("GND", 0, (ox - 10.0, oy - 8.25), (end - 4.0, oy - 8.25), 0.8),
-                 ("V5_LED", 0, (ox - 1.0, oy + 7.75), (end + 2.0, oy + 7.75), 0.8),
+                 ("V5_LED", 0, (ox - 5.5, oy + 7.75), (end + 2.0, oy + 7.75), 0.8),
                  ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
@@ -101,7 +101,58 @@ def _row_bar_lanes(pads, snap):
         net = "SENSE_%s1" % "ABCDEFGH"[c]
         tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (px, lane), 0.2),
                    (net, 1, (px, lane), (px, py), 0.2)]
-    return tracks
+    for c in range(8, g.SIZE):   # sensors i..o: lanes from the right, the first (o) lowest
+        out = pads["U%d.2" % (101 + c)]
+        x0 = snap(out.rect[0] + 0.25)
+        y0 = snap((out.rect[1] + out.rect[3]) / 2)
+        lane = oy + 2.25 + 0.5 * (c - 8)
+        net = "SENSE_%s1" % "ABCDEFGHIJKLMNO"[c]
+        tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (ox + MUX_X + RIGHT_LANES_END, lane), 0.2)]
+    return tracks + _row_bar_cells(pads)
+
+
+RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
+
+
+def _row_bar_cells(pads):
+    """Each cell's own copper (x = the point's, y = the bar's centre line; pads from design.py's
+    pins): underneath, the sensor's AGND straight up to its backbone and its VS right, up and over
+    the AGND backbone by two vias; the sensor capacitor between the two. On top, the LED's ground up
+    and 5 V down to their backbones, its capacitor left of it with the same, and the data from the
+    LED before under that capacitor (two vias) into this LED's DIN."""
+    ox, oy = BAR_ORIGIN
+    items = []
+    for c in range(g.SIZE):
+        x, y = ox + c * g.CELL_X, oy
+        data = "DIN_R" if c == 0 else "DATA_%s1" % "ABCDEFGHIJKLMNO"[c]
+        items += [
+            ("AGND", 1, (x, y - 1.0), (x, y - 6.5), 0.3),
+            ("AGND", 1, (x, y - 3.5), (x + 0.75, y - 3.5), 0.3),
+            ("VS", 1, (x + 1.0, y + 1.0), (x + 2.5, y + 1.0), 0.3),
+            ("VS", 1, (x + 2.5, y + 1.0), (x + 2.5, y - 5.5), 0.3),
+            ("VS", 1, (x + 1.75, y - 3.5), (x + 2.5, y - 3.5), 0.3),
+            ("VS", "via", (x + 2.5, y - 5.5)),
+            ("VS", 0, (x + 2.5, y - 5.5), (x + 2.5, y - 7.25), 0.3),
+            ("VS", "via", (x + 2.5, y - 7.25)),
+            ("VS", 1, (x + 2.5, y - 7.25), (x + 2.5, y - 8.25), 0.3),
+            ("GND", 0, (x - 2.5, y - 1.75), (x - 2.5, y - 8.25), 0.3),
+            ("V5_LED", 0, (x + 2.5, y + 1.75), (x + 2.5, y + 7.75), 0.3),
+            ("GND", 0, (x - 5.5, y - 0.5), (x - 5.5, y - 8.25), 0.3),
+            ("V5_LED", 0, (x - 5.5, y + 0.5), (x - 5.5, y + 7.75), 0.3),
+            (data, "via", (x - 7.0, y + 1.25)),
+            (data, 1, (x - 7.0, y + 1.25), (x - 4.0, y + 1.25), 0.2),
+            (data, "via", (x - 4.0, y + 1.25)),
+            (data, 0, (x - 4.0, y + 1.25), (x - 4.0, y + 1.75), 0.2),
+            (data, 0, (x - 4.0, y + 1.75), (x - 2.5, y + 1.75), 0.2),
+        ]
+        if c > 0:   # from the LED before: right along its DOUT's row, down, right to the first via
+            xp = x - g.CELL_X
+            items += [
+                (data, 0, (xp + 2.5, y - 1.75), (x - 11.0, y - 1.75), 0.2),
+                (data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.25), 0.2),
+                (data, 0, (x - 11.0, y + 1.25), (x - 7.0, y + 1.25), 0.2),
+            ]
+    return items
 
 
 # -- the clock panel: two display backpacks, two arcade buttons, menu and arbiter, the cable ----------

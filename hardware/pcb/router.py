@@ -170,6 +170,15 @@ class Router:
         cells = set((layer, iy, ix) for iy in range(min(ay, by), max(ay, by) + 1) for ix in range(min(ax, bx), max(ax, bx) + 1))
         self.pieces.setdefault(net, []).append(cells)
 
+    def add_via(self, net, at):
+        """A via at a grid point (pattern copper)."""
+        iy, ix = self.cell(*at)
+        self.vias.append((net, self.xy(iy, ix)))
+        self.vias_at[iy, ix] = True
+        for layer in LAYERS:
+            self._claim(net, layer, iy, ix, VIA[0] / 2)
+        self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
+
     def _claim(self, net, layer, iy, ix, half):
         assert self.owner[layer][iy, ix] in (0, net), "cell owned by another net"
         self.owner[layer][iy, ix] = net
