@@ -173,7 +173,7 @@ bench-journal: $(STAMP)
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
 
-## remove .venv, var and the caches
+## remove .venv, .venv-pcb, var and the caches
 clean:
 	rm -rf $(VENV) $(PCB_VENV) var site .pytest_cache *.egg-info
 
