@@ -54,8 +54,9 @@ def row_bar(netlist):
         elif ref.startswith("C") and k <= g.SIZE:       # its decoupling, between its VS and AGND stubs
             place[ref] = Placement(x + 1.25, oy - 3.5, 180, bottom=True)
         elif ref.startswith("C") and k <= 2 * g.SIZE:   # the LED's decoupling, beside it
-            x = ox + (k - g.SIZE - 1) * g.CELL_X
-            place[ref] = Placement(x - 5.5, oy, 90)
+            cell = k - g.SIZE - 1
+            x = ox + cell * g.CELL_X
+            place[ref] = Placement(x + _cap_side(cell) * 5.5, oy, 90)
         elif ref.startswith("U"):                       # the mux, between files h and i, underneath
             place[ref] = Placement(mux_x, mux_y, 90, bottom=True)
         elif ref.startswith("J"):                       # the cable's connector, beyond file o
@@ -125,6 +126,7 @@ def _row_bar_cells(pads):
     for c in range(g.SIZE):
         x, y = ox + c * g.CELL_X, oy
         data = "DIN_R" if c == 0 else "DATA_%s1" % "ABCDEFGHIJKLMNO"[c]
+        side = _cap_side(c) * 5.5
         items += [
             ("AGND", 1, (x, y - 1.0), (x, y - 6.5), 0.3),
             ("AGND", 1, (x, y - 3.5), (x + 0.75, y - 3.5), 0.3),
@@ -137,22 +139,42 @@ def _row_bar_cells(pads):
             ("VS", 1, (x + 2.5, y - 7.25), (x + 2.5, y - 8.25), 0.3),
             ("GND", 0, (x - 2.5, y - 1.75), (x - 2.5, y - 8.25), 0.3),
             ("V5_LED", 0, (x + 2.5, y + 1.75), (x + 2.5, y + 7.75), 0.3),
-            ("GND", 0, (x - 5.5, y - 0.5), (x - 5.5, y - 8.25), 0.3),
-            ("V5_LED", 0, (x - 5.5, y + 0.5), (x - 5.5, y + 7.75), 0.3),
-            (data, "via", (x - 7.0, y + 1.25)),
-            (data, 1, (x - 7.0, y + 1.25), (x - 4.0, y + 1.25), 0.2),
-            (data, "via", (x - 4.0, y + 1.25)),
-            (data, 0, (x - 4.0, y + 1.25), (x - 4.0, y + 1.75), 0.2),
-            (data, 0, (x - 4.0, y + 1.75), (x - 2.5, y + 1.75), 0.2),
+            ("GND", 0, (x + side, y - 0.5), (x + side, y - 8.25), 0.3),
+            ("V5_LED", 0, (x + side, y + 0.5), (x + side, y + 7.75), 0.3),
         ]
-        if c > 0:   # from the LED before: right along its DOUT's row, down, right to the first via
-            xp = x - g.CELL_X
+        if _cap_side(c) < 0:   # the data passes under this LED's capacitor by two vias
             items += [
-                (data, 0, (xp + 2.5, y - 1.75), (x - 11.0, y - 1.75), 0.2),
-                (data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.25), 0.2),
-                (data, 0, (x - 11.0, y + 1.25), (x - 7.0, y + 1.25), 0.2),
+                (data, "via", (x - 7.0, y + 1.25)),
+                (data, 1, (x - 7.0, y + 1.25), (x - 4.0, y + 1.25), 0.2),
+                (data, "via", (x - 4.0, y + 1.25)),
+                (data, 0, (x - 4.0, y + 1.25), (x - 4.0, y + 1.75), 0.2),
+                (data, 0, (x - 4.0, y + 1.75), (x - 2.5, y + 1.75), 0.2),
             ]
+        if c == 0:
+            continue
+        xp = x - g.CELL_X
+        start = xp + 2.5
+        if _cap_side(c - 1) > 0:   # under the LED before's capacitor, right of it, by two vias
+            items += [(data, 0, (xp + 2.5, y - 1.75), (xp + 4.0, y - 1.75), 0.2),
+                      (data, "via", (xp + 4.0, y - 1.75)),
+                      (data, 1, (xp + 4.0, y - 1.75), (xp + 7.0, y - 1.75), 0.2),
+                      (data, "via", (xp + 7.0, y - 1.75))]
+            start = xp + 7.0
+        # from the LED before: right along its DOUT's row, down, right into this LED's DIN
+        items += [(data, 0, (start, y - 1.75), (x - 11.0, y - 1.75), 0.2)]
+        if _cap_side(c) < 0:
+            items += [(data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.25), 0.2),
+                      (data, 0, (x - 11.0, y + 1.25), (x - 7.0, y + 1.25), 0.2)]
+        else:
+            items += [(data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.75), 0.2),
+                      (data, 0, (x - 11.0, y + 1.75), (x - 2.5, y + 1.75), 0.2)]
     return items
+
+
+def _cap_side(cell):
+    """Where an LED's capacitor sits: left of it (-1), but right (+1) for the LED just right of the
+    mux, whose data would otherwise pass under the capacitor by vias where the mux's pins are."""
+    return 1 if cell == int(MUX_X / g.CELL_X) + 1 else -1
 
 
 # -- the clock panel: two display backpacks, two arcade buttons, menu and arbiter, the cable ----------
