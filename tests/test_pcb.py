@@ -4,6 +4,7 @@ Gerbers and drill file read back by gerbonara. The generation runs once per sess
 Python with pcbnew, .venv-pcb), into a temporary folder; its files must equal the committed ones.
 """
 
+import fcntl
 import filecmp
 import os
 import re
@@ -33,12 +34,20 @@ pytestmark = pytest.mark.timeout(600)
 
 @pytest.fixture(scope="session")
 def generated(tmp_path_factory):
+    """The boards generated once per test session: under pytest-xdist the workers share one run
+    (the first takes a lock and generates, the others wait and read its files)."""
     if not PCB_PYTHON.exists():
         pytest.fail("%s missing: `make hardware` (or `make test`) creates it" % PCB_PYTHON)
-    out = tmp_path_factory.mktemp("pcb")
-    run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--out", str(out)] + list(BOARDS),
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert "Traceback" not in run.stderr, run.stderr
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    out = shared / "pcb-generated"
+    with open(shared / "pcb-generated.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "done").exists():
+            run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--out", str(out)] + list(BOARDS),
+                                 cwd=ROOT, capture_output=True, text=True, timeout=600)
+            assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+            (out / "done").write_text("")
     return out
 
 
@@ -76,6 +85,7 @@ def test_the_committed_pcb_files_are_what_the_netlist_generates(generated, board
     committed = COMMITTED / board
     # the DRC report is not compared: KiCad lists the same violations in an order of its own
     names = sorted(str(p.relative_to(made)) for p in made.rglob("*") if p.is_file() and p.name != "drc.rpt")
+    assert names, "nothing generated for %s" % board
     assert names == sorted(str(p.relative_to(committed)) for p in committed.rglob("*") if p.is_file() and p.name != "drc.rpt")
     differ = [n for n in names if not filecmp.cmp(made / n, committed / n, shallow=False)]
     assert not differ, "regenerate with `make hardware`: %s" % differ
