@@ -6,6 +6,10 @@ MICROPYTHON := $(VENV)/bin/micropython
 CHROMIUM := /usr/bin/chromium
 MOSQUITTO := /usr/sbin/mosquitto
 KICAD_LIBS := /usr/share/kicad/symbols/Device.kicad_sym
+# The PCB generator runs under Debian's Python (KiCad 6's pcbnew module is only there), in its own venv
+PCB_VENV := .venv-pcb
+PCBNEW := /usr/lib/python3/dist-packages/pcbnew.py
+PCB_STAMP := $(PCB_VENV)/.installed-$(shell cksum < hardware/pcb/requirements.txt | cut -d' ' -f1)
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt pyproject.toml | cksum | cut -d' ' -f1)
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
@@ -63,7 +67,7 @@ run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(ARGS)
 
 ## every test, three at a time (about 10 minutes)
-test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(PCB_STAMP)
 	$(PY) -m pytest -n 3
 
 # The renju engine Rapfi (third_party/rapfi, GPL-3.0: a program of its own, run by the host through
@@ -99,6 +103,14 @@ $(MOSQUITTO):
 # are checked against them (tests/test_hardware_pins.py, hardware/schematic/sources.py).
 $(KICAD_LIBS):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad-symbols kicad-footprints
+# KiCad itself (pcbnew: placement, DRC, Gerbers) and the generator's venv on Debian's Python.
+$(PCBNEW):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad kicad-footprints
+$(PCB_STAMP): hardware/pcb/requirements.txt $(PCBNEW)
+	test -x $(PCB_VENV)/bin/python || /usr/bin/python3 -m venv --system-site-packages $(PCB_VENV)
+	$(PCB_VENV)/bin/pip install --quiet --disable-pip-version-check -r hardware/pcb/requirements.txt
+	rm -f $(PCB_VENV)/.installed-*
+	touch $@
 
 # Figures, never assertions: the foul engine on four sets of positions (wall clock and 3x3 search
 # depths on both interpreters; callgrind instruction counts, per stone and as ratios; heap peaks),
@@ -141,13 +153,15 @@ hall: $(STAMP)
 
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
-# thermal and field figures docs/building.md quotes.
-## netlists, BOMs, drawings, power check, field figures
-hardware: $(STAMP) $(KICAD_LIBS)
+# thermal and field figures docs/building.md quotes; each PCB from its netlist (hardware/generated/pcb/:
+# .kicad_pcb, DRC report, Gerbers, drill, JLCPCB BOM and CPL, pictures).
+## netlists, BOMs, drawings, PCBs, power check, field figures
+hardware: $(STAMP) $(KICAD_LIBS) $(PCB_STAMP)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
+	$(PCB_VENV)/bin/python -m hardware.pcb
 
 # Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.
@@ -186,9 +200,9 @@ bench-journal: $(STAMP)
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
 
-## remove .venv, var and the caches
+## remove .venv, .venv-pcb, var and the caches
 clean:
-	rm -rf $(VENV) var site .pytest_cache *.egg-info
+	rm -rf $(VENV) $(PCB_VENV) var site .pytest_cache *.egg-info
 
 # The MicroPython images for the Pico (hardware/pico/firmware/, committed: CI cannot build them).
 # Needs the sources' git mirrors (MIRROR=..., see hardware/pico/build_image.sh) and ~8 min on 2 cores.

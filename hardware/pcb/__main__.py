@@ -1,0 +1,91 @@
+"""python -m hardware.pcb [--check] [BOARD...]: each PCB generated from its netlist (Debian's Python).
+
+For every board hardware/pcb/layouts.py lays out (row-bar, clock-panel; the controller not yet): the parts
+placed, the copper routed (hardware/pcb/router.py), KiCad's DRC run, and the fabrication files written
+to hardware/generated/pcb/<board>/: the .kicad_pcb, its DRC report, Gerbers and Excellon drill
+(gerbers/), JLCPCB's BOM and CPL, and pictures of both sides (SVG, PNG).
+With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
+"""
+
+import argparse
+import filecmp
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from . import board as kb
+from . import fab, generate, layouts, panel
+
+OUT = kb.ROOT / "generated" / "pcb"
+PANELS = {"row-bar"}   # boards the fab gets as a panel (hardware/pcb/panel.py)
+
+
+def make(name, out, log=print):
+    """Writes board `name`'s files into `out`; returns (DRC violations, unconnected, not routed)."""
+    out.mkdir(parents=True, exist_ok=True)
+    board, failed = generate.routed_board(name, log=log)
+    pcb = out / ("%s.kicad_pcb" % name)
+    kb.save(board, pcb, name)
+    for extra in out.glob("*.kicad_prl"):
+        extra.unlink()
+    report = out / "drc.rpt"
+    violations, unconnected, errors, _ = generate.drc(pcb, report)
+    board = generate.pcbnew.LoadBoard(str(pcb))
+    fab.gerbers(board, out / "gerbers", name)
+    (out / ("%s-bom.csv" % name)).write_text(fab.bom_text(board))
+    (out / ("%s-cpl.csv" % name)).write_text(fab.cpl_text(board))
+    fab.pictures(board, out, name)
+    if name in PANELS:
+        made = panel.panelise(pcb, out / "panel" / ("%s-panel.kicad_pcb" % name))
+        panel_board = generate.pcbnew.LoadBoard(str(made))
+        kb.save(panel_board, made, "%s-panel" % name)
+        for extra in made.parent.glob("*.kicad_prl"):
+            extra.unlink()
+        panel_board = generate.pcbnew.LoadBoard(str(made))
+        fab.gerbers(panel_board, made.parent / "gerbers", "%s-panel" % name)
+        for picture in fab.pictures(panel_board, made.parent, "%s-panel" % name):
+            if picture.name != "%s-panel-top.png" % name:   # the panel's picture for the README only
+                picture.unlink()
+    log("%s: DRC %d errors (%d violations in all), %d unconnected; %d nets not routed"
+        % (name, errors, violations, unconnected, len(failed)))
+    return errors, unconnected, failed
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="python -m hardware.pcb", description=__doc__.split("\n\n")[1])
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a committed file differs from what the code makes")
+    parser.add_argument("--out", type=Path, default=None, help="write here instead of %s" % OUT)
+    parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS), metavar="BOARD",
+                        help="one of %s (default: all)" % ", ".join(sorted(layouts.LAYOUTS)))
+    args = parser.parse_args(argv)
+    names = args.boards or sorted(layouts.LAYOUTS)
+    if not args.check:
+        # an unfinished board is still written (and said so above): the tests hold it to DRC
+        for name in names:
+            target = (args.out or OUT) / name
+            shutil.rmtree(target, ignore_errors=True)
+            make(name, target)
+        return 0
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            make(name, Path(tmp) / name, log=lambda *_: None)
+            stale += _differences(Path(tmp) / name, OUT / name)
+    for path in stale:
+        print("differs: %s" % path)
+    return 1 if stale else 0
+
+
+def _differences(made, committed):
+    # the DRC report is left out: KiCad lists the same violations in an order of its own
+    made_files = {p.relative_to(made) for p in made.rglob("*") if p.is_file() and p.name != "drc.rpt"}
+    committed_files = {p.relative_to(committed) for p in committed.rglob("*")
+                       if p.is_file() and p.name != "drc.rpt"} if committed.exists() else set()
+    return sorted(str(committed / p) for p in made_files ^ committed_files) + sorted(
+        str(committed / p) for p in made_files & committed_files if not filecmp.cmp(made / p, committed / p, shallow=False))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,262 @@
+"""A KiCad board from a netlist: footprints from the libraries, nets on their pads, the outline, the
+design rules; the router's copper added; saved with its UUIDs made fixed (deterministic files).
+
+pcbnew has no netlist import in its Python API (KiCad 6), so the netlist is read here (with the
+reader hardware/schematic uses) and each footprint is loaded and given its pads' nets.
+"""
+
+import importlib.util
+import re
+import uuid
+from pathlib import Path
+
+import pcbnew
+
+from . import router
+
+ROOT = Path(__file__).resolve().parent.parent
+KICAD_FOOTPRINTS = Path("/usr/share/kicad/footprints")
+OWN_FOOTPRINTS = ROOT / "kicad"
+MM = 1_000_000  # nm
+
+
+def _load_netlist_module():
+    # hardware/schematic/__init__.py imports SKiDL, which Debian's Python (pcbnew's) does not have:
+    # the netlist reader alone is loaded from its file.
+    spec = importlib.util.spec_from_file_location("tengen_netlist", ROOT / "schematic" / "netlist.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+netlist_reader = _load_netlist_module()
+
+
+def read_netlist(path):
+    return netlist_reader.parse(Path(path).read_text())
+
+
+def footprint_library(lib):
+    own = OWN_FOOTPRINTS / ("%s.pretty" % lib)
+    return str(own if own.is_dir() else KICAD_FOOTPRINTS / ("%s.pretty" % lib))
+
+
+def pt(x, y):
+    return pcbnew.wxPoint(int(round(x * MM)), int(round(y * MM)))
+
+
+class Placement:
+    """Where a footprint goes: centre (x, y) in mm, rotation in degrees, side."""
+
+    def __init__(self, x, y, rotation=0, bottom=False):
+        self.x, self.y, self.rotation, self.bottom = x, y, rotation, bottom
+
+
+def build(netlist, placements, outline, title):
+    """A BOARD with every netlist part placed (placements: {ref: Placement}) and its nets set."""
+    board = pcbnew.BOARD()
+    settings = board.GetDesignSettings()
+    settings.m_MinClearance = int(router.CLEARANCE * MM)
+    settings.m_TrackMinWidth = int(0.2 * MM)
+    settings.m_CopperEdgeClearance = int(0.3 * MM)
+    settings.m_HoleClearance = int(0.25 * MM)
+    settings.m_HoleToHoleMin = int(0.25 * MM)
+    settings.m_MinThroughDrill = int(0.3 * MM)
+    settings.m_ViasMinSize = int(0.5 * MM)
+    netclass = settings.GetNetClasses().GetDefault()
+    netclass.SetClearance(int(router.CLEARANCE * MM))
+    netclass.SetTrackWidth(int(0.2 * MM))
+    netclass.SetViaDiameter(int(router.VIA[0] * MM))
+    netclass.SetViaDrill(int(router.VIA[1] * MM))
+    block = board.GetTitleBlock()
+    block.SetTitle(title)
+    block.SetCompany("Tengen")
+
+    nets = {}
+    for code, name in enumerate(sorted(netlist.nets), start=1):
+        info = pcbnew.NETINFO_ITEM(board, name, code)
+        board.Add(info)
+        nets[name] = info
+    pins = {}
+    for name, nodes in netlist.nets.items():
+        for node in nodes:
+            pins[(node.ref, node.pin)] = name
+    missing = sorted(set(netlist.comps) - set(placements))
+    if missing:
+        raise ValueError("no placement for %s" % ", ".join(missing))
+    for ref in sorted(netlist.comps):
+        comp = netlist.comps[ref]
+        lib, name = comp.footprint.split(":")
+        fp = pcbnew.FootprintLoad(footprint_library(lib), name)
+        if fp is None:
+            raise ValueError("%s: footprint %s not found" % (ref, comp.footprint))
+        fp.SetReference(ref)
+        fp.SetValue(comp.value)
+        fp.SetFPID(pcbnew.LIB_ID(lib, name))
+        for pad in fp.Pads():
+            net = pins.get((ref, pad.GetNumber()))
+            if net is not None:
+                pad.SetNet(nets[net])
+        unknown = {pin for (r, pin) in pins if r == ref} - {p.GetNumber() for p in fp.Pads()}
+        if unknown:
+            raise ValueError("%s: footprint %s has no pad %s" % (ref, comp.footprint, ", ".join(sorted(unknown))))
+        place = placements[ref]
+        board.Add(fp)
+        fp.SetPosition(pt(place.x, place.y))
+        if place.bottom:
+            fp.Flip(pt(place.x, place.y), False)
+        fp.SetOrientationDegrees(place.rotation)
+    x0, y0, x1, y1 = outline
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    for a, b in zip(corners, corners[1:] + corners[:1]):
+        edge = pcbnew.PCB_SHAPE(board)
+        edge.SetShape(pcbnew.SHAPE_T_SEGMENT)
+        edge.SetLayer(pcbnew.Edge_Cuts)
+        edge.SetWidth(int(0.1 * MM))
+        edge.SetStart(pt(*a))
+        edge.SetEnd(pt(*b))
+        board.Add(edge)
+    return board
+
+
+def router_pads(board):
+    """Every copper pad of the board as the router sees it (net code; unconnected pads get a code of
+    their own, so that every net keeps clear of them)."""
+    pads = []
+    lone = -10
+    for fp in board.GetFootprints():
+        for pad in fp.Pads():
+            layers = [layer for layer, kicad in enumerate((pcbnew.F_Cu, pcbnew.B_Cu)) if pad.IsOnLayer(kicad)]
+            if not layers:
+                continue
+            box = pad.GetBoundingBox()
+            rect = (box.GetLeft() / MM, box.GetTop() / MM, box.GetRight() / MM, box.GetBottom() / MM)
+            net = pad.GetNetCode()
+            if net == 0:
+                lone -= 1
+                net = lone
+            pads.append(router.Pad(net, layers, rect, "%s.%s" % (fp.GetReference(), pad.GetNumber()), _inside(pad)))
+    return pads
+
+
+def _inside(pad, margin=0.12):
+    """Whether a track may end at (x, y): the point and its neighbours `margin` away lie in the pad."""
+    def inside(x, y):
+        return all(pad.HitTest(pt(x + dx, y + dy)) for dx, dy in ((0, 0), (margin, 0), (-margin, 0), (0, margin), (0, -margin)))
+    return inside
+
+
+def add_copper(board, grid):
+    for net, layer, a, b, width in grid.tracks:
+        track = pcbnew.PCB_TRACK(board)
+        track.SetStart(pt(*a))
+        track.SetEnd(pt(*b))
+        track.SetWidth(int(round(width * MM)))
+        track.SetLayer(pcbnew.F_Cu if layer == 0 else pcbnew.B_Cu)
+        track.SetNetCode(net)
+        board.Add(track)
+    for net, at in grid.vias:
+        via = pcbnew.PCB_VIA(board)
+        via.SetPosition(pt(*at))
+        via.SetWidth(int(router.VIA[0] * MM))
+        via.SetDrill(int(router.VIA[1] * MM))
+        via.SetNetCode(net)
+        board.Add(via)
+
+
+_UUID = re.compile(r"\((tstamp|uuid) [0-9a-fA-F-]{36}\)")
+
+
+def save(board, path, name):
+    """Saves the board, then gives every UUID in the file a fixed value (derived from the board's
+    name and the item's place in the file): the same design gives the same file."""
+    path = Path(path)
+    board.Save(str(path))
+    text = _sorted_items(path.read_text())
+    counter = iter(range(1 << 30))
+    namespace = uuid.uuid5(uuid.NAMESPACE_URL, "https://tengen/pcb/%s" % name)
+    text = _UUID.sub(lambda m: "(%s %s)" % (m.group(1), uuid.uuid5(namespace, str(next(counter)))), text)
+    # KiCad 6's Python cannot set the page: A3 holds the row bar (336 mm), for the plotted pictures
+    path.write_text(text.replace('(paper "A4")', '(paper "A3")', 1))
+
+
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+_REF = re.compile(r'\(fp_text reference "([^"]*)"')
+
+
+def _sorted_items(text):
+    """KiCad 6 writes a board's items in the order of their random UUIDs: here footprints are put in
+    the order of their references, tracks, vias and drawings in the order of their text."""
+    lines = text.split("\n")
+    blocks, depth, current = [], 0, None
+    for line in lines:
+        if depth == 1 and line.startswith("  ("):
+            current = [line]
+            blocks.append(current)
+        elif depth >= 2 and current is not None:
+            current.append(line)
+        else:
+            current = None
+            blocks.append(line)
+        bare = _QUOTED.sub("", line)
+        depth += bare.count("(") - bare.count(")")
+        if depth == 1:
+            current = None
+    kinds = {}
+    for i, block in enumerate(blocks):
+        if isinstance(block, list):
+            kind = block[0].split()[0]
+            kinds.setdefault(kind, []).append(i)
+
+    def key(block):
+        joined = "\n".join(block)
+        ref = _REF.search(joined)
+        return (ref.group(1) if ref else "", _UUID.sub("", joined))
+
+    for kind, places in kinds.items():
+        if kind in ("(footprint", "(segment", "(via", "(gr_line", "(zone"):
+            ordered = sorted((blocks[i] for i in places), key=key)
+            for i, block in zip(places, ordered):
+                blocks[i] = block
+    out = []
+    for block in blocks:
+        out.extend(_sorted_graphics(block) if isinstance(block, list) else [block])
+    return "\n".join(out)
+
+
+_SORTED_PARTS = ("(fp_line", "(fp_circle", "(fp_arc", "(fp_rect", "(fp_poly", "(pad")
+
+
+def _sorted_graphics(block):
+    """A footprint's drawings and pads, each kind in the order of its text (KiCad: of their UUIDs)."""
+    parts, depth = [], 0
+    for line in block:
+        if depth == 1 and line.startswith("    ("):
+            parts.append([line])
+        elif depth >= 2 and parts and isinstance(parts[-1], list):
+            parts[-1].append(line)
+        else:
+            parts.append(line)
+        bare = _QUOTED.sub("", line)
+        depth += bare.count("(") - bare.count(")")
+    out, run, kind = [], [], None
+
+    def flush():
+        out.extend(l for part in sorted(run, key=lambda p: _UUID.sub("", "\n".join(p))) for l in part)
+        run.clear()
+
+    for part in parts:
+        this = part[0].split()[0] if isinstance(part, list) else None
+        if this in _SORTED_PARTS and (kind == this or not run):
+            run.append(part)
+            kind = this
+            continue
+        flush()
+        if this in _SORTED_PARTS:
+            run.append(part)
+            kind = this
+        else:
+            kind = None
+            out.extend(part if isinstance(part, list) else [part])
+    flush()
+    return out

@@ -1,0 +1,112 @@
+"""One PCB from its netlist: placed, routed, saved, checked by KiCad's DRC."""
+
+import re
+import sys
+import time
+from pathlib import Path
+
+import pcbnew
+
+from . import board as kb
+from . import layouts, router
+
+ROOT = Path(__file__).resolve().parent.parent
+NETLISTS = ROOT / "generated"
+
+
+def routed_board(name, log=print, order=None):
+    netlist = kb.read_netlist(NETLISTS / ("%s.net" % name))
+    layout = layouts.LAYOUTS[name](netlist)
+    board = kb.build(netlist, layout.placements, layout.outline, "Tengen %s" % name)
+    codes = {board.FindNet(n).GetNetCode(): n for n in netlist.nets}
+    code_of = {n: c for c, n in codes.items()}
+    grid = router.Router(layout.outline, kb.router_pads(board))
+    for net, layer, a, b, width in layout.backbones:
+        grid.add_track(code_of[net], layer, a, b, width)
+    if layout.pattern:
+        by_name = {p.name: p for p in grid.pads}
+        for item in layout.pattern(by_name, grid.snap):
+            if item[1] == "via":
+                grid.add_via(code_of[item[0]], item[2])
+            else:
+                net, layer, a, b, width = item
+                grid.add_track(code_of[net], layer, a, b, width)
+    pads_of = {}
+    for pad in grid.pads:
+        pads_of.setdefault(pad.net, []).append(pad)
+    order = order or layout.order or default_order(netlist, grid, code_of)
+    started = time.monotonic()
+    failed = []
+    failed_nets = []
+    def pads(net):
+        return sorted(pads_of.get(code_of[net], []), key=lambda p: (p.rect[0], p.rect[1], p.name))
+
+    for net in order:   # first the power nets' short local links (a capacitor to its chip's pin)
+        if layouts.POWER.match(net):
+            try:
+                grid.connect(code_of[net], pads(net), layouts.track_width(net), reach=LOCAL)
+            except router.RouteError as e:
+                failed.append("%s: %s" % (net, e))
+    for net in order:
+        if len(pads(net)) < 2 and not any(bb[0] == net for bb in layout.backbones):
+            continue
+        try:
+            grid.connect(code_of[net], [] if layouts.POWER.match(net) else pads(net), layouts.track_width(net))
+        except router.RouteError as e:
+            failed.append("%s: %s" % (net, e))
+            failed_nets.append(net)
+    log("%s: routed %d nets, %d tracks, %d vias in %.1f s" % (
+        name, len(order), len(grid.tracks), len(grid.vias), time.monotonic() - started))
+    for f in failed:
+        log("not routed: " + f)
+    kb.add_copper(board, grid)
+    routed_board.last = (order, failed_nets)
+    return board, failed
+
+
+def search_order(name, attempts=8, log=print):
+    """Routes again and again, the nets that found no way first the next time; returns the first
+    order that routes every net (for the layout's `order`), or None."""
+    order = None
+    for attempt in range(attempts):
+        routed_board(name, log=log, order=order)
+        order, failed = routed_board.last
+        log("attempt %d: %d nets not routed: %s" % (attempt + 1, len(failed), ", ".join(failed)))
+        if not failed:
+            return order
+        order = failed + [n for n in order if n not in failed]
+    return None
+
+
+def default_order(netlist, grid, code_of):
+    """The long signals first (the shortest of them first), then those to a connector, then the
+    short ones; the power nets last (they reach everywhere, between what is there)."""
+    def span(net):
+        rects = [p.rect for p in grid.pads if p.net == code_of[net]]
+        return (max(r[2] for r in rects) - min(r[0] for r in rects)) + (max(r[3] for r in rects) - min(r[1] for r in rects))
+    nets = [n for n in sorted(netlist.nets) if len(netlist.nets[n]) >= 1]
+    signals = sorted((n for n in nets if not layouts.POWER.match(n)), key=lambda n: (span(n), n))
+    power = sorted((n for n in nets if layouts.POWER.match(n)), key=lambda n: (len(netlist.nets[n]), n))
+    cabled = [n for n in signals if any(node.ref.startswith("J") for node in netlist.nets[n])]
+    short = [n for n in signals if span(n) < SHORT and n not in cabled]
+    rest = sorted((n for n in signals if n not in short and n not in cabled), key=lambda n: (span(n), n))
+    return rest + cabled + short + power
+
+
+LOCAL = 4.0    # mm: the power nets' local links
+SHORT = 30.0   # mm: signals shorter than this go before the power nets
+_FOUND = re.compile(r"\*\* Found (\d+) (DRC violations|unconnected pads) \*\*")
+
+
+def drc(pcb_path, report_path):
+    """KiCad's own DRC on a saved board: (violations, unconnected, errors, report text); errors are
+    the violations of severity error (the rest are warnings: silkscreen clipped by a pad, ...)."""
+    board = pcbnew.LoadBoard(str(pcb_path))
+    pcbnew.WriteDRCReport(board, str(report_path), pcbnew.EDA_UNITS_MILLIMETRES, True)
+    text = Path(report_path).read_text()
+    text = re.sub(r"\*\* Created on .* \*\*", "** Created on 2026-01-01 00:00:00 **", text)
+    text = text.replace(str(pcb_path), Path(pcb_path).name)
+    Path(report_path).write_text(text)
+    found = {kind: int(n) for n, kind in _FOUND.findall(text)}
+    errors = len(re.findall(r"Severity: error", text.split("unconnected pads **")[0]))
+    return found.get("DRC violations", -1), found.get("unconnected pads", -1), errors, text

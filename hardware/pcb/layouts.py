@@ -1,0 +1,200 @@
+"""Where each board's parts go, and the copper laid by pattern before the router runs.
+
+A layout is a function of the board's netlist: it returns the outline, a Placement for every part
+(found by the references' rules in hardware/schematic/design.py, so a part added to the design gets
+a place or a clear error), the pattern copper (backbones along the row bar) and the order the router
+takes the nets in.
+"""
+
+import re
+
+from .. import geometry as g
+from .board import Placement
+
+POWER = re.compile(r"^(GND|AGND|V5|V5_LED|V3V3|VS|VBUS|VSYS|ROW\d+_VS)$")
+
+
+def track_width(net):
+    return 0.3 if POWER.match(net) else 0.2
+
+
+class Layout:
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None):
+        self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
+        self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
+
+
+def _number(ref):
+    return int(re.sub(r"^[A-Z]+", "", ref))
+
+
+# -- the row bar: 15 identical cells under the rank's points -------------------------------------
+# KiCad's y runs down; point a of the bar at the origin (ORIGIN), the bar centred on its rank line
+# and running from 14 mm before file a to its connector beyond file o (hardware/mechanics.py draws
+# the same rectangle).
+BAR_ORIGIN = (30.0, 50.0)
+BAR_BEFORE_A = 14.0
+MUX_X = 7.5 * g.CELL_X   # the mux between files h and i: two buses of 8 and 7 sensors
+
+
+def row_bar(netlist):
+    ox, oy = BAR_ORIGIN
+    outline = (ox - BAR_BEFORE_A, oy - g.BAR_WIDTH / 2, ox - BAR_BEFORE_A + g.BAR_LENGTH, oy + g.BAR_WIDTH / 2)
+    last = g.FIELD_X
+    mux_x, mux_y = ox + MUX_X, oy + MUX_Y
+    place = {}
+    for ref in netlist.comps:
+        k = _number(ref) % 100          # bar 1's parts are 1xx (design.py)
+        c = k - 1
+        x = ox + c * g.CELL_X
+        if ref.startswith("D"):                         # the LED, on top over the point
+            place[ref] = Placement(x, oy, 180)
+        elif ref.startswith("U") and k <= g.SIZE:       # the Hall sensor, underneath
+            place[ref] = Placement(x, oy, 90, bottom=True)
+        elif ref.startswith("C") and k <= g.SIZE:       # its decoupling, between its VS and AGND stubs
+            place[ref] = Placement(x + 1.25, oy - 3.5, 180, bottom=True)
+        elif ref.startswith("C") and k <= 2 * g.SIZE:   # the LED's decoupling, beside it
+            cell = k - g.SIZE - 1
+            x = ox + cell * g.CELL_X
+            place[ref] = Placement(x + _cap_side(cell) * 5.5, oy, 90)
+        elif ref.startswith("U"):                       # the mux, between files h and i, underneath
+            place[ref] = Placement(mux_x, mux_y, 90, bottom=True)
+        elif ref.startswith("J"):                       # the cable's connector, beyond file o
+            place[ref] = Placement(ox + last + 8.5, oy, 0)
+        elif k in (1, 2):                               # the row's reference divider, by mux pin 16
+            place[ref] = Placement(mux_x - 4.0 + 2.0 * (k - 1), oy - 3.25, 0, bottom=True)
+        elif k == 3:                                    # the data series resistor at LED a
+            place[ref] = Placement(ox - 9.0, oy + 4.5, 90)
+        elif k == 32:                                   # mux decoupling, by its VCC pin
+            place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
+        elif k == 33:                                   # the sensor rail at its entry
+            place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
+        elif k == 34:                                   # the LED rail's bulk capacitor, under the connector
+            place[ref] = Placement(ox + last + 7.5, oy + 5.5, 0, bottom=True)
+    # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
+    # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
+    end = ox + last + 8.5
+    backbones = [("GND", 0, (ox - 10.0, oy - 8.25), (end - 4.0, oy - 8.25), 0.8),
+                 ("V5_LED", 0, (ox - 5.5, oy + 7.75), (end + 2.0, oy + 7.75), 0.8),
+                 ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
+                 ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
+                 ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
+    return Layout(outline, place, backbones, pattern=_row_bar_lanes)
+
+
+MUX_Y = 4.0   # below the bar's centre: its I0..I7 row near the lower edge, I8..I15 just under the sensors
+
+
+def _row_bar_lanes(pads, snap):
+    """Sensors a..h to the mux's I0..I7 row (bottom layer), by lanes that never cross: sensor c
+    drops to lane 2.25 + 0.5 * (7 - c) mm under the bar's centre (the first sensor lowest, as it turns
+    first into the leftmost pin), runs right, turns down into its pin."""
+    ox, oy = BAR_ORIGIN
+    tracks = []
+    for c in range(8):
+        out = pads["U%d.2" % (101 + c)]
+        pin = pads["U116.%d" % (9 - c)]
+        x0 = snap(out.rect[0] + 0.25)
+        y0 = snap((out.rect[1] + out.rect[3]) / 2)
+        px = snap((pin.rect[0] + pin.rect[2]) / 2)
+        py = snap((pin.rect[1] + pin.rect[3]) / 2)
+        lane = oy + 2.25 + 0.5 * (7 - c)
+        net = "SENSE_%s1" % "ABCDEFGH"[c]
+        tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (px, lane), 0.2),
+                   (net, 1, (px, lane), (px, py), 0.2)]
+    for c in range(8, g.SIZE):   # sensors i..o: lanes from the right, the first (o) lowest
+        out = pads["U%d.2" % (101 + c)]
+        x0 = snap(out.rect[0] + 0.25)
+        y0 = snap((out.rect[1] + out.rect[3]) / 2)
+        lane = oy + 2.25 + 0.5 * (c - 8)
+        net = "SENSE_%s1" % "ABCDEFGHIJKLMNO"[c]
+        tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (ox + MUX_X + RIGHT_LANES_END, lane), 0.2)]
+    return tracks + _row_bar_cells(pads)
+
+
+RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
+
+
+def _row_bar_cells(pads):
+    """Each cell's own copper (x = the point's, y = the bar's centre line; pads from design.py's
+    pins): underneath, the sensor's AGND straight up to its backbone and its VS right, up and over
+    the AGND backbone by two vias; the sensor capacitor between the two. On top, the LED's ground up
+    and 5 V down to their backbones, its capacitor left of it with the same, and the data from the
+    LED before under that capacitor (two vias) into this LED's DIN."""
+    ox, oy = BAR_ORIGIN
+    items = []
+    for c in range(g.SIZE):
+        x, y = ox + c * g.CELL_X, oy
+        data = "DIN_R" if c == 0 else "DATA_%s1" % "ABCDEFGHIJKLMNO"[c]
+        side = _cap_side(c) * 5.5
+        items += [
+            ("AGND", 1, (x, y - 1.0), (x, y - 6.5), 0.3),
+            ("AGND", 1, (x, y - 3.5), (x + 0.75, y - 3.5), 0.3),
+            ("VS", 1, (x + 1.0, y + 1.0), (x + 2.5, y + 1.0), 0.3),
+            ("VS", 1, (x + 2.5, y + 1.0), (x + 2.5, y - 5.5), 0.3),
+            ("VS", 1, (x + 1.75, y - 3.5), (x + 2.5, y - 3.5), 0.3),
+            ("VS", "via", (x + 2.5, y - 5.5)),
+            ("VS", 0, (x + 2.5, y - 5.5), (x + 2.5, y - 7.25), 0.3),
+            ("VS", "via", (x + 2.5, y - 7.25)),
+            ("VS", 1, (x + 2.5, y - 7.25), (x + 2.5, y - 8.25), 0.3),
+            ("GND", 0, (x - 2.5, y - 1.75), (x - 2.5, y - 8.25), 0.3),
+            ("V5_LED", 0, (x + 2.5, y + 1.75), (x + 2.5, y + 7.75), 0.3),
+            ("GND", 0, (x + side, y - 0.5), (x + side, y - 8.25), 0.3),
+            ("V5_LED", 0, (x + side, y + 0.5), (x + side, y + 7.75), 0.3),
+        ]
+        if _cap_side(c) < 0:   # the data passes under this LED's capacitor by two vias
+            items += [
+                (data, "via", (x - 7.0, y + 1.25)),
+                (data, 1, (x - 7.0, y + 1.25), (x - 4.0, y + 1.25), 0.2),
+                (data, "via", (x - 4.0, y + 1.25)),
+                (data, 0, (x - 4.0, y + 1.25), (x - 4.0, y + 1.75), 0.2),
+                (data, 0, (x - 4.0, y + 1.75), (x - 2.5, y + 1.75), 0.2),
+            ]
+        if c == 0:
+            continue
+        xp = x - g.CELL_X
+        start = xp + 2.5
+        if _cap_side(c - 1) > 0:   # under the LED before's capacitor, right of it, by two vias
+            items += [(data, 0, (xp + 2.5, y - 1.75), (xp + 4.0, y - 1.75), 0.2),
+                      (data, "via", (xp + 4.0, y - 1.75)),
+                      (data, 1, (xp + 4.0, y - 1.75), (xp + 7.0, y - 1.75), 0.2),
+                      (data, "via", (xp + 7.0, y - 1.75))]
+            start = xp + 7.0
+        # from the LED before: right along its DOUT's row, down, right into this LED's DIN
+        items += [(data, 0, (start, y - 1.75), (x - 11.0, y - 1.75), 0.2)]
+        if _cap_side(c) < 0:
+            items += [(data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.25), 0.2),
+                      (data, 0, (x - 11.0, y + 1.25), (x - 7.0, y + 1.25), 0.2)]
+        else:
+            items += [(data, 0, (x - 11.0, y - 1.75), (x - 11.0, y + 1.75), 0.2),
+                      (data, 0, (x - 11.0, y + 1.75), (x - 2.5, y + 1.75), 0.2)]
+    return items
+
+
+def _cap_side(cell):
+    """Where an LED's capacitor sits: left of it (-1), but right (+1) for the LED just right of the
+    mux, whose data would otherwise pass under the capacitor by vias where the mux's pins are."""
+    return 1 if cell == int(MUX_X / g.CELL_X) + 1 else -1
+
+
+# -- the clock panel: two display backpacks, two arcade buttons, menu and arbiter, the cable ----------
+PANEL_ORIGIN = (30.0, 30.0)
+PANEL_SIZE = (80.0, 100.0)   # fits the 90 mm panel beside the board (hardware/geometry.py)
+PANEL_PARTS = {              # ref: (x, y, rotation) from the panel's top left corner
+    "DS41": (12.0, 10.0, 0), "DS42": (68.0, 10.0, 0),      # the faces' 5-pin headers (Adafruit 1270)
+    "SW41": (12.0, 38.0, 0), "SW42": (68.0, 38.0, 0),      # the arcade buttons' spade terminals
+    "SW43": (26.0, 62.0, 0), "SW44": (47.5, 62.0, 0),      # menu, arbiter
+    "J40": (26.0, 88.0, 270),                              # the cable from the controller
+}
+
+
+def clock_panel(netlist):
+    ox, oy = PANEL_ORIGIN
+    missing = sorted(set(netlist.comps) - set(PANEL_PARTS))
+    if missing:
+        raise ValueError("clock panel: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
+    place = {ref: Placement(ox + x, oy + y, rot) for ref, (x, y, rot) in PANEL_PARTS.items() if ref in netlist.comps}
+    return Layout((ox, oy, ox + PANEL_SIZE[0], oy + PANEL_SIZE[1]), place)
+
+
+LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel}

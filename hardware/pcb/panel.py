@@ -1,0 +1,29 @@
+"""A panel of row bars for the fab (the board needs 15 bars): KiKit (PyPI) lays 5 bars in a column
+with tabs, mouse bites and rails top and bottom; the panel gets the same fixed UUIDs and files as a
+board (hardware/pcb/__main__.py)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+BARS = 5
+OPTIONS = [
+    "--layout", "grid; rows: %d; cols: 1; space: 3mm" % BARS,
+    "--tabs", "fixed; hwidth: 5mm; vcount: 0; hcount: 4",
+    "--cuts", "mousebites; drill: 0.5mm; spacing: 0.8mm; offset: 0.2mm",
+    "--framing", "railstb; width: 5mm; space: 3mm",
+    "--post", "millradius: 1mm",
+]
+
+
+def panelise(board_path, panel_path):
+    """Runs KiKit's panelize on a saved board; raises with KiKit's own message if it fails."""
+    panel_path = Path(panel_path)
+    panel_path.parent.mkdir(parents=True, exist_ok=True)
+    run = subprocess.run([sys.executable, "-m", "kikit.ui", "panelize"] + OPTIONS + [str(board_path), str(panel_path)],
+                         capture_output=True, text=True)
+    if run.returncode != 0 or not panel_path.exists():
+        raise RuntimeError("KiKit could not panelise %s: %s" % (board_path, run.stderr.strip().splitlines()[-1:]))
+    for extra in panel_path.parent.glob("*.kicad_prl"):
+        extra.unlink()
+    return panel_path

@@ -1,0 +1,353 @@
+"""A deterministic two-layer grid router: A* over a 0.25 mm grid, Manhattan moves, vias between layers.
+
+Every clearance is kept on the grid itself, so what it lays down is DRC clean by construction:
+  * a cell is free for a net when no copper of another net lies within (its half-width + theirs +
+    CLEARANCE) of it: tracks are stored as the cells of their centre lines (Manhattan segments between
+    neighbouring cells are as far from any other cell as their nearer end), pads as their rectangles;
+  * a path starts and ends on cells inside its pads (KiCad joins a track whose end lies in a pad);
+  * a net with several pads grows as a tree: each pad in turn joins the copper the net already has.
+Nothing here is random: the same pads in the same order give the same copper.
+"""
+
+import heapq
+import math
+
+import numpy as np
+
+GRID = 0.25          # mm between cells
+CLEARANCE = 0.2      # copper to copper, mm (the board's rule; the router adds EPS on top)
+EPS = 0.02
+EDGE = 0.5           # copper to board edge, mm
+VIA = (0.6, 0.3)     # via diameter, drill
+VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
+VIA_COST = 12        # in cells: a layer change is worth a detour of 3 mm
+TURN_COST = 2
+LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
+
+
+class RouteError(Exception):
+    pass
+
+
+def _disk(radius_cells):
+    r = int(math.ceil(radius_cells))
+    return [(dy, dx) for dy in range(-r, r + 1) for dx in range(-r, r + 1)
+            if math.hypot(dx, dy) < radius_cells]
+
+
+def _dilate(mask, radius_mm):
+    out = np.zeros_like(mask)
+    ny, nx = mask.shape
+    for dy, dx in _disk(radius_mm / GRID):
+        ys, yd = (slice(0, ny - dy), slice(dy, ny)) if dy >= 0 else (slice(-dy, ny), slice(0, ny + dy))
+        xs, xd = (slice(0, nx - dx), slice(dx, nx)) if dx >= 0 else (slice(-dx, nx), slice(0, nx + dx))
+        out[yd, xd] |= mask[ys, xs]
+    return out
+
+
+class Pad:
+    """A pad as the router sees it: its net, layers and an axis-aligned rectangle (x0, y0, x1, y1) in
+    mm (round and rotated pads by the rectangle around them: conservative)."""
+
+    def __init__(self, net, layers, rect, name="", inside=None):
+        self.net, self.layers, self.rect, self.name = net, tuple(layers), rect, name
+        self.inside = inside   # (x, y) -> whether a track may end there (round pads: not the corners)
+
+
+class Router:
+    def __init__(self, outline, pads, keepouts=()):
+        """outline: (x0, y0, x1, y1) of the board, mm; pads: [Pad]; keepouts: [(layer, rect)] where no
+        copper may go (e.g. under a module)."""
+        self.x0, self.y0 = outline[0], outline[1]
+        self.nx = int(round((outline[2] - outline[0]) / GRID)) + 1
+        self.ny = int(round((outline[3] - outline[1]) / GRID)) + 1
+        self.pads = list(pads)
+        self.shape = (self.ny, self.nx)
+        # copper laid so far: per layer, the owning net (0 = none) and the half-width at each cell
+        self.owner = [np.zeros(self.shape, np.int32) for _ in LAYERS]
+        self.halfw = [np.zeros(self.shape, np.float32) for _ in LAYERS]
+        self.vias_at = np.zeros(self.shape, bool)
+        self.tracks = []   # (net, layer, (x, y), (x, y), width)
+        self.vias = []     # (net, (x, y))
+        self.pieces = {}   # net: [set of cells], the pieces of copper not yet joined
+        ys = self.y0 + GRID * np.arange(self.ny)
+        xs = self.x0 + GRID * np.arange(self.nx)
+        self.X, self.Y = np.meshgrid(xs, ys)
+        edge = np.minimum.reduce([self.X - outline[0], outline[2] - self.X, self.Y - outline[1], outline[3] - self.Y])
+        self.edge_dist = edge
+        self.keepout = [np.zeros(self.shape, bool) for _ in LAYERS]
+        for layer, rect in keepouts:
+            self.keepout[layer] |= self._rect_distance(rect) <= 0
+        self._pad_cache = {}
+        self._inside_cache = {}
+
+    # -- geometry --------------------------------------------------------------------------------
+    def cell(self, x, y):
+        return int(round((y - self.y0) / GRID)), int(round((x - self.x0) / GRID))
+
+    def snap(self, v, axis=None):
+        """A coordinate (mm) moved to the nearest grid line (the grid's origin is on whole 0.25 mm)."""
+        return round(round(v / GRID) * GRID, 4)
+
+    def xy(self, iy, ix):
+        return round(self.x0 + ix * GRID, 4), round(self.y0 + iy * GRID, 4)
+
+    def _rect_distance(self, rect):
+        x0, y0, x1, y1 = rect
+        dx = np.maximum(np.maximum(x0 - self.X, self.X - x1), 0)
+        dy = np.maximum(np.maximum(y0 - self.Y, self.Y - y1), 0)
+        return np.hypot(dx, dy)
+
+    def _pad_owner(self, half):
+        """Per layer: the net whose pad keeps cells out for a track of half-width `half` (-1: pads of
+        two nets)."""
+        if half not in self._pad_cache:
+            owners = [np.zeros(self.shape, np.int32) for _ in LAYERS]
+            reach = half + CLEARANCE + EPS
+            for pad in self.pads:
+                x0, y0, x1, y1 = pad.rect
+                sub = self._window(pad.rect, reach)
+                near = self._rect_distance_window(pad.rect, sub) < reach
+                for layer in pad.layers:
+                    o = owners[layer][sub]
+                    mark = near & (o != pad.net)
+                    o[mark & (o == 0)] = pad.net
+                    o[mark & (o != 0) & (o != pad.net)] = -1
+            self._pad_cache[half] = owners
+        return self._pad_cache[half]
+
+    def _window(self, rect, reach):
+        iy0, ix0 = self.cell(rect[0] - reach - GRID, rect[1] - reach - GRID)
+        iy1, ix1 = self.cell(rect[2] + reach + GRID, rect[3] + reach + GRID)
+        return (slice(max(iy0, 0), min(iy1 + 1, self.ny)), slice(max(ix0, 0), min(ix1 + 1, self.nx)))
+
+    def _rect_distance_window(self, rect, sub):
+        x0, y0, x1, y1 = rect
+        X, Y = self.X[sub], self.Y[sub]
+        dx = np.maximum(np.maximum(x0 - X, X - x1), 0)
+        dy = np.maximum(np.maximum(y0 - Y, Y - y1), 0)
+        return np.hypot(dx, dy)
+
+    def blocked(self, net, half):
+        """Per layer: the cells a track of `net` with half-width `half` may not use."""
+        owners = self._pad_owner(half)
+        out = []
+        for layer in LAYERS:
+            b = (owners[layer] != 0) & (owners[layer] != net)
+            b |= self.edge_dist < EDGE + half
+            b |= self.keepout[layer]
+            other = (self.owner[layer] != 0) & (self.owner[layer] != net)
+            for hw in np.unique(self.halfw[layer][other]):
+                b |= _dilate(other & (self.halfw[layer] == hw), half + float(hw) + CLEARANCE + EPS)
+            out.append(b)
+        return out
+
+    def pad_cells(self, pad, layer, blocked):
+        """The free cells inside a pad (at least 0.05 mm inside its edge)."""
+        x0, y0, x1, y1 = pad.rect
+        sub = self._window(pad.rect, 0)
+        X, Y = self.X[sub], self.Y[sub]
+        inside = (X >= x0 + 0.05) & (X <= x1 - 0.05) & (Y >= y0 + 0.05) & (Y <= y1 - 0.05) & ~blocked[layer][sub]
+        iys, ixs = np.nonzero(inside)
+        cells = [(layer, int(iy + sub[0].start), int(ix + sub[1].start)) for iy, ix in zip(iys, ixs)]
+        if pad.inside is not None:
+            known = self._inside_cache.setdefault(id(pad), {})
+            for c in cells:
+                if c[1:] not in known:
+                    known[c[1:]] = pad.inside(*self.xy(c[1], c[2]))
+            cells = [c for c in cells if known[c[1:]]]
+        return cells
+
+    # -- laying copper ---------------------------------------------------------------------------
+    def add_track(self, net, layer, a, b, width):
+        """A straight horizontal or vertical track between two points on the grid (pattern copper)."""
+        (ay, ax), (by, bx) = self.cell(*a), self.cell(*b)
+        assert ay == by or ax == bx, (a, b)
+        for iy in range(min(ay, by), max(ay, by) + 1):
+            for ix in range(min(ax, bx), max(ax, bx) + 1):
+                self._claim(net, layer, iy, ix, width / 2)
+        self.tracks.append((net, layer, self.xy(ay, ax), self.xy(by, bx), width))
+        cells = set((layer, iy, ix) for iy in range(min(ay, by), max(ay, by) + 1) for ix in range(min(ax, bx), max(ax, bx) + 1))
+        self.pieces.setdefault(net, []).append(cells)
+
+    def add_via(self, net, at):
+        """A via at a grid point (pattern copper)."""
+        iy, ix = self.cell(*at)
+        self.vias.append((net, self.xy(iy, ix)))
+        self.vias_at[iy, ix] = True
+        for layer in LAYERS:
+            self._claim(net, layer, iy, ix, VIA[0] / 2)
+        self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
+
+    def _claim(self, net, layer, iy, ix, half):
+        assert self.owner[layer][iy, ix] in (0, net), "cell owned by another net"
+        self.owner[layer][iy, ix] = net
+        self.halfw[layer][iy, ix] = max(self.halfw[layer][iy, ix], half)
+
+    def _lay(self, net, path, width):
+        half = width / 2
+        start = 0
+        for i in range(1, len(path) + 1):
+            end_run = i == len(path) or path[i][0] != path[start][0] or (
+                i - start >= 2 and _direction(path[i - 2], path[i - 1]) != _direction(path[i - 1], path[i]))
+            if end_run:
+                a, b = path[start], path[i - 1]
+                if a != b:
+                    self.tracks.append((net, a[0], self.xy(a[1], a[2]), self.xy(b[1], b[2]), width))
+                if i < len(path) and path[i][0] != path[i - 1][0]:
+                    self.vias.append((net, self.xy(path[i][1], path[i][2])))
+                    self.vias_at[path[i][1], path[i][2]] = True
+                    for layer in LAYERS:
+                        self._claim(net, layer, path[i][1], path[i][2], VIA[0] / 2)
+                    start = i
+                else:
+                    start = i - 1
+        for layer, iy, ix in path:
+            self._claim(net, layer, iy, ix, half)
+
+    # -- searching -------------------------------------------------------------------------------
+    def _masks(self, net, half):
+        blocked = self.blocked(net, half)
+        via_blocked = self.blocked(net, VIA[0] / 2)
+        no_via = via_blocked[0] | via_blocked[1] | _dilate(self.vias_at, VIA[0] + VIA_HOLE_GAP)
+        for pad in self.pads:   # no via in a pad or at its edge
+            sub = self._window(pad.rect, VIA[0] / 2 + CLEARANCE)
+            no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
+        return blocked, no_via
+
+    def _groups(self, net, pads, blocked):
+        """The net's pieces so far: each a set of cells (its pads' free cells, its copper), joined
+        where they touch."""
+        groups = [set(g) for g in self.pieces.get(net, [])]
+        for pad in pads:
+            cells = set(c for layer in pad.layers for c in self.pad_cells(pad, layer, blocked))
+            if not cells:
+                raise RouteError("no free cell in pad %s" % pad.name)
+            groups.append(cells)
+        merged = []
+        for group in groups:
+            for other in [m for m in merged if not m.isdisjoint(group)]:
+                merged.remove(other)
+                group |= other
+            merged.append(group)
+        return merged
+
+    def connect(self, net, pads, width, reach=None):
+        """Joins `pads` (all of `net`) and the net's copper so far into one tree, the nearest piece
+        first; with `reach` (mm), only joins each pad to a piece that near (local connections, e.g. a
+        decoupling capacitor to its chip), leaving the rest for later. Raises RouteError naming the
+        pad that found no way."""
+        half = width / 2
+        blocked, no_via = self._masks(net, half)
+        groups = self._groups(net, pads, blocked)
+        names = {}
+        for pad in pads:
+            names[id(pad)] = pad.name
+        if reach is None:
+            groups.sort(key=lambda g: (-len(g), min(g)))
+            tree = groups.pop(0)
+            while groups:
+                groups.sort(key=lambda g: (self._gap(g, tree), min(g)))
+                group = groups.pop(0)
+                path = self._astar(sorted(group), tree, blocked, no_via)
+                if path is None:
+                    raise RouteError("no way from %s to the rest of its net" % self._name(group, pads))
+                self._lay(net, path, width)
+                blocked, no_via = self._masks(net, half)
+                tree |= group
+                tree.update(path)
+            self.pieces[net] = [tree]
+            return
+        limit = int(reach / GRID)
+        done = []
+        while groups:
+            group = groups.pop(0)
+            near = [g for g in groups if self._gap(group, g) <= limit]
+            if not near:
+                done.append(group)
+                continue
+            near.sort(key=lambda g: (self._gap(group, g), min(g)))
+            target = near[0]
+            path = self._astar(sorted(group), target, blocked, no_via, limit=4 * limit + 40)
+            if path is None:
+                done.append(group)
+                continue
+            self._lay(net, path, width)
+            blocked, no_via = self._masks(net, half)
+            groups.remove(target)
+            groups.insert(0, group | target | set(path))
+        self.pieces[net] = done
+
+    def _name(self, group, pads):
+        for pad in pads:
+            cy = (pad.rect[1] + pad.rect[3]) / 2
+            cx = (pad.rect[0] + pad.rect[2]) / 2
+            iy, ix = self.cell(cx, cy)
+            if any(c[1] == iy and abs(c[2] - ix) < 8 for c in group) or any(abs(c[1] - iy) < 8 and c[2] == ix for c in group):
+                return "pad " + pad.name
+        return "copper at %s" % (self.xy(*min(group)[1:]),)
+
+    def _gap(self, group, tree):
+        # between the two pieces' bounding boxes, in cells (cheap, and enough to order them)
+        gy = [c[1] for c in group]
+        gx = [c[2] for c in group]
+        ty = [c[1] for c in tree]
+        tx = [c[2] for c in tree]
+        dy = max(0, min(gy) - max(ty), min(ty) - max(gy))
+        dx = max(0, min(gx) - max(tx), min(tx) - max(gx))
+        return dx + dy
+
+    def _astar(self, sources, targets, blocked, no_via, limit=None):
+        tys = [t[1] for t in targets]
+        txs = [t[2] for t in targets]
+        box = (min(tys), max(tys), min(txs), max(txs))
+
+        def h(iy, ix):
+            dy = box[0] - iy if iy < box[0] else (iy - box[1] if iy > box[1] else 0)
+            dx = box[2] - ix if ix < box[2] else (ix - box[3] if ix > box[3] else 0)
+            return dx + dy
+
+        best = {}
+        came = {}
+        heap = []
+        for s in sorted(sources):
+            best[s] = 0
+            came[s] = None
+            heapq.heappush(heap, (h(s[1], s[2]), 0, s, -1))
+        ny, nx = self.shape
+        cap = None if limit is None else limit + min(h(s[1], s[2]) for s in sources)
+        while heap:
+            f, g, node, arrived = heapq.heappop(heap)
+            if g > best.get(node, 1 << 30):
+                continue
+            if cap is not None and f > cap:
+                return None
+            if node in targets:
+                path = [node]
+                while came[path[-1]] is not None:
+                    path.append(came[path[-1]])
+                return path[::-1]
+            layer, iy, ix = node
+            for d, (dy, dx) in enumerate(((0, 1), (1, 0), (0, -1), (-1, 0))):
+                y2, x2 = iy + dy, ix + dx
+                if not (0 <= y2 < ny and 0 <= x2 < nx) or blocked[layer][y2, x2]:
+                    continue
+                cost = g + 1 + (TURN_COST if arrived not in (-1, d) else 0)
+                nxt = (layer, y2, x2)
+                if cost < best.get(nxt, 1 << 30):
+                    best[nxt] = cost
+                    came[nxt] = node
+                    heapq.heappush(heap, (cost + h(y2, x2), cost, nxt, d))
+            other = 1 - layer
+            if not no_via[iy, ix] and not blocked[other][iy, ix]:
+                nxt = (other, iy, ix)
+                cost = g + VIA_COST
+                if cost < best.get(nxt, 1 << 30):
+                    best[nxt] = cost
+                    came[nxt] = node
+                    heapq.heappush(heap, (cost + h(iy, ix), cost, nxt, -1))
+        return None
+
+
+def _direction(a, b):
+    return (b[1] - a[1], b[2] - a[2])

@@ -1,0 +1,151 @@
+"""The PCBs generated from the netlists (hardware/pcb, `make hardware`), checked by tools that are not
+ours: KiCad's own DRC, the saved .kicad_pcb read back as text against the netlist pin by pin, the
+Gerbers and drill file read back by gerbonara. The generation runs once per session (under Debian's
+Python with pcbnew, .venv-pcb), into a temporary folder; its files must equal the committed ones.
+"""
+
+import fcntl
+import filecmp
+import os
+import re
+import subprocess
+import warnings
+from pathlib import Path
+
+import pytest
+import sexpdata
+from sexpdata import Symbol
+
+from hardware import geometry
+from hardware.schematic.netlist import parse
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMITTED = ROOT / "hardware" / "generated" / "pcb"
+PCB_PYTHON = Path(os.environ.get("TENGEN_PCB_PYTHON", ROOT / ".venv-pcb" / "bin" / "python"))
+BOARDS = ("row-bar", "clock-panel")
+# Each board's outline, length x width (mm): the bar's from hardware/geometry.py; the clock panel's is
+# hardware/pcb/layouts.py's PANEL_SIZE (80 x 100 within the 90 mm panel).
+OUTLINES = {"row-bar": (geometry.BAR_LENGTH, geometry.BAR_WIDTH), "clock-panel": (80.0, 100.0)}
+# What the router does not finish yet (the report lists the unconnected pads): see the xfail below.
+UNFINISHED = {"row-bar"}
+
+pytestmark = pytest.mark.timeout(600)
+
+
+@pytest.fixture(scope="session")
+def generated(tmp_path_factory):
+    """The boards generated once per test session: under pytest-xdist the workers share one run
+    (the first takes a lock and generates, the others wait and read its files)."""
+    if not PCB_PYTHON.exists():
+        pytest.fail("%s missing: `make hardware` (or `make test`) creates it" % PCB_PYTHON)
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    out = shared / "pcb-generated"
+    with open(shared / "pcb-generated.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "done").exists():
+            run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--out", str(out)] + list(BOARDS),
+                                 cwd=ROOT, capture_output=True, text=True, timeout=600)
+            assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+            (out / "done").write_text("")
+    return out
+
+
+def _tree(path):
+    return sexpdata.loads(Path(path).read_text())
+
+
+def _items(tree, head):
+    return [e for e in tree if isinstance(e, list) and e and e[0] == Symbol(head)]
+
+
+def pad_nets(pcb_path):
+    """{(ref, pad number): net name} of every pad with a net, read from the .kicad_pcb's text."""
+    nets = {}
+    for fp in _items(_tree(pcb_path), "footprint"):
+        ref = next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference"))
+        for pad in _items(fp, "pad"):
+            net = _items(pad, "net")
+            if net and str(net[0][2]):
+                nets[(ref, str(pad[1]))] = str(net[0][2])
+    return nets
+
+
+def drill_holes(pcb_path):
+    """Through-hole pads (plated or not) and vias of a .kicad_pcb."""
+    tree = _tree(pcb_path)
+    pads = sum(1 for fp in _items(tree, "footprint") for pad in _items(fp, "pad")
+               if pad[2] in (Symbol("thru_hole"), Symbol("np_thru_hole")))
+    return pads + len(_items(tree, "via"))
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_committed_pcb_files_are_what_the_netlist_generates(generated, board):
+    made = generated / board
+    committed = COMMITTED / board
+    # the DRC report is not compared: KiCad lists the same violations in an order of its own
+    names = sorted(str(p.relative_to(made)) for p in made.rglob("*") if p.is_file() and p.name != "drc.rpt")
+    assert names, "nothing generated for %s" % board
+    assert names == sorted(str(p.relative_to(committed)) for p in committed.rglob("*") if p.is_file() and p.name != "drc.rpt")
+    differ = [n for n in names if not filecmp.cmp(made / n, committed / n, shallow=False)]
+    assert not differ, "regenerate with `make hardware`: %s" % differ
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_kicad_drc_finds_no_error(generated, board):
+    report = (generated / board / "drc.rpt").read_text()
+    violations = report.split("unconnected pads **")[0]
+    errors = re.findall(r"\[(\w+)\]: [^\n]*\n    [^\n]*Severity: error", violations)
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_kicad_drc_finds_every_pad_connected(generated, board):
+    report = (generated / board / "drc.rpt").read_text()
+    unconnected = int(re.search(r"\*\* Found (\d+) unconnected pads \*\*", report).group(1))
+    if board in UNFINISHED:
+        pytest.xfail("the router leaves %d connections of the %s to make (hardware/pcb/router.py)" % (unconnected, board))
+    assert unconnected == 0
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_pad_carries_the_netlists_net(generated, board):
+    netlist = parse((ROOT / "hardware" / "generated" / ("%s.net" % board)).read_text())
+    expected = {(node.ref, node.pin): name for name, nodes in netlist.nets.items() for node in nodes}
+    assert pad_nets(generated / board / ("%s.kicad_pcb" % board)) == expected
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_gerbers_and_drill_read_back_hold_the_outline_and_every_hole(generated, board):
+    from gerbonara import ExcellonFile, GerberFile
+
+    gerbers = generated / board / "gerbers"
+    outline = GerberFile.open(gerbers / ("%s-Edge_Cuts.gbr" % board))
+    (x0, y0), (x1, y1) = outline.bounding_box(unit=outline.unit)
+    width = 0.1   # the outline's line
+    assert (round(x1 - x0 - width, 2), round(y1 - y0 - width, 2)) == OUTLINES[board]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)   # gerbonara: KiCad writes G90 after the header
+        drill = ExcellonFile.open(gerbers / ("%s.drl" % board))
+    assert len(list(drill.drills())) == drill_holes(generated / board / ("%s.kicad_pcb" % board)) > 0
+    copper = GerberFile.open(gerbers / ("%s-F_Cu.gbr" % board))
+    assert len(copper.objects) > 20
+
+
+
+def test_the_panel_of_row_bars_holds_five_bars_and_their_holes(generated):
+    from gerbonara import ExcellonFile, GerberFile
+
+    panel = generated / "row-bar" / "panel"
+    bar = generated / "row-bar" / "row-bar.kicad_pcb"
+    assert pad_nets(panel / "row-bar-panel.kicad_pcb").keys() >= {("U101", "1")}
+    outline = GerberFile.open(panel / "gerbers" / "row-bar-panel-Edge_Cuts.gbr")
+    (x0, y0), (x1, y1) = outline.bounding_box(unit=outline.unit)
+    # KiKit: 5 bars 3 mm apart, a 5 mm rail above and below
+    assert round(y1 - y0 - 0.1, 1) == 5 * geometry.BAR_WIDTH + 4 * 3 + 2 * 5
+    assert round(x1 - x0 - 0.1, 1) == geometry.BAR_LENGTH
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        drill = ExcellonFile.open(panel / "gerbers" / "row-bar-panel.drl")
+    holes = len(list(drill.drills()))
+    assert holes >= 5 * drill_holes(bar) > 0    # and the mouse bites' holes beside them
