@@ -46,6 +46,7 @@ def test_the_replay_page_shows_the_best_move_at_a_move_and_the_moves_that_lost_m
         assert costly == ["2", "4", "6"]
         rows = await page.evaluate(TABLE, "#moves")
         assert rows[5][1] == "a3" and rows[5][3] == "k8 \u221210%", rows
+        assert rows[7][3] == "g8" and rows[6][3] == "", rows  # nothing left to lose; the engine's move itself
         # At move 6: what it lost, the engine's best there, and its best reply (k8 for Black) ringed.
         await page.click("#moves tr:nth-child(6)")
         await page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")

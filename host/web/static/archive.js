@@ -195,7 +195,8 @@
         row.className = m.colour;
         const values = [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)];
         const r = reviewed[m.n];
-        if (review) values.push(r && r.best && r.best !== r.played ? T.pointText(r.best) + " \u2212" + percent(r.loss) : "");
+        if (review) values.push(r && r.best && r.best !== r.played
+          ? T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss)) : "");
         for (const value of values) {
           const cell = document.createElement("td");
           cell.textContent = value;
