@@ -15,7 +15,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test engine bench-engine docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test engine bench-engine bench-remote docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -188,6 +188,12 @@ fuzz-formats: $(STAMP)
 ## the live broadcast under load: latency, CPU, memory (~3 min)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60)
+
+# Remote play's latency: two virtual boards through a real Mosquitto, each move's time from complete on
+# one board to the opponent's stone lit on the other's LEDs. Figures, never assertions.
+## remote play: move to the other board's LEDs, p50/p99 (MOVES=)
+bench-remote: $(STAMP) $(MOSQUITTO)
+	$(PY) bench/bench_remote.py --moves $(or $(MOVES),40)
 
 # The journal's flash wear: 10,000 simulated games on the raw flash ring, the erase count of every
 # sector (~1 minute). Figures, never assertions.

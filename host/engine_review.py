@@ -4,7 +4,9 @@
     reviews = review(engine, moves)          # one MoveReview a move
     worst = lost_most(reviews, 3)            # the three moves that lost the most
 
-`tengen-host hints GAME` prints it, and with --on BOARD puts the game on the board in study mode
+`tengen-host hints GAME` prints it, with --save keeps it in the host's store (store.save_review,
+read back by the archive: the game's JSON carries it as as_json() gives it, and the replay page shows
+it), and with --on BOARD puts the game on the board in study mode
 with the hints: at each position the engine's best move blinks yellow (the `setup` command's
 "hints"), the move played is the next one the study asks for.
 """
@@ -14,9 +16,9 @@ from dataclasses import dataclass
 
 from host.engine import Limit
 from shared_rules.game import Game, IllegalMove
-from shared_rules.board import point_name
+from shared_rules.board import parse_point, point_name
 from shared_rules.protocol import MAX_PAYLOAD
-from shared_rules.terms import PASS, colour_of_move, move_name
+from shared_rules.terms import PASS, colour_of_move, move_name, parse_move
 
 REVIEW_LIMIT = Limit(time=0.3)
 
@@ -120,3 +122,27 @@ def table(reviews):
     if worst:
         lines.append("lost the most: " + "; ".join(r.describe() for r in worst))
     return lines
+
+
+def stored(reviews):
+    """The review as the store keeps it (store.save_review): (n, played, best, before, after), points named."""
+    return [(r.n, move_name(r.played), point_name(r.best) if r.best is not None and r.best != PASS else None,
+             r.before, r.after) for r in reviews]
+
+
+def from_store(rows):
+    """store.review()'s rows as MoveReviews again."""
+    return [MoveReview(n, parse_move(played), parse_point(best) if best else None, before, after)
+            for n, played, best, before, after in rows]
+
+
+def as_json(reviews, count=3):
+    """The review for the web pages (the game's JSON, "review"): per move its best move (None where the
+    engine had none or the move was it) and its loss (0 to 1), and the numbers of the moves that lost
+    the most, worst first; None for a game never reviewed."""
+    if not reviews:
+        return None
+    return {"moves": [{"n": r.n, "played": move_name(r.played),
+                       "best": point_name(r.best) if r.best is not None and r.best != PASS else None,
+                       "loss": round(r.loss, 4)} for r in reviews],
+            "lost_most": [r.n for r in lost_most(reviews, count)]}

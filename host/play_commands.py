@@ -34,6 +34,8 @@ def add_play_command(commands, db):
     hints.add_argument("game", type=count(1, 2 ** 63 - 1, "a game's number"), help="the game's number, as `games` lists it")
     hints.add_argument("--time", type=seconds(0.05, 60), default=0.3, metavar="SECONDS",
                        help="the engine's time per position (default: %(default)s)")
+    hints.add_argument("--save", action="store_true",
+                       help="keep the review in the store: the archive's replay page shows it")
     hints.add_argument("--on", metavar="BOARD", help="then study the game on this board, the engine's best move blinking")
     hints.add_argument("--at", type=count(0, 1024, "a move number"), default=0,
                        help="with --on: the move the study starts from (default: %(default)s)")
@@ -43,13 +45,13 @@ def add_play_command(commands, db):
 
 def cmd_hints(args):
     from host.delivery import board_named, deliver
-    from host.engine_review import review, study_arguments, table
+    from host.engine_review import review, stored, study_arguments, table
     from host.record_commands import setup_arguments
     from host.tournament_record import Records
     from host.store import READ
     from shared_rules.terms import parse_move
 
-    store = Store(args.db, WRITE if args.on else READ, create=False)
+    store = Store(args.db, WRITE if args.on or args.save else READ, create=False)
     game = Records(store).game(args.game)
     if game is None:
         print("no game %d in %s" % (args.game, args.db), file=sys.stderr)
@@ -66,6 +68,9 @@ def cmd_hints(args):
         return 1
     for line in table(reviews):
         print(line)
+    if args.save:
+        store.save_review(args.game, stored(reviews))
+        print("review saved: the archive shows it at /archive/%d" % args.game)
     if args.on:
         arguments = study_arguments(setup_arguments(game, True, min(args.at, len(moves))), reviews)
         return deliver(store, board_named(store, args.on), "setup", arguments, 10.0)

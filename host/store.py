@@ -180,6 +180,16 @@ def _step_player_identity(db):
             merge_player_rows(db, bare, known)
 
 
+def _step_reviews(db):
+    # The engine's review of a game (`tengen-host hints GAME --save`): one row a move, the engine's
+    # best move there and the mover's chance of winning before and after (host/engine_review.py).
+    # Kept here beside the game rather than in a file beside its record: the archive reads it in the
+    # same query as the game, a backup of the store keeps it, and a game's record stays what the
+    # board said (a review is an opinion about it, made again whenever wanted).
+    db.execute("CREATE TABLE IF NOT EXISTS reviews (game_id INTEGER NOT NULL REFERENCES games(id), n INTEGER NOT NULL,"
+               " played TEXT NOT NULL, best TEXT, before REAL, after REAL, made REAL NOT NULL, PRIMARY KEY (game_id, n))")
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -188,6 +198,7 @@ MIGRATIONS = [
     _step_records,
     _step_refused,
     _step_player_identity,
+    _step_reviews,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -647,6 +658,27 @@ class Store:
         return [(pid, started, beat, mode, now - beat <= DAEMON_FRESH and not mode.endswith("(stopped)"))
                 for pid, started, beat, mode in self.db.execute(
                     "SELECT pid, started, beat, mode FROM daemons ORDER BY beat DESC")]
+
+    # -- the engine's reviews -------------------------------------------------------------------------
+    def save_review(self, game_id, moves):
+        """A game's review replacing any earlier one: moves is [(n, played, best, before, after)],
+        points as names (best None where the engine had none, the chances None where unknown)."""
+        now = time.time()
+        with self.lock:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute("DELETE FROM reviews WHERE game_id=?", (game_id,))
+                self.db.executemany("INSERT INTO reviews (game_id, n, played, best, before, after, made)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?)", [(game_id,) + tuple(m) + (now,) for m in moves])
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+
+    def review(self, game_id):
+        """The game's saved review, [(n, played, best, before, after)] by move, or [] if none."""
+        return [tuple(row) for row in self.db.execute(
+            "SELECT n, played, best, before, after FROM reviews WHERE game_id=? ORDER BY n", (game_id,))]
 
     def forget_stale_status(self):
         """Rows of the status view no live daemon writes any more (a port served yesterday)."""

@@ -76,3 +76,67 @@ def test_the_hints_command_prints_the_review(tmp_path):
     missing = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "hints", "7"],
                              cwd=str(ROOT), capture_output=True, text=True, timeout=60)
     assert missing.returncode == 1 and missing.stderr.strip() == "no game 7 in %s" % (tmp_path / "games.sqlite")
+
+
+def test_a_saved_review_is_in_the_games_json(tmp_path):
+    """`hints GAME --save` with the real engine: the review in the store, served in GET /api/games/ID
+    with the moves that lost the most as the command printed them."""
+    assert RAPFI.exists(), "the engine is not built: make engine"
+    import aiohttp
+
+    from broadcast_support import run, served
+    from host.store import Store
+
+    db = tmp_path / "games.sqlite"
+    store = Store(db)
+    events = [{"t": "game", "game": 1, "settings": {}}]
+    events += [{"t": "move", "game": 1, "n": n, "point": p, "colour": "black" if n % 2 else "white"}
+               for n, p in enumerate(BLUNDER, 1)]
+    events.append({"t": "result", "game": 1, "winner": "black", "reason": "five", "line": ["g8", "h8", "i8", "j8", "k8"]})
+    for seq, event in enumerate(events, 1):
+        store.record_event("b1", "e1", dict(event, seq=seq))
+    store.close()
+    done = subprocess.run([sys.executable, "-m", "host", "--db", str(db), "hints", "1", "--save"],
+                          cwd=str(ROOT), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "review saved" in done.stdout
+    printed = [int(part.split()[1].rstrip(":")) for part in done.stdout.split("lost the most: ")[1].split("; ")]
+
+    async def fetch():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            async with session.get(base + "/api/games/1") as response:
+                assert response.status == 200
+                return (await response.json())["review"]
+
+    review = run(fetch())
+    assert [m["played"] for m in review["moves"]] == BLUNDER
+    assert review["lost_most"] == printed and review["lost_most"][0] % 2 == 0  # White's blunder first
+    assert review["moves"][-1]["best"] in ("g8", "l8")  # the five
+
+
+def test_a_store_from_before_reviews_gains_their_table_in_place(tmp_path):
+    """A store one step behind (no reviews table): opened to write (the daemon, `hints --save`), it gains
+    the table in place and keeps its games; a review saved again replaces the first."""
+    import sqlite3
+
+    from host import store as store_module
+    from host.store import Store
+
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(str(path), isolation_level=None)
+    step = store_module.MIGRATIONS.index(store_module._step_reviews)
+    for migration in store_module.MIGRATIONS[:step]:
+        migration(db)
+    db.execute("PRAGMA user_version=%d" % step)
+    db.execute("INSERT INTO games (id, board_id, epoch, game_no, started, settings) VALUES (1, 'b1', 'e', 1, 0, '{}')")
+    db.close()
+    store = Store(path)
+    assert store.review(1) == []
+    store.save_review(1, [(1, "h8", "i9", 0.5, 0.4)])
+    store.save_review(1, [(1, "h8", "h8", 0.5, 0.5)])  # a review again replaces the first
+    assert store.review(1) == [(1, "h8", "h8", 0.5, 0.5)]
+    store.close()
+    db = sqlite3.connect(str(path))
+    assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
+    assert db.execute("SELECT played, best FROM reviews").fetchall() == [("h8", "h8")]
+    db.close()

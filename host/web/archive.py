@@ -134,7 +134,11 @@ class StoreArchive:
         game = records.game(game_id)
         if game is None or not self._visible(game["board"], game["ended"], admin, delay):
             return None
-        return game_view(game, records)
+        from host.engine_review import as_json, from_store
+
+        view = game_view(game, records)
+        view["review"] = as_json(from_store(self.store.review(game_id)))  # `hints GAME --save`'s, or None
+        return view
 
     def export(self, game_id, admin, delay, name, lang="en"):
         """(file bytes, file extension) of a finished game in a record format (host/formats), or

@@ -162,6 +162,30 @@
       if (name === "pdf") items.push([base + "?lang=ru", format.description + " (русский)"]);
     }
     downloadLinks(document.getElementById("downloads"), T.t("r.download"), items);
+    // The engine's review (tengen-host hints GAME --save), where there is one: per move its best move
+    // and what the move lost, a column of the move list; the moves that lost the most marked and listed.
+    const review = game.review || null;
+    const reviewed = review ? Object.fromEntries(review.moves.map((r) => [r.n, r])) : {};
+    const costly = new Set(review ? review.lost_most : []);
+    const percent = (loss) => Math.round(100 * loss) + "%";
+    if (review) {
+      const th = document.createElement("th");
+      th.textContent = T.t("r.best");
+      document.querySelector("table.moves thead tr").appendChild(th);
+      const box = document.getElementById("lost-most");
+      box.hidden = !review.lost_most.length;
+      box.textContent = T.t("r.lost_most") + " ";
+      for (const n of review.lost_most) {
+        const r = reviewed[n];
+        const a = document.createElement("a");
+        a.href = "#" + n;
+        a.dataset.n = String(n);
+        a.textContent = n + ". " + T.pointText(r.played) + " (" + percent(r.loss) + ")";
+        a.addEventListener("click", (event) => { event.preventDefault(); show(n); });
+        box.appendChild(a);
+        box.appendChild(document.createTextNode(" "));
+      }
+    }
     const body = document.getElementById("moves");
     const rows = [];
     T.moveRows(state).forEach((entry) => {
@@ -169,17 +193,22 @@
       if (entry.move) {
         const m = entry.move;
         row.className = m.colour;
-        for (const value of [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)]) {
+        const values = [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)];
+        const r = reviewed[m.n];
+        if (review) values.push(r && r.best && r.best !== r.played
+          ? T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss)) : "");
+        for (const value of values) {
           const cell = document.createElement("td");
           cell.textContent = value;
           row.appendChild(cell);
         }
+        if (costly.has(m.n)) { row.classList.add("costly"); row.style.color = "#b3261e"; row.style.fontWeight = "bold"; }
         row.addEventListener("click", () => show(m.n));
         rows[m.n - 1] = row;
       } else {
         row.className = "step";
         const cell = document.createElement("td");
-        cell.colSpan = 3;
+        cell.colSpan = review ? 4 : 3;
         cell.textContent = entry.text;
         row.appendChild(cell);
       }
@@ -190,9 +219,19 @@
     function show(k) {
       at = Math.max(0, Math.min(total, k));
       slider.value = String(at);
-      T.drawBoard(svg, state, { upto: at });
+      const next = reviewed[at + 1]; // the engine's best reply in this position: ringed on the board
+      T.drawBoard(svg, state, { upto: at, hint: next ? next.best : null });
       rows.forEach((row, i) => row.classList.toggle("current", i === at - 1));
       T.text("position", T.t("r.position", at, total));
+      const here = reviewed[at];
+      const said = [];
+      if (here) {
+        said.push(here.best && here.best !== here.played
+          ? T.t("r.hint_cost", at, T.pointText(here.played), percent(here.loss), T.pointText(here.best))
+          : T.t("r.hint_good", at, T.pointText(here.played)));
+      }
+      if (next && next.best) said.push(T.t("r.best_reply", T.pointText(next.best)));
+      T.text("hint", said.join(" "));
     }
     slider.addEventListener("input", () => show(parseInt(slider.value, 10)));
     document.getElementById("first").onclick = () => show(0);

@@ -157,7 +157,9 @@ const Tengen = (() => {
       "none": "No finished game yet.", "move": "move", "abandoned": "abandoned", "in_progress": "in progress",
       "download": "Download:", "download_round": "Download {0}, every game:", "game_title": "Game #{0}, board {1}",
       "from_file": "from the file {0}", "corrected": "Corrected by the arbiter: {0} {1} (was {2})",
-      "position": "move {0} of {1}"},
+      "position": "move {0} of {1}",
+      "hint_cost": "Move {0} ({1}) lost {2}; the engine's best there: {3}.", "hint_good": "Move {0} ({1}): the engine's move too.",
+      "best_reply": "The engine's best reply: {0}.", "lost_most": "Lost the most:", "best": "best"},
     // the arbiter's page
     a: {"title": "Arbiter", "token": "Admin token", "log_in": "Log in", "log_out": "Log out", "hall_name": "Hall name",
       "event": "Event", "round": "Round", "delay": "Broadcast delay (s)", "save": "Save", "saved": "saved",
@@ -477,6 +479,11 @@ const Tengen = (() => {
           el("path", { d: "M" + (px(c) - 0.42) + " " + (py(r) - 0.42) + "l0.84 0.84m0 -0.84l-0.84 0.84", class: "remove", "data-point": p }, svg);
         }
       }
+    }
+    if (opts.hint && opts.hint !== "pass") { // the engine's best move here (a reviewed game): a green ring
+      const [c, r] = xy(opts.hint);
+      el("circle", { cx: px(c), cy: py(r), r: 0.4, class: "hint", "data-point": opts.hint, fill: "none",
+                     stroke: "#1d9a4a", "stroke-width": 0.1 }, svg);
     }
     if (last && last.point !== "pass") {
       const [c, r] = xy(last.point);

@@ -1,0 +1,71 @@
+"""The engine's review on the archive's replay page (host/web/static/archive.js), in headless
+Chromium against the real web application: a game recorded as the daemon records it, its review
+saved in the store as `tengen-host hints GAME --save` saves it (the real engine's review is
+tests/test_engine_review.py's); the page names, at a move, what it lost and the engine's best move
+there, rings the engine's best reply on the board, and lists the moves that lost the most."""
+
+import aiohttp
+
+from test_broadcast_hall import CHROMIUM, PHONE, OUTSIDE, TABLE, browse, new_page, pytestmark, record  # noqa: F401
+from broadcast_support import BoardScript
+
+# Black's open three h8 i8 j8 left open by White's a3 (move 6): Black's four k8, then the five g8.
+BLUNDER = "h8 a1 i8 a2 j8 a3 k8 a4 g8".split()
+# (n, played, best, before, after): the mover's chance of winning before and after the move.
+REVIEW = [(1, "h8", "h8", 0.55, 0.55), (2, "a1", "i8", 0.45, 0.30), (3, "i8", "i8", 0.70, 0.70),
+          (4, "a2", "j8", 0.30, 0.10), (5, "j8", "j8", 0.90, 0.90), (6, "a3", "k8", 0.10, 0.0),
+          (7, "k8", "k8", 1.0, 1.0), (8, "a4", "g8", 0.0, 0.0), (9, "g8", "g8", 1.0, 1.0)]
+
+
+def a_game(store, hub, board):
+    script = BoardScript(board)
+    store.board_seen(board, "t")
+    record(store, hub, script, [script.new_game()] + [script.move(p) for p in BLUNDER]
+           + [script.result("black", "five", ["g8", "h8", "i8", "j8", "k8"])])
+    return store.game_id(board, script.epoch, 1)
+
+
+def test_the_replay_page_shows_the_best_move_at_a_move_and_the_moves_that_lost_most(tmp_path):
+    async def scenario(base, hub, store, browser):
+        reviewed, plain = a_game(store, hub, "b1"), a_game(store, hub, "b2")
+        store.save_review(reviewed, REVIEW)
+        async with aiohttp.ClientSession() as session:
+            async with session.get(base + "/api/games/%d" % reviewed) as response:
+                review = (await response.json())["review"]
+            async with session.get(base + "/api/games/%d" % plain) as response:
+                assert (await response.json())["review"] is None  # never reviewed
+        assert review["lost_most"] == [4, 2, 6]  # 20, 15 and 10 points lost: worst first
+        assert review["moves"][5] == {"n": 6, "played": "a3", "best": "k8", "loss": 0.1}
+        errors = []
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/archive/%d" % reviewed)
+        await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+        # The moves that lost the most, listed worst first, and marked in the move list.
+        assert await page.inner_text("#lost-most") == "Lost the most: 4. a2 (20%) 2. a1 (15%) 6. a3 (10%)"
+        costly = await page.eval_on_selector_all("#moves tr.costly", "rows => rows.map(r => r.cells[0].textContent)")
+        assert costly == ["2", "4", "6"]
+        rows = await page.evaluate(TABLE, "#moves")
+        assert rows[5][1] == "a3" and rows[5][3] == "k8 \u221210%", rows
+        assert rows[7][3] == "g8" and rows[6][3] == "", rows  # nothing left to lose; the engine's move itself
+        # At move 6: what it lost, the engine's best there, and its best reply (k8 for Black) ringed.
+        await page.click("#moves tr:nth-child(6)")
+        await page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")
+        assert await page.inner_text("#hint") == ("Move 6 (a3) lost 10%; the engine's best there: k8. "
+                                                   "The engine's best reply: k8.")
+        assert await page.eval_on_selector_all("#board circle.hint", "cs => cs.map(c => c.dataset.point)") == ["k8"]
+        await page.click("#lost-most a[data-n='4']")  # a listed move: the board goes there
+        await page.wait_for_function("() => document.getElementById('board').dataset.moves === '4'")
+        assert (await page.inner_text("#hint")).startswith("Move 4 (a2) lost 20%; the engine's best there: j8.")
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        # In Russian, with its own lettering of the points.
+        await page.goto(base + "/archive/%d?lang=ru" % reviewed)
+        await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+        assert (await page.inner_text("#lost-most")).startswith("Больше всего потеряли: 4.")
+        # A game never reviewed: no column, no list, no ring.
+        await page.goto(base + "/archive/%d" % plain)
+        await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
+        assert await page.is_hidden("#lost-most")
+        assert await page.eval_on_selector_all("table.moves th", "ths => ths.length") == 3
+        assert await page.eval_on_selector_all("#board circle.hint", "cs => cs.length") == 0
+        assert errors == []
+    browse(scenario, tmp_path)
