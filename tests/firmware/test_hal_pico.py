@@ -567,6 +567,24 @@ def test_on_a_default_usb_port_the_led_rail_stays_off_and_no_frame_goes_out():
         assert rp2.LOG[0].fifo == [], "a frame went out on an unpowered chain"
 
 
+def _rail_levels():
+    return [h[2] for h in WIRE.history if h[:2] == ("pin", LED_RAIL)]
+
+
+def test_at_boot_cc_is_read_before_the_led_rail_may_switch_on():
+    # The review found GP11 pulsing high at boot on a 500 mA port: the pin map's 2000 mA applied
+    # before CC was read. The rail stays low until the source's offer is known, on any source.
+    for cc in ((0, 0), (420, 0)):  # nothing advertised; default USB: 500 mA, no LED budget
+        make(cc_mv=cc)
+        assert _rail_levels() == [0], (cc, WIRE.history)
+    make(cc_mv=(1680, 0))  # 3 A: on, but only after both CC lines were read
+    history = WIRE.history
+    first_high = history.index(("pin", LED_RAIL, 1))
+    reads = [k for k, h in enumerate(history) if h[0] == "adc"]
+    assert {history[k][1] for k in reads if k < first_high} == {27, 28}, history
+    assert _rail_levels() == [0, 1]
+
+
 def test_frames_wait_for_the_led_rail_to_settle():
     clock = Clock()
     board = make(clock=clock, leds={"rail_settle_ms": 50})
