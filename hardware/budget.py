@@ -29,6 +29,12 @@ LED_IDLE_MA = 1.0                  # WS2812B dark, datasheet/measured by others
 LED_FULL_MA = 49.0                 # WS2812B full white, (255 * 3) / 16 + 1
 EFUSE_GAIN = 89e3                  # TPS25940: I_LIM = 89 kOhm*A / R_ILIM, +-8 %, datasheet
 EFUSE_TOLERANCE = 0.08
+# TPS25940 current monitor: I(IMON) = 52 uA per A of load (the TPS2594x family's gain: its data sheet
+# SLVSCE9D, 10.2.2.4, sets 1 V/A with 19.1 kOhm), linear only up to min(V_IN - 2.2 V, 6 V) (TPS25940-Q1
+# data sheet SLVSDJ0E, 9.3.6 "Current Monitoring"); V_IN at its lowest, USB's 4.75 V.
+IMON_GAIN = 52e-6
+IMON_HEADROOM_V = 2.2
+USB_VBUS_MIN_V = 4.75
 EFUSE_DVDT_K = 8.3e4               # TPS25940: t_dVdT = 8.3e4 * V_IN * C_dVdT, datasheet
 EFUSE_RON = 0.060                  # max, datasheet typ 42 mOhm
 EFUSE_THETA = 38.0                 # WQFN-20 junction to air, C/W, datasheet (JEDEC board)
@@ -86,6 +92,15 @@ def other_loads_ma():
 def efuse_limit_a():
     nominal = EFUSE_GAIN / d.R_ILIM
     return nominal * (1 - EFUSE_TOLERANCE), nominal, nominal * (1 + EFUSE_TOLERANCE)
+
+
+def imon_v_per_a():
+    return IMON_GAIN * d.R_IMON
+
+
+def imon_full_scale_a():
+    """The highest current IMON still reports linearly, at the lowest USB voltage."""
+    return min(USB_VBUS_MIN_V - IMON_HEADROOM_V, 6.0) / imon_v_per_a()
 
 
 def plug_in():
@@ -176,6 +191,8 @@ def report():
     out("  eFuse limit (R5 = %s): %.2f A (%.2f-%.2f A); worst-case LED current %.2f A (all white would be %.1f A)"
         % (d._ohms(d.R_ILIM), nominal, low, high, governor(3000) / 1e3 + POINTS * LED_IDLE_MA / 1e3,
            POINTS * LED_FULL_MA / 1e3))
+    out("  current monitor (R6 = %s): %.2f V/A at TP2, linear to %.2f A at a %.2f V source (limit's maximum %.2f A)"
+        % (d._ohms(d.R_IMON), imon_v_per_a(), imon_full_scale_a(), USB_VBUS_MIN_V, high))
     out("Power-up")
     ramp, inrush = plug_in()
     out("  plug-in: eFuse ramp %.1f ms (C3 %s), %.0f mA into C1 %s" % (ramp * 1e3, d._fmt(d.C_DVDT), inrush * 1e3,

@@ -70,3 +70,11 @@ def test_the_report_prints_every_section():
 def test_the_readme_quotes_the_budget_as_the_script_prints_it():
     readme = (budget.ROOT / "README.md").read_text()
     assert budget.report() in readme, "README's power budget is stale: paste python -m hardware.budget"
+
+
+def test_the_current_monitor_reads_linearly_up_to_the_efuse_limit():
+    # The review: IMON saturated above ~2.7 A with 20 kOhm. Linear only below min(V_IN - 2.2 V, 6 V)
+    # (TPS25940-Q1 data sheet, 9.3.6): at a 4.75 V source that is 2.55 V.
+    high = budget.efuse_limit_a()[2]
+    assert budget.imon_full_scale_a() >= high * 1.05, (budget.imon_full_scale_a(), high)
+    assert budget.imon_v_per_a() > 0.5  # still readable on a voltmeter: more than 0.5 V per amp

@@ -43,9 +43,15 @@ C_SELFTEST = 100e-9
 R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
 R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's first LED (its own ribbon)
-R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: trips at V(OVPR) * (1 + top/bottom) = 5.47 V
-R_OVP_BOTTOM = 10e3    # (V(OVPR) 0.97-1.01 V, as in the TPS2594x family): above USB's 5.25 V, before
-                       # the LEDs' 5.3 V recommended maximum is far exceeded (a faulty 9-20 V source)
+R_IMON = 11.8e3        # eFuse current monitor: 52 uA/A x 11.8 kOhm = 0.61 V/A, linear to 4.2 A at a 4.75 V source
+                       # (limit: min(V_IN - 2.2 V, 6 V), TPS25940-Q1 SLVSDJ0E 9.3.6), above the current
+                       # limit's 3.86 A maximum; 20 kOhm saturated at ~2.5 A (hardware/budget.py checks it)
+R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: V(OV) = V(OVPR) * (R_top + R_bottom) / R_bottom
+R_OVP_BOTTOM = 10e3    # (TPS25940-Q1 data sheet SLVSDJ0E, 10.2.2.3 "Undervoltage Lockout and Overvoltage
+                       # Set Point"), V(OVPR) 0.97 / 0.99 / 1.01 V (the same OVP comparator's figures in the
+                       # TPS2594x data sheet SLVSCE9D, 7.5; the TPS25940's own table is to be confirmed):
+                       # 5.47 V typ, 5.30-5.66 V with 1 % resistors. Above USB's 5.25 V; a faulty 9-20 V
+                       # source is cut off before the WS2812B's 5.3 V recommended maximum is far exceeded
 
 # The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
 GPIO_NETS = {
@@ -213,11 +219,11 @@ class Board:
         cdvdt[1] += n("EFUSE_DVDT")
         cdvdt[2] += n("GND")
         efuse["dVdT"] += n("EFUSE_DVDT")
-        rimon = passive("R", "R6", "20k", "0402", role="eFuse current monitor: 1.05 V/A at TP2")
+        rimon = passive("R", "R6", _ohms(R_IMON), "0402", role="eFuse current monitor, TP2")
         efuse["IMON"] += n("EFUSE_IMON")
         rimon[1] += n("EFUSE_IMON")
         rimon[2] += n("GND")
-        make("testpoint", "TP2", role="IMON: 5 V current, 1.05 V/A")[1] += n("EFUSE_IMON")
+        make("testpoint", "TP2", role="IMON: the 5 V current")[1] += n("EFUSE_IMON")
         bulk = passive("C", "C1", _fmt(C_BULK), "radial-8x11.5", role="bulk on the unswitched 5 V rail")
         bulk[1] += n("V5")
         bulk[2] += n("GND")

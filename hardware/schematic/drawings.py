@@ -25,7 +25,7 @@ def block_diagram():
     _box(svg, 200, 60, 170, 105, "U3 TPS25940A eFuse", ["I_LIM = 89k/R5 = %.2f A" % (89e3 / d.R_ILIM),
                                                         "R5 = %s" % d._ohms(d.R_ILIM), "ramp: C3 = %s" % d._fmt(d.C_DVDT),
                                                         "t = 8.3e4 x 5 V x C3 = %.1f ms" % (8.3e4 * 5 * d.C_DVDT * 1e3),
-                                                        "IMON -> R6 20k -> TP2"])
+                                                        "IMON -> R6 %s -> TP2" % d._ohms(d.R_IMON)])
     _box(svg, 400, 60, 160, 105, "V5 (unswitched)", ["C1 %s bulk" % d._fmt(d.C_BULK), "D2 SS34 -> Pico VSYS",
                                                      "-> button lamps, displays", "-> U4 LED rail switch"], fill="#fff3e0")
     _box(svg, 590, 60, 180, 105, "U4 TPS22965 load switch", ["ON = GP11 (R7 100k pull-down)",
