@@ -77,9 +77,12 @@ def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), chip="rp2040", 
 
 # -- sensors -------------------------------------------------------------------------------------
 def test_the_regulator_is_in_pwm_mode_before_the_first_scan():
-    # GP23 high: the Pico's SMPS in PWM mode, whose ripple the sensors' thresholds allow for.
-    make()
+    # On a Pico module (sensors.regulator_pwm_pin 23): its SMPS in PWM mode before any scan. The
+    # board's own pin map has none: its 3V3 comes from a linear regulator, and GP23 is left alone.
+    make(sensors={"regulator_pwm_pin": 23})
     assert 23 in WIRE.outputs and WIRE.level(23) == 1
+    make()
+    assert 23 not in WIRE.outputs
 
 
 def test_scan_reads_each_point_into_its_slot_with_its_row_powered():
