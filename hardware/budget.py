@@ -10,6 +10,7 @@ import json
 import sys
 from pathlib import Path
 
+from hardware import geometry as g
 from hardware.schematic import design as d
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,7 +51,7 @@ VSYS_MIN_V = 1.8                   # the first design's Pico: its RT6150 still r
 SCHOTTKY_DROP_V = 0.40             # the first design's SS34 into the Pico's VSYS at 0.3 A
 USB_MIN_V = 4.40                   # a USB source at its lower limit under load (est)
 CABLE_OHM_PER_M = 0.213            # 28 AWG ribbon conductor
-CABLE_M = 0.35                     # the longest bar cable, from the drawing
+CABLE_M = max(g.cable_length(rank) for rank in range(1, g.SIZE + 1)) / 1e3  # the longest bar cable (cables.svg)
 I2C_CABLE_M = 0.5                  # controller to the clock panel, with margin
 I2C_PF_PER_M = 60.0                # flat ribbon, conductor to its neighbours, est
 I2C_DEVICE_PF = 10.0               # per HT16K33, datasheet
