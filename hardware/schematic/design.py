@@ -28,7 +28,8 @@ R_ILIM = 24.9e3        # eFuse current limit: I_LIM = 89 kOhm*A / R_ILIM (3.29 A
 C_DVDT = 22e-9         # eFuse output ramp at plug-in: t = 8.3e4 s/(V*F) * V_IN * C_DVDT
 C_BULK = 470e-6        # on the unswitched 5 V rail (after the eFuse): holds the 3V3 regulator up
 C_VBUS = 10e-6         # at the USB-C input: no more than USB allows before the eFuse
-C_CT = 22e-9           # LED rail switch slew: SR = 0.39 us/(V*pF) * CT + 13.4 us/V
+C_CT = 22e-9           # LED rail switch slew: SR = 0.39 us/(V*pF) * CT + 13.4 us/V (TPS22965 SLVSBJ0F 9.3.1;
+                       # CT reaches 12 V: rated >= 25 V, the BOM's GRM155R71H223 is 50 V)
 C_LED_BAR = 47e-6      # per bar, at the bar's LED supply entry
 C_LED_EACH = 100e-9    # per LED
 C_LED_CTRL = 10e-6     # on the switched LED rail at the controller
