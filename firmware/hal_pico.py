@@ -85,8 +85,9 @@ class PicoBoard:
         self.board_id = "".join("%02x" % b for b in machine.unique_id())
         self._debug_uart(config.get("debug_uart"))
         self._supply()  # before the LEDs draw anything: their rail stays off unless the supply allows
-        # The Pico's regulator in PWM mode (its GP23 high) before any scan: in power-save mode its
-        # ripple on 3V3, the sensors' supply, is as large as the thresholds' margin (hardware/field_model.py).
+        # On a Pico module (the pin map's sensors.regulator_pwm_pin, its GP23): its switcher in PWM mode
+        # before any scan, as in power-save its ripple on 3V3, the sensors' supply, is as large as the
+        # thresholds' margin (hardware/field_model.py). The board's own linear 3V3 needs no pin.
         pwm = config["sensors"].get("regulator_pwm_pin")
         self.regulator_pwm = machine.Pin(pwm, machine.Pin.OUT, value=1) if pwm is not None else None
         self.scan = HallScan(config["sensors"])

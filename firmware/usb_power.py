@@ -11,6 +11,8 @@ A source may lower its advertisement while it runs (a hub or a charger sharing i
 backend reads CC again every usb_cc.poll_ms: a lower offer is taken at once, a higher one only
 after it has been read the same `raise_after` times in a row (a USB-PD burst on CC is no offer).
 
+Until CC has been read (at boot) the supply counts as a default port's, whatever the pin map's
+leds.supply_ma says, so the rail cannot switch on before the source's offer is known.
 The LED rail (leds.power_enable_pin) stays off while the budget for lit LEDs is 0: the chain's idle
 draw (about 1 mA an LED) alone would exceed a default port. When it is switched on, frames wait
 leds.rail_settle_ms for the rail to come up (the slew-limited switch's ramp, the LEDs' own reset).
@@ -19,6 +21,7 @@ leds.rail_settle_ms for the rail to come up (the slew-limited switch's ramp, the
 from scenes import lit_budget
 
 NO_ADVERTISEMENT = "usb-no-advertisement"
+UNREAD = "usb-cc-unread"  # CC sensed but not read yet (boot): a default port's 500 mA meanwhile
 SOURCES = ("usb-default", "usb-c-1.5a", "usb-c-3a")
 
 
@@ -53,10 +56,11 @@ class LedSupply:
         self.higher = 0  # consecutive readings offering more than is in force
         if rail is not None:
             rail.value(0)
-        self.supply_ma = leds["supply_ma"]
-        self.source = "configured"
         self.budget_ma = 0
-        self._apply(self.supply_ma, self.source, now_ms)
+        if usb_cc:  # until CC is read, only what any port gives: the rail stays off (read() decides)
+            self._apply(usb_cc["supply_ma"][0], UNREAD, now_ms)
+        else:  # no CC sensing: the pin map's supply stands
+            self._apply(leds["supply_ma"], "configured", now_ms)
 
     def _apply(self, milliamps, source, now_ms):
         self.supply_ma = milliamps

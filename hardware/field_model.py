@@ -25,13 +25,15 @@ RANGE_MT = 88.0                               # DRV5055A3 linear range at 3.3 V,
 LSB_MV = 3300.0 / 4096                        # 12-bit ADC on the 3.3 V reference
 NOISE_PEAK = 9                                # counts: ~3 rms (ENOB 8.7) at 3 sigma
 DRIFT = 20                                    # counts: baseline drift between calibrations (temperature, est)
-# The sensors run on the Pico's switching 3V3 (row-switched), the ADC's reference is its RC-filtered
-# copy (ADC_VREF): a ratiometric sensor's rest output moves by half the supply's ripple, which the
-# reference does not follow. RT6150 ripple, peak-to-peak: ~115 mV in its power-save (PFM) mode at
-# light load (the design review's figure, est); forced into PWM mode (GP23 high, Pico data sheet
-# 4.4) ~15 mV (est): measure both at bring-up (BRINGUP.md). The thresholds need PWM mode.
-RIPPLE_MV = {"power-save": 115.0, "pwm": 15.0}
-REGULATOR_MODE = "pwm"                        # the firmware must drive GP23 high before scanning
+# The sensors' supply ripple: a ratiometric sensor's rest output moves by half its supply's ripple,
+# which the ADC's reference does not follow when it is a filtered copy. The first design ran the
+# sensors on a Pico's switching 3V3 (RT6150: ~115 mV peak to peak in its power-save mode, the design
+# review's figure, ~15 mV forced into PWM by GP23, est) with ADC_VREF its RC-filtered copy. The board
+# now has its own linear regulator (U10, NCP1117) and feeds the RP2040's ADC_AVDD from the sensors'
+# own 3V3: the reference follows the supply, so what remains is the regulator's noise and the row
+# switches' dips (~5 mV est). Measure at bring-up (BRINGUP.md).
+RIPPLE_MV = {"power-save": 115.0, "pwm": 15.0, "ldo": 5.0}
+REGULATOR_MODE = "ldo"                        # the board's U10; "pwm" / "power-save": a Pico module's SMPS
 LIFT = 5.0                                    # a stone held this far above its place
 OFF_CENTRE = 4.0
 
@@ -120,8 +122,8 @@ def report():
                 "neighbour_file", "neighbour_rank", "neighbour_diagonal", "crosstalk_8_strongest", "lifted",
                 "lifted_strongest"):
         lines.append("  %-24s %+8.2f mT  %+6.0f counts" % (key.replace("_", " "), f[key], c[key]))
-    lines.append("  supply ripple at the sensors: %.0f counts peak in PWM mode (GP23 high), %.0f in power-save"
-                 % (ripple_counts("pwm"), ripple_counts("power-save")))
+    lines.append("  supply ripple at the sensors: %.0f counts peak from the linear regulator (a Pico module's SMPS:"
+                 " %.0f in PWM mode, %.0f in power-save)" % (ripple_counts("ldo"), ripple_counts("pwm"), ripple_counts("power-save")))
     lines.append("Thresholds in the pin map: on %d, off %d counts (unsure between)" % (s["on_threshold"], s["off_threshold"]))
     for rule, holds in check(s["on_threshold"], s["off_threshold"], c, f):
         lines.append("  %s  %s" % ("ok  " if holds else "FAIL", rule))

@@ -41,3 +41,34 @@ BAR_LENGTH = FIELD_X + 28.0        # to its connector beyond file o
 def point_xy(column, row):
     """Centre of point (column 0..14 = a..o, row 0..14 = rank 1..15), origin at a1, y up."""
     return column * CELL_X, row * CELL_Y
+
+# The controller lies under the clock panel (beyond file o), centred on the board's depth; the bar
+# cables' sockets J21..J35 sit on it in two columns, 12 mm apart (the 1.27 mm 2x8 header is 8.6 x
+# 11.2 mm), ranks 15..8 in the first, 7..1 in the second. Each bar's own connector is 8 mm past file o.
+CONTROLLER_W = 80.0
+CONTROLLER_H = 100.0
+CONTROLLER_X = BOARD_X + 8.0                      # its left edge, from the board's left edge
+CONTROLLER_Y = (BOARD_Y - CONTROLLER_H) / 2       # its top edge, from the board's top edge (rank 15's side)
+CONNECTOR_PITCH = 12.0
+BAR_CONNECTOR_X = MARGIN + FIELD_X + 8.0          # on every bar, from the board's left edge
+CABLE_END = 25.0                                  # per end: the socket's height and the ribbon's fold (est)
+CABLE_STEP = 10.0                                 # lengths are rounded up to this
+
+
+def bar_y(rank):
+    """The centre of rank `rank`'s bar (1..15), from the board's top edge."""
+    return MARGIN + (SIZE - rank) * CELL_Y
+
+
+def controller_connector_xy(rank):
+    """Where rank `rank`'s cable meets the controller (J20 + rank), from the board's top-left corner."""
+    column, slot = (0, SIZE - rank) if rank >= 8 else (1, 7 - rank)
+    return CONTROLLER_X + 8.0 + column * 16.0, CONTROLLER_Y + 8.0 + slot * CONNECTOR_PITCH
+
+
+def cable_length(rank):
+    """Bar `rank`'s ribbon in mm: along the board's underside, across then along, plus both ends,
+    rounded up to CABLE_STEP."""
+    x, y = controller_connector_xy(rank)
+    run = abs(x - BAR_CONNECTOR_X) + abs(y - bar_y(rank)) + 2 * CABLE_END
+    return -(-run // CABLE_STEP) * CABLE_STEP

@@ -74,7 +74,7 @@ def drawing():
     # dimensions
     x0, y0 = at(0, 0)
     x1, _ = at(1, 0)
-    svg.dimension(x0, y0, x1, y0, "%g" % g.CELL_X, offset=14, size=5)
+    svg.dimension(x0, y0 + 11, x1, y0 + 11, "%g" % g.CELL_X, offset=9, size=5)  # below the file letters
     _, y1 = at(0, 1)
     xe, _ = at(g.SIZE - 1, 0)
     svg.dimension(xe, y0, xe, y1, "%g" % g.CELL_Y, offset=12, size=5)
@@ -84,7 +84,7 @@ def drawing():
     svg.dimension(ox, oy + g.BOARD_Y, px, oy + g.BOARD_Y, "board %g" % g.BOARD_X, offset=18, size=6)
     svg.dimension(px, oy + g.BOARD_Y, px + g.PANEL_X, oy + g.BOARD_Y, "panel %g" % g.PANEL_X, offset=18, size=6)
     svg.dimension(px + g.PANEL_X, oy, px + g.PANEL_X, oy + g.BOARD_Y, "board %g" % g.BOARD_Y, offset=12, size=6)
-    svg.dimension(ox, y0 + 20, x0, y0 + 20, "%g" % g.MARGIN, offset=0, size=5)
+    svg.dimension(ox, oy + g.BOARD_Y, x0, oy + g.BOARD_Y, "%g" % g.MARGIN, offset=8, size=5)
     svg.text(ox + 2, oy + 7, "margin %g (rules: >= %g); bars dashed blue, %g x %g, connector at the o end"
              % (g.MARGIN, g.MIN_MARGIN, g.BAR_LENGTH, g.BAR_WIDTH), size=4.5)
     _stackup(svg, px + g.PANEL_X + 60, oy + 10)
@@ -106,8 +106,9 @@ def _stackup(svg, x0, y0, k=6.0):
     svg.rect(cx - boss / 2, base - sh + wall, boss, sh - wall, fill="#616161", stroke="#000", width=0.4)
     mw, mh = g.MAGNET_D * k, g.MAGNET_H * k
     svg.rect(cx - mw / 2, base - g.SKIN * k - mh, mw, mh, fill="#b0bec5", stroke="#000", width=0.5)
-    svg.text(cx + mw / 2 + 3, base - g.SKIN * k - mh / 2 + 2, "N35 %gx%g" % (g.MAGNET_D, g.MAGNET_H), size=5,
-             fill="#fff")
+    label_y = base - g.SKIN * k - mh / 2
+    svg.line(cx + mw / 2, label_y, cx + sw / 2 + 20, label_y, stroke="#555", width=0.3)
+    svg.text(cx + sw / 2 + 22, label_y + 2, "magnet N35 %gx%g" % (g.MAGNET_D, g.MAGNET_H), size=5)
     layers = [("board top (plywood), hole over the LED", g.TOP, "#d7b98e"),
               ("air over the LED", g.LED_SPACE, "#ffffff"),
               ("bar PCB", g.PCB, "#2e7d32")]
@@ -122,14 +123,61 @@ def _stackup(svg, x0, y0, k=6.0):
     svg.rect(cx - 1.5 * k, y, 3 * k, 1.1 * k, fill="#212121", stroke="#000", width=0.4)
     plate = y + g.HALL_BELOW_PCB * k
     svg.line(cx - 1.2 * k, plate, cx + 1.2 * k, plate, stroke="#ff1744", width=0.8)
-    svg.text(cx + 114, y + 1.1 * k / 2 + 2, "DRV5055 under the PCB, Hall plate %g below it" % g.HALL_BELOW_PCB, size=5)
+    svg.text(cx + 114, y + 1.1 * k / 2 + 5, "DRV5055 under the PCB, Hall plate %g below it" % g.HALL_BELOW_PCB, size=5)
     svg.dimension(cx + sw / 2 + 4, base - sh, cx + sw / 2 + 4, base, "%g" % g.STONE_H, offset=8, size=5)
     svg.dimension(cx - sw / 2, base - sh - 4, cx + sw / 2, base - sh - 4, "stone %g" % g.STONE_D, offset=-6, size=5)
     magnet_face = base - g.SKIN * k
-    svg.line(cx - mw / 2, magnet_face, cx - 75, magnet_face, stroke="#555", width=0.3)
-    svg.line(cx - 1.5 * k, plate, cx - 75, plate, stroke="#555", width=0.3)
-    svg.dimension(cx - 72, magnet_face, cx - 72, plate, "gap %.1f" % g.GAP, offset=-8, size=5)
+    svg.line(cx - mw / 2, magnet_face, cx - 118, magnet_face, stroke="#555", width=0.3)
+    svg.line(cx - 1.5 * k, plate, cx - 118, plate, stroke="#555", width=0.3)
+    svg.dimension(cx - 115, magnet_face, cx - 115, plate, "gap %.1f" % g.GAP, offset=-8, size=5)
     svg.text(x0, plate + 30, "gap = skin %g + top %g + LED space %g + PCB %g + %g = %.1f mm (+-%g)"
              % (g.SKIN, g.TOP, g.LED_SPACE, g.PCB, g.HALL_BELOW_PCB, g.GAP, g.GAP_TOLERANCE), size=5.5)
     svg.text(x0, plate + 40, "field and thresholds: hardware/field_model.py", size=5.5)
     del led_top
+
+
+def cable_drawing(k=0.5):
+    """The 15 bar cables (generated/cables.svg): where each runs under the board, at 1:2, and its length."""
+    width, height = 40 + (g.BOARD_X + g.PANEL_X) * k + 40 + 300, 60 + g.BOARD_Y * k + 40
+    svg = Svg(width, height, "Tengen: bar cables")
+    svg.text(20, 22, "Bar cables W1-W15, seen from above through the top, 1:2 (mm; generated from hardware/geometry.py)",
+             size=9, weight="bold")
+    ox, oy = 40.0, 50.0
+
+    def at(x, y):
+        return ox + x * k, oy + y * k
+
+    svg.rect(ox, oy, g.BOARD_X * k, g.BOARD_Y * k, fill="#f3e5c8", stroke="#000", width=0.6)
+    x, y = at(g.BOARD_X, 0)
+    svg.rect(x, y, g.PANEL_X * k, g.BOARD_Y * k, fill="#e0e0e0", stroke="#000", width=0.6)
+    x, y = at(g.CONTROLLER_X, g.CONTROLLER_Y)
+    svg.rect(x, y, g.CONTROLLER_W * k, g.CONTROLLER_H * k, fill="#e3f2fd", stroke="#1565c0", width=0.6)
+    svg.text(x + g.CONTROLLER_W * k / 2, y + g.CONTROLLER_H * k + 9, "controller", size=6, anchor="middle", fill="#1565c0")
+    for rank in range(1, g.SIZE + 1):
+        by = g.bar_y(rank)
+        x0, y0 = at(g.MARGIN - 14, by - g.BAR_WIDTH / 2)
+        svg.rect(x0, y0, g.BAR_LENGTH * k, g.BAR_WIDTH * k, stroke="#1565c0", width=0.3, dash="2,1.5")
+        bx, byy = at(g.BAR_CONNECTOR_X, by)
+        cx, cy = g.controller_connector_xy(rank)
+        ex, ey = at(cx, cy)
+        svg.polyline([(bx, byy), (ex, byy), (ex, ey)], stroke="#c62828", width=0.8)
+        svg.rect(bx - 2, byy - 2.5, 4, 5, fill="#424242", stroke="none")
+        svg.rect(ex - 2.5, ey - 2, 5, 4, fill="#424242", stroke="none")
+        lx, ly = at(g.MARGIN - 20, by)
+        svg.text(lx, ly + 2, "%d" % rank, size=6, anchor="end")
+    tx = ox + (g.BOARD_X + g.PANEL_X) * k + 30
+    columns = (0, 40, 85, 170)
+    for dx, head in zip(columns, ("cable", "bar", "controller", "length")):
+        svg.text(tx + dx, oy + 4, head, size=7, weight="bold", anchor="end" if head == "length" else "start")
+    for rank in range(1, g.SIZE + 1):
+        row = ("W%d" % rank, "J%d01" % rank, "J%d" % (20 + rank), "%.0f mm" % g.cable_length(rank))
+        for dx, cell in zip(columns, row):
+            svg.text(tx + dx, oy + 16 + (rank - 1) * 10, cell, size=7, anchor="end" if dx == columns[-1] else "start")
+    svg.text(tx, oy + 20 + g.SIZE * 10, "16-way 1.27 mm IDC ribbon, a socket at each end;", size=6)
+    svg.text(tx, oy + 28 + g.SIZE * 10, "length = across + along + 2 x %g mm (socket, fold)," % g.CABLE_END, size=6)
+    svg.text(tx, oy + 36 + g.SIZE * 10, "rounded up to %g mm; the longest: %g mm" % (g.CABLE_STEP, max_cable_length()), size=6)
+    return svg.render()
+
+
+def max_cable_length():
+    return max(g.cable_length(rank) for rank in range(1, g.SIZE + 1))

@@ -71,13 +71,14 @@ def test_the_readme_quotes_the_field_model_as_it_prints():
     assert fm.report() in readme, "docs/building.md's field figures are stale: paste python -m hardware.field_model"
 
 
-def test_the_thresholds_need_the_regulator_forced_into_pwm_mode(model):
-    """The sensors' supply ripple in the Pico regulator's power-save mode (~115 mV) breaks the
-    crosstalk and unsure-band rules; in PWM mode (GP23 high) they hold."""
+def test_the_thresholds_hold_on_the_linear_regulator_and_would_not_on_a_switcher_in_power_save(model):
+    """The sensors' supply ripple in a Pico regulator's power-save mode (~115 mV) breaks the
+    crosstalk and unsure-band rules; on the board's linear regulator (and in PWM mode) they hold."""
     f, c = fm.figures()
     on, off = fm.PINMAP["sensors"]["on_threshold"], fm.PINMAP["sensors"]["off_threshold"]
-    assert fm.REGULATOR_MODE == "pwm"
+    assert fm.REGULATOR_MODE == "ldo"
+    assert all(holds for _, holds in fm.check(on, off, c, f, "ldo"))
     assert all(holds for _, holds in fm.check(on, off, c, f, "pwm"))
     broken = [rule for rule, holds in fm.check(on, off, c, f, "power-save") if not holds]
     assert any("ripple" in rule for rule in broken), broken
-    assert 60 < fm.ripple_counts("power-save") < 80 and fm.ripple_counts("pwm") < 10
+    assert 60 < fm.ripple_counts("power-save") < 80 and fm.ripple_counts("ldo") < fm.ripple_counts("pwm") < 10

@@ -38,14 +38,14 @@ def test_every_supply_pin_is_on_a_rail_with_one_source_and_in_its_range(generate
     assert analysis.problems == []
     sources = {name: rail.sources for name, rail in analysis.rails.items()}
     assert sources["VBUS"] == ["J1"] and sources["V5"] == ["U3"] and sources["V5_LED"] == ["U4"]
-    assert sources["VSYS"] == ["D2"] and sources["V3V3"] == ["U1"]
+    assert sources["V3V3"] == ["U10"] and sources["V1V1"] == ["U1"]  # the regulator; the RP2040's core
     for n in range(1, 16):
         assert sources["ROW%d_VS" % n] == ["Q%d" % n]
         assert len(analysis.rails["ROW%d_VS" % n].loads) == 15  # the bar's sensors
     assert analysis.grounds == {"GND", "AGND"}
-    # the LEDs, the sensors, the muxes, the decoder, the buffer, the Pico, the displays: all on a rail
+    # the LEDs, the sensors, the muxes, the decoder, the buffer, the RP2040, its flash, the displays: all on a rail
     loaded = {analysis.kind(ref) for rail in analysis.rails.values() for ref, _, _ in rail.loads}
-    assert loaded >= {"led", "hall", "mux16", "decoder", "buffer", "pico", "display", "efuse", "loadswitch"}
+    assert loaded >= {"led", "hall", "mux16", "decoder", "buffer", "rp2040", "flash", "ldo", "display", "efuse", "loadswitch"}
 
 
 def test_a_supply_pin_moved_to_a_wrong_rail_is_caught(generated):
@@ -57,7 +57,7 @@ def test_a_supply_pin_moved_to_a_wrong_rail_is_caught(generated):
 def test_a_rail_without_a_source_and_a_rail_with_two_are_caught(generated):
     analysis = power.analyse(moved(generated, "U116", "24", "FLOATING"))
     assert "FLOATING has 0 sources" in analysis.problems
-    analysis = power.analyse(moved(generated, "U1", "36", "V5"))  # the Pico's 3V3 output onto 5 V
+    analysis = power.analyse(moved(generated, "U10", "2", "V5"))  # the regulator's 3V3 output onto 5 V
     assert any(p.startswith("V5 has 2 sources") for p in analysis.problems), analysis.problems
 
 

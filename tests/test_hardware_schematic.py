@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from ledchain import chain_table, segment_points  # noqa: E402
+from hardware.schematic.design import gpio_name  # noqa: E402
 
 PINMAP = json.loads((ROOT / "hardware" / "pinmap.json").read_text())
 FILES = "abcdefghijklmno"
@@ -77,7 +78,7 @@ def gpio_expectations():
 
 def test_every_gpio_of_the_pin_map_lands_on_the_net_the_firmware_expects(board):
     for key, gp, name, reaches in gpio_expectations():
-        net = net_of(board, "U1", "GP%d" % gp)
+        net = net_of(board, "U1", gpio_name(gp))
         assert net.name == name, "%s = GP%d is on %s, not %s" % (key, gp, net.name, name)
         missing = set(reaches) - ends(net)
         assert not missing, "%s (%s) does not reach %s" % (key, name, sorted(missing))
@@ -88,8 +89,8 @@ def test_no_gpio_is_claimed_twice_or_shorted_to_another(board):
     for key, gp, name, _ in gpio_expectations():
         assert gp not in claimed, "GP%d is both %s and %s" % (gp, claimed[gp], key)
         claimed[gp] = key
-    for gp in list(range(23)) + [26, 27, 28]:
-        pin = board["parts"]["U1"]["GP%d" % gp]
+    for gp in range(30):
+        pin = board["parts"]["U1"][gpio_name(gp)]
         if pin.net is None or pin.net.name == "__NOCONNECT":
             continue
         pico_pins = [p for p in pin.net.pins if p.part.ref == "U1"]
@@ -166,7 +167,7 @@ def test_bars_are_identical_but_for_their_rank(board):
 
 PCB_FILES = ["generated/%s%s" % (pcb, ext) for pcb in ("controller", "row-bar", "clock-panel") for ext in (".net", "-bom.csv")]
 GENERATED = ["BOM.csv", "generated/tengen.net", "generated/block-diagram.svg", "generated/row-bar.svg",
-             "generated/board.svg"] + PCB_FILES
+             "generated/board.svg", "generated/cables.svg"] + PCB_FILES
 
 
 def test_each_pcbs_netlist_holds_its_share_of_the_product(board):
@@ -232,8 +233,9 @@ def test_every_active_part_has_a_second_source_and_the_bom_adds_up(board):
     assert abs(float(total["total_usd"]) - sum(float(r["total_usd"]) for r in rows)) < 0.01
     qty = {r["mpn"]: int(r["qty"]) for r in rows}
     assert qty["DRV5055A3QDBZR"] == 225 and qty["WS2812B-B/W"] == 225 and qty["CD74HC4067M96"] == 16
-    # sensors, LEDs, 16 muxes, 15 row rails, the decoder, the buffer, the self-test reservoir
-    assert qty["GRM155R71C104KA88D"] == 225 + 225 + 16 + 15 + 3
+    # sensors, LEDs, 16 muxes, 15 row rails, the decoder, the buffer, the self-test reservoir, and the
+    # RP2040's 6 IOVDD, 2 DVDD, USB_VDD and ADC_AVDD pins and its flash
+    assert qty["GRM155R71C104KA88D"] == 225 + 225 + 16 + 15 + 3 + 11
 
 
 def test_the_reviews_findings_are_fixed_in_the_circuit(board):
@@ -242,8 +244,8 @@ def test_the_reviews_findings_are_fixed_in_the_circuit(board):
     assert ("C1", "1") in ends(net_of(board, "U3", 4)) and net_of(board, "U3", 4).name == "V5"
     assert ("C5", "1") in ends(net_of(board, "U4", "CT")) and ("R5", "1") in ends(net_of(board, "U3", "ILIM"))
     assert ("C3", "1") in ends(net_of(board, "U3", "dVdT"))
-    # analog: ADC_VREF loaded by nothing; the self-test divider hangs on 3V3
-    assert net_of(board, "U1", "ADC_VREF").name == "__NOCONNECT"
+    # analog: the ADC's supply and reference is the sensors' own 3V3; the self-test divider hangs on 3V3
+    assert net_of(board, "U1", "ADC_AVDD").name == "V3V3" and net_of(board, "U116", "VCC").name == "V3V3"
     assert net_of(board, "R13", "1").name == "V3V3"
     # AGND meets GND only at the net tie
     for ref, part in parts.items():

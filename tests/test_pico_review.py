@@ -157,3 +157,11 @@ def emulate_driven(tmp_path, driver, process_input, seconds=60, args=()):
         process.kill()
         process.wait()
     return lines
+
+
+def test_on_a_default_usb_port_the_led_rail_never_switches_on_at_boot(tmp_path):
+    # The review found GP11 pulsing high at boot (the pin map's 2000 mA applied before CC was read):
+    # on a default port the rail's enable must stay low from power-on to the game.
+    lines = emulate(tmp_path, args=["--usb-cc-mv=420,0"], until=lambda ls: any('"physical"' in l for l in ls), seconds=90)
+    assert any('"physical"' in l for l in lines), "the application never started"
+    assert rail_events(lines) == [0], rail_events(lines)

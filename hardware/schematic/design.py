@@ -26,13 +26,14 @@ FILES = "abcdefghijklmno"
 # -- named design values (hardware/budget.py computes the budget from these) -------------------
 R_ILIM = 24.9e3        # eFuse current limit: I_LIM = 89 kOhm*A / R_ILIM (3.29 A at -8 %: above 3 A)
 C_DVDT = 22e-9         # eFuse output ramp at plug-in: t = 8.3e4 s/(V*F) * V_IN * C_DVDT
-C_BULK = 470e-6        # on the unswitched 5 V rail (after the eFuse): holds the Pico up
+C_BULK = 470e-6        # on the unswitched 5 V rail (after the eFuse): holds the 3V3 regulator up
 C_VBUS = 10e-6         # at the USB-C input: no more than USB allows before the eFuse
-C_CT = 22e-9           # LED rail switch slew: SR = 0.39 us/(V*pF) * CT + 13.4 us/V
+C_CT = 22e-9           # LED rail switch slew: SR = 0.39 us/(V*pF) * CT + 13.4 us/V (TPS22965 SLVSBJ0F 9.3.1;
+                       # CT reaches 12 V: rated >= 25 V, the BOM's GRM155R71H223 is 50 V)
 C_LED_BAR = 47e-6      # per bar, at the bar's LED supply entry
 C_LED_EACH = 100e-9    # per LED
 C_LED_CTRL = 10e-6     # on the switched LED rail at the controller
-C_3V3 = 100e-6         # on the Pico's 3V3 rail: a row switching on takes its charge from here
+C_3V3 = 100e-6         # on the 3V3 rail: a row switching on takes its charge from here
 C_ROW = 100e-9         # per bar, at the row's switched sensor rail entry
 C_SENSOR = 100e-9      # per sensor
 R_ROW_GATE = 4.7e3     # 74HC154 output -> row P-FET gate: slows the row's inrush
@@ -42,10 +43,18 @@ R_SELFTEST = 100e3     # the second-level mux's self-test divider from 3V3 (2 x)
 C_SELFTEST = 100e-9
 R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
+R_USB = 27.0           # USB D+/D- series, "Hardware design with RP2040" (Raspberry Pi), the minimal design
+C_LDO = 10e-6          # the 3V3 regulator's input and output (NCP1117: >= 10 uF on its output for stability)
 R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's first LED (its own ribbon)
-R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: trips at V(OVPR) * (1 + top/bottom) = 5.47 V
-R_OVP_BOTTOM = 10e3    # (V(OVPR) 0.97-1.01 V, as in the TPS2594x family): above USB's 5.25 V, before
-                       # the LEDs' 5.3 V recommended maximum is far exceeded (a faulty 9-20 V source)
+R_IMON = 11.8e3        # eFuse current monitor: 52 uA/A x 11.8 kOhm = 0.61 V/A, linear to 4.2 A at a 4.75 V source
+                       # (limit: min(V_IN - 2.2 V, 6 V), TPS25940-Q1 SLVSDJ0E 9.3.6), above the current
+                       # limit's 3.86 A maximum; 20 kOhm saturated at ~2.5 A (hardware/budget.py checks it)
+R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: V(OV) = V(OVPR) * (R_top + R_bottom) / R_bottom
+R_OVP_BOTTOM = 10e3    # (TPS25940-Q1 data sheet SLVSDJ0E, 10.2.2.3 "Undervoltage Lockout and Overvoltage
+                       # Set Point"), V(OVPR) 0.97 / 0.99 / 1.01 V (the same OVP comparator's figures in the
+                       # TPS2594x data sheet SLVSCE9D, 7.5; the TPS25940's own table is to be confirmed):
+                       # 5.47 V typ, 5.30-5.66 V with 1 % resistors. Above USB's 5.25 V; a faulty 9-20 V
+                       # source is cut off before the WS2812B's 5.3 V recommended maximum is far exceeded
 
 # The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
 GPIO_NETS = {
@@ -55,7 +64,12 @@ GPIO_NETS = {
     17: "LAMP_LEFT_EN", 18: "LAMP_RIGHT_EN", 20: "I2C_SDA", 21: "I2C_SCL", 22: "LED_CHAIN_END_3V3",
     26: "HALL_ADC", 27: "CC1_SENSE", 28: "CC2_SENSE",
 }
-SPARE_GPIOS = (19,)
+SPARE_GPIOS = (19, 23, 24, 25, 29)  # 23-25 and 29 were the Pico module's own (SMPS mode, VBUS, LED, VSYS/3)
+
+
+def gpio_name(gp):
+    """The RP2040 pin of GPIO `gp` as KiCad's symbol names it (GPIO26..29 carry their ADC channel)."""
+    return "GPIO%d_ADC%d" % (gp, gp - 26) if gp >= 26 else "GPIO%d" % gp
 
 # The bar's 2x8 cable (1.27 mm), pin by pin: analog lines at one end, LED lines at the other, ground between.
 BAR_CABLE = {1: "V3V3", 2: "AGND", 3: "VS", 4: "AGND", 5: "OUT", 6: "AGND", 7: "COL_S0", 8: "COL_S1",
@@ -97,7 +111,7 @@ class Board:
         self.nets = {}
         self.bars = {}
         self.alone = pcb is not None
-        for name in ("GND", "AGND", "V3V3", "V5", "VBUS", "VSYS", "V5_LED"):
+        for name in ("GND", "AGND", "V3V3", "V5", "VBUS", "V5_LED"):
             self.net(name).drive = POWER
         if pcb in (None, "controller"):
             self.controller()
@@ -131,25 +145,17 @@ class Board:
     # -- controller ------------------------------------------------------------------------------
     def controller(self):
         n = self.net
-        pico = make("pico", "U1", role="MCU")
+        mcu = make("rp2040", "U1", role="MCU (RP2040 minimal design, USB on its own pins)")
         for gp, name in GPIO_NETS.items():
-            pico["GP%d" % gp] += n(name)
+            mcu[gpio_name(gp)] += n(name)
         for gp in SPARE_GPIOS:
-            pico["GP%d" % gp] += builtins.default_circuit.NC
-        self.tie(pico, "GND", "GND")
-        pico["AGND"] += n("AGND")
-        pico["3V3"] += n("V3V3")
-        pico["VSYS"] += n("VSYS")
-        pico["VBUS"] += builtins.default_circuit.NC  # the Pico's own micro-USB stays unused
-        pico["ADC_VREF"] += builtins.default_circuit.NC  # nothing loads the ADC reference (the self-test divider hangs on 3V3)
-        pico["3V3_EN"] += builtins.default_circuit.NC
-        pico["USB_DM"] += n("USB_DN")
-        pico["USB_DP"] += n("USB_DP")
-        tie = make("nettie", "NT1", role="AGND meets GND at the Pico only")
+            mcu[gpio_name(gp)] += builtins.default_circuit.NC
+        self.rp2040(mcu)
+        tie = make("nettie", "NT1", role="AGND meets GND at the RP2040 only")
         tie[1] += n("AGND")
         tie[2] += n("GND")
         tp = make("testpoint", "TP1", role="RUN (reset) for the test jig")
-        pico["RUN"] += n("RUN")
+        mcu["RUN"] += n("RUN")
         tp[1] += n("RUN")
 
         # USB-C: Rd on CC, the CC voltages to ADC1/ADC2, ESD on the data lines, a TVS on VBUS.
@@ -169,6 +175,13 @@ class Board:
             rs = passive("R", "R%d" % (k + 2), "10k", "0402", role="%s sense series" % cc)
             rs[1] += n(cc)
             rs[2] += n("%s_SENSE" % cc)
+        # D+/D- to the RP2040's own USB pins through the 27 Ohm series resistors of Raspberry Pi's
+        # "Hardware design with RP2040" (USB full speed's 90 Ohm line with the chip's driver impedance)
+        for ref, line, pin in (("R65", "USB_DP", "USB_DP"), ("R66", "USB_DN", "USB_DM")):
+            r = passive("R", ref, _ohms(R_USB), "0402", role="%s series" % line)
+            r[1] += n(line)
+            r[2] += n(line + "_MCU")
+            mcu[pin] += n(line + "_MCU")
         esd = make("esd", "U2", role="USB data ESD")
         self.tie(esd, "I/O1", "USB_DP")
         self.tie(esd, "I/O2", "USB_DN")
@@ -213,17 +226,21 @@ class Board:
         cdvdt[1] += n("EFUSE_DVDT")
         cdvdt[2] += n("GND")
         efuse["dVdT"] += n("EFUSE_DVDT")
-        rimon = passive("R", "R6", "20k", "0402", role="eFuse current monitor: 1.05 V/A at TP2")
+        rimon = passive("R", "R6", _ohms(R_IMON), "0402", role="eFuse current monitor, TP2")
         efuse["IMON"] += n("EFUSE_IMON")
         rimon[1] += n("EFUSE_IMON")
         rimon[2] += n("GND")
-        make("testpoint", "TP2", role="IMON: 5 V current, 1.05 V/A")[1] += n("EFUSE_IMON")
+        make("testpoint", "TP2", role="IMON: the 5 V current")[1] += n("EFUSE_IMON")
         bulk = passive("C", "C1", _fmt(C_BULK), "radial-8x11.5", role="bulk on the unswitched 5 V rail")
         bulk[1] += n("V5")
         bulk[2] += n("GND")
-        d = make("schottky", "D2", role="5 V -> Pico VSYS")
-        d["A"] += n("V5")
-        d["K"] += n("VSYS")
+        # 3V3 from V5 through a linear regulator: quiet (the sensors' supply), 1 A
+        ldo = make("ldo", "U10", role="3V3 regulator (RP2040, sensors, muxes)")
+        ldo["VI"] += n("V5")
+        ldo["VO"] += n("V3V3")
+        ldo["GND"] += n("GND")
+        self._decouple("C75", "V5", "GND", "3V3 regulator input", value=_fmt(C_LDO), size="0805")
+        self._decouple("C76", "V3V3", "GND", "3V3 regulator output", value=_fmt(C_LDO), size="0805")
         c3v3 = passive("C", "C4", _fmt(C_3V3), "1210", role="3V3 reservoir for the row switches")
         c3v3[1] += n("V3V3")
         c3v3[2] += n("GND")
@@ -355,8 +372,63 @@ class Board:
             for pin, name in BAR_CABLE.items():
                 j[pin] += n(self._bar_net(bar, name))
 
-    def _decouple(self, ref, rail, ground, role, value="100nF"):
-        c = passive("C", ref, value, "0402", role=role)
+    def rp2040(self, mcu):
+        """The RP2040's own circuit, as the guide's minimal design: decoupling at every supply pin, the
+        core regulator's 1 uF, the 12 MHz crystal with 1 kOhm on XOUT, the QSPI flash, BOOTSEL, SWD."""
+        n = self.net
+        self.tie(mcu, "IOVDD", "V3V3")
+        mcu["USB_VDD"] += n("V3V3")
+        mcu["ADC_AVDD"] += n("V3V3")  # the sensors' own rail: readings ratiometric, its ripple cancels
+        mcu["VREG_IN"] += n("V3V3")
+        mcu["VREG_VOUT"] += n("V1V1")
+        self.tie(mcu, "DVDD", "V1V1")
+        mcu["GND"] += n("GND")
+        mcu["TESTEN"] += n("GND")
+        for k, ref in enumerate(("C60", "C61", "C62", "C63", "C64", "C65")):
+            self._decouple(ref, "V3V3", "GND", "RP2040 IOVDD decoupling (%d of 6)" % (k + 1))
+        self._decouple("C66", "V1V1", "GND", "RP2040 DVDD decoupling")
+        self._decouple("C67", "V1V1", "GND", "RP2040 DVDD decoupling")
+        self._decouple("C68", "V3V3", "GND", "RP2040 VREG_IN", value="1uF")
+        self._decouple("C69", "V1V1", "GND", "RP2040 VREG_VOUT", value="1uF")
+        self._decouple("C70", "V3V3", "GND", "RP2040 USB_VDD decoupling")
+        self._decouple("C71", "V3V3", "AGND", "RP2040 ADC_AVDD decoupling")
+        # 12 MHz crystal: XIN on pin 1, XOUT through 1 kOhm on pin 3, 15 pF to ground on each side
+        xtal = make("crystal", "Y1", role="RP2040 12 MHz clock")
+        mcu["XIN"] += n("XIN")
+        xtal[1] += n("XIN")
+        rx = passive("R", "R67", "1k", "0402", role="XOUT series (the guide's drive-level limit)")
+        mcu["XOUT"] += n("XOUT")
+        rx[1] += n("XOUT")
+        rx[2] += n("XTAL_OUT")
+        xtal[3] += n("XTAL_OUT")
+        xtal[2] += n("GND")
+        xtal[4] += n("GND")
+        for ref, net in (("C73", "XIN"), ("C74", "XTAL_OUT")):
+            self._decouple(ref, net, "GND", "crystal load", value="15pF")
+        # QSPI flash, and BOOTSEL: QSPI_SS pulled low through 1 kOhm at reset = the USB boot loader
+        flash = make("flash", "U9", role="program flash")
+        for pin, net in (("~CS", "QSPI_SS"), ("DO(IO1)", "QSPI_SD1"), ("IO2", "QSPI_SD2"), ("DI(IO0)", "QSPI_SD0"),
+                         ("CLK", "QSPI_SCLK"), ("IO3", "QSPI_SD3")):
+            flash[pin] += n(net)
+            mcu[net] += n(net)
+        flash["VCC"] += n("V3V3")
+        flash["GND"] += n("GND")
+        self._decouple("C72", "V3V3", "GND", "flash decoupling")
+        rb = passive("R", "R68", "1k", "0402", role="BOOTSEL")
+        rb[1] += n("QSPI_SS")
+        rb[2] += n("BOOTSEL")
+        boot = make("tact", "SW1", role="BOOTSEL (held at reset: USB boot loader)")
+        boot[1] += n("BOOTSEL")
+        boot[2] += n("GND")
+        pu = passive("R", "R69", "10k", "0402", role="RUN pull-up")
+        pu[1] += n("RUN")
+        pu[2] += n("V3V3")
+        for ref, pin in (("TP6", "SWCLK"), ("TP7", "SWD")):
+            mcu[pin] += n(pin)
+            make("testpoint", ref, role="%s (debug probe)" % pin)[1] += n(pin)
+
+    def _decouple(self, ref, rail, ground, role, value="100nF", size="0402"):
+        c = passive("C", ref, value, size, role=role)
         c[1] += self.net(rail)
         c[2] += self.net(ground)
         return c

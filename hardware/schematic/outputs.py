@@ -15,13 +15,24 @@ from skidl import KICAD8, generate_netlist
 from .parts import INFO
 from .design import BAR_CABLE, FILES, GPIO_NETS, PANEL_CABLE, PCBS, SIZE, Board  # noqa: F401
 
+def _cable_mm():
+    from hardware import mechanics
+
+    return mechanics.max_cable_length()
+
+
+def _cable_inches():
+    """Samtec's assembly length code: inches, here the longest cable rounded up to a whole inch."""
+    return float(-(-_cable_mm() // 25.4))
+
+
 # What the board needs besides the circuit: unit price USD (estimate at ~100 boards).
 MECHANICAL = [
     # (item, qty, value, mpn, maker, second source, unit price)
     ("PCB1-PCB15", 15, "row bar PCB 336 x 20 mm, 1.0 mm FR-4, 2 layers", "tengen-bar rev A", "any PCB house", "-", 2.40),
     ("PCB16", 1, "controller PCB 100 x 80 mm, 1.6 mm FR-4, 4 layers", "tengen-ctrl rev A", "any PCB house", "-", 4.00),
     ("PCB17", 1, "clock panel PCB 60 x 30 mm, 1.6 mm FR-4, 2 layers", "tengen-panel rev A", "any PCB house", "-", 1.00),
-    ("W1-W15", 15, "bar cable: 16-way 1.27 mm IDC ribbon assembly, socket at each end, up to 0.35 m", "FFSD-08-D-14.00-01-N", "Samtec", "any 2x8 1.27 mm IDC ribbon assembly (e.g. Harwin Archer M50)", 4.50),
+    ("W1-W15", 15, "bar cable: 16-way 1.27 mm IDC ribbon assembly, socket at each end, %g mm (the longest in generated/cables.svg; the shorter fold under the board)" % _cable_mm(), "FFSD-08-D-%05.2f-01-N" % _cable_inches(), "Samtec", "any 2x8 1.27 mm IDC ribbon assembly (e.g. Harwin Archer M50)", 4.50),
     ("W16", 1, "clock panel cable: 16-way flat cable, 2.54 mm IDC socket at each end, 0.5 m", "3365/16 + 2 x 89116-0101", "3M", "Amphenol FFSD-style 2.54 mm assembly", 1.60),
     ("M1-M120", 120, "magnet disc 6 x 2 mm N35, axial", "S-06-02-N", "supermagnete", "K&J D42-N35", 0.10),
     ("S1-S120", 120, "stone 20.5 x 6 mm, hollow, magnet seat (60 black, 60 white)", "tengen-stone rev A", "injection moulded", "3D printed PETG", 0.15),
@@ -108,11 +119,12 @@ def bom_text(board=None, mechanical=True, label="one board"):
 
 
 def drawings(board, out_dir):
-    """{path: svg text}: the block diagram, a row bar, and the mechanical drawing."""
+    """{path: svg text}: the block diagram, a row bar, the mechanical drawing and the cables."""
     from hardware import mechanics
 
     from . import drawings as pictures
 
     files = pictures.files(out_dir)
     files[out_dir / "board.svg"] = mechanics.drawing()
+    files[out_dir / "cables.svg"] = mechanics.cable_drawing()
     return files

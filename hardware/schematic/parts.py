@@ -20,21 +20,42 @@ P = Pin.types
 # drive power are stacked as KiCad's library conventions stack them: the first carries the type (one
 # output for ERC), the others are passive.
 KINDS = {
-    "pico": dict(
-        prefix="U", value="Raspberry Pi Pico", mpn="SC0915", maker="Raspberry Pi Ltd",
-        second="SC0917 (Pico H, same module with headers)", footprint="Tengen:RPi_Pico_SMD_TP",
-        price=4.00, active=True, source="datasheet:RPi_Pico.csv",
-        pins=[(1, "GP0", P.BIDIR), (2, "GP1", P.BIDIR), (3, "GND", P.PWRIN), (4, "GP2", P.BIDIR),
-              (5, "GP3", P.BIDIR), (6, "GP4", P.BIDIR), (7, "GP5", P.BIDIR), (8, "GND", P.PWRIN),
-              (9, "GP6", P.BIDIR), (10, "GP7", P.BIDIR), (11, "GP8", P.BIDIR), (12, "GP9", P.BIDIR),
-              (13, "GND", P.PWRIN), (14, "GP10", P.BIDIR), (15, "GP11", P.BIDIR), (16, "GP12", P.BIDIR),
-              (17, "GP13", P.BIDIR), (18, "GND", P.PWRIN), (19, "GP14", P.BIDIR), (20, "GP15", P.BIDIR),
-              (21, "GP16", P.BIDIR), (22, "GP17", P.BIDIR), (23, "GND", P.PWRIN), (24, "GP18", P.BIDIR),
-              (25, "GP19", P.BIDIR), (26, "GP20", P.BIDIR), (27, "GP21", P.BIDIR), (28, "GND", P.PWRIN),
-              (29, "GP22", P.BIDIR), (30, "RUN", P.INPUT), (31, "GP26", P.BIDIR), (32, "GP27", P.BIDIR),
-              (33, "AGND", P.PWRIN), (34, "GP28", P.BIDIR), (35, "ADC_VREF", P.PASSIVE),
-              (36, "3V3", P.PWROUT), (37, "3V3_EN", P.INPUT), (38, "GND", P.PWRIN), (39, "VSYS", P.PWRIN),
-              (40, "VBUS", P.PASSIVE), ("TP2", "USB_DM", P.BIDIR), ("TP3", "USB_DP", P.BIDIR)]),
+    "rp2040": dict(
+        # on the controller itself, as Raspberry Pi's "Hardware design with RP2040" minimal design (the
+        # Pico's circuit: 12 MHz crystal, QSPI flash, 27 Ohm on USB): USB D+/D- on its own pins 47/46,
+        # no module's bottom test pads. Runs the same RPI_PICO MicroPython image.
+        prefix="U", value="RP2040", mpn="SC0914(13)", maker="Raspberry Pi Ltd",
+        second="RP2040 reel of 500 (SC0914(7)); no other maker", footprint="Package_DFN_QFN:QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm",
+        price=0.80, active=True, source="kicad:MCU_RaspberryPi:RP2040",
+        pins=[(1, "IOVDD", P.PWRIN)] + [(2 + k, "GPIO%d" % k, P.BIDIR) for k in range(8)]
+        + [(10, "IOVDD", P.PASSIVE)] + [(11 + k, "GPIO%d" % (8 + k), P.BIDIR) for k in range(8)]
+        + [(19, "TESTEN", P.INPUT), (20, "XIN", P.INPUT), (21, "XOUT", P.PASSIVE), (22, "IOVDD", P.PASSIVE),
+           (23, "DVDD", P.PWRIN), (24, "SWCLK", P.OUTPUT), (25, "SWD", P.BIDIR), (26, "RUN", P.INPUT)]
+        + [(27 + k, "GPIO%d" % (16 + k), P.BIDIR) for k in range(6)] + [(33, "IOVDD", P.PASSIVE)]
+        + [(34 + k, "GPIO%d" % (22 + k), P.BIDIR) for k in range(4)]
+        + [(38 + k, "GPIO%d_ADC%d" % (26 + k, k), P.BIDIR) for k in range(4)]
+        + [(42, "IOVDD", P.PASSIVE), (43, "ADC_AVDD", P.PWRIN), (44, "VREG_IN", P.PWRIN), (45, "VREG_VOUT", P.PWROUT),
+           (46, "USB_DM", P.BIDIR), (47, "USB_DP", P.BIDIR), (48, "USB_VDD", P.PWRIN), (49, "IOVDD", P.PASSIVE),
+           (50, "DVDD", P.PASSIVE), (51, "QSPI_SD3", P.BIDIR), (52, "QSPI_SCLK", P.OUTPUT), (53, "QSPI_SD0", P.BIDIR),
+           (54, "QSPI_SD2", P.BIDIR), (55, "QSPI_SD1", P.BIDIR), (56, "QSPI_SS", P.BIDIR), (57, "GND", P.PWRIN)]),
+    "flash": dict(
+        # 4 MB QSPI flash (the Pico has 2 MB: the RPI_PICO image uses its first 2 MB)
+        prefix="U", value="W25Q32JV", mpn="W25Q32JVSSIQ", maker="Winbond",
+        second="GD25Q32CSIG (GigaDevice), same pin-out: check the image's second-stage boot reads it",
+        footprint="Package_SO:SOIC-8_5.23x5.23mm_P1.27mm", price=0.45, active=True, source="kicad:Memory_Flash:W25Q32JVSS",
+        pins=[(1, "~CS", P.INPUT), (2, "DO(IO1)", P.BIDIR), (3, "IO2", P.BIDIR), (4, "GND", P.PWRIN),
+              (5, "DI(IO0)", P.BIDIR), (6, "CLK", P.INPUT), (7, "IO3", P.BIDIR), (8, "VCC", P.PWRIN)]),
+    "ldo": dict(
+        # 3V3 for the RP2040, the sensors and the muxes: a linear regulator (the guide's choice), so the
+        # sensors' supply carries no switching ripple (the Pico's buck-boost needed GP23 forced to PWM)
+        prefix="U", value="NCP1117-3.3", mpn="NCP1117ST33T3G", maker="onsemi",
+        second="LD1117S33TR (STMicroelectronics), same SOT-223 pin-out", footprint="Package_TO_SOT_SMD:SOT-223-3_TabPin2",
+        price=0.25, active=True, source="kicad:Regulator_Linear:NCP1117-3.3_SOT223",
+        pins=[(1, "GND", P.PWRIN), (2, "VO", P.PWROUT), (3, "VI", P.PWRIN)]),
+    "crystal": dict(
+        prefix="Y", value="12MHz", mpn="ABM8-272-T3", maker="Abracon", second="ECS-120-10-36Q-AES-TR (ECS)",
+        footprint="Crystal:Crystal_SMD_3225-4Pin_3.2x2.5mm", price=0.35, active=True, source="kicad:Device:Crystal_GND24",
+        pins=[(1, "1", P.PASSIVE), (2, "2", P.PASSIVE), (3, "3", P.PASSIVE), (4, "4", P.PASSIVE)]),
     "hall": dict(
         prefix="U", value="DRV5055A3", mpn="DRV5055A3QDBZR", maker="Texas Instruments",
         second="AH49FNTR-G1 (Diodes Inc.; other gain: thresholds from hardware/field_model.py)",
@@ -186,6 +207,9 @@ PASSIVES = {
     ("390R", "0402"): ("RC0402FR-07390RL", "Yageo", "ERJ-2RKF3900X (Panasonic)", 0.002),
     ("24.9k", "0402"): ("RC0402FR-0724K9L", "Yageo", "ERJ-2RKF2492X (Panasonic)", 0.002),
     ("20k", "0402"): ("RC0402FR-0720KL", "Yageo", "ERJ-2RKF2002X (Panasonic)", 0.002),
+    ("11.8k", "0402"): ("RC0402FR-0711K8L", "Yageo", "ERJ-2RKF1182X (Panasonic)", 0.002),
+    ("15pF", "0402"): ("GRM1555C1H150JA01D", "Murata", "CL05C150JB5NNNC (Samsung)", 0.004),
+    ("27R", "0402"): ("RC0402FR-0727RL", "Yageo", "ERJ-2RKF27R0X (Panasonic)", 0.002),
     ("45.3k", "0402"): ("RC0402FR-0745K3L", "Yageo", "ERJ-2RKF4532X (Panasonic)", 0.002),
 }
 

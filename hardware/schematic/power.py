@@ -36,8 +36,12 @@ SOURCES = {
     # J1: a USB 2.0 / USB-C source's vSafe5V at its receptacle is 4.75-5.25 V (USB 2.0 s. 7.2.1; the
     # cable's own drop is not counted here: BRINGUP.md measures it)
     "usbc": {"VBUS": ("fixed", (4.75, 5.25))},
-    # the Pico's RT6150B buck-boost: 3.3 V; +-1.5 % est (its data sheet gives the reference to +-1 %)
-    "pico": {"3V3": ("fixed", (3.25, 3.35))},
+    # U10 NCP1117-3.3: 3.3 V +-2 % over line, load and temperature (onsemi data sheet); its input's
+    # range below holds it out of dropout
+    "ldo": {"VO": ("fixed", (3.234, 3.366))},
+    # the RP2040's core regulator: 1.1 V by default (RP2040 data sheet, 2.10 "Core Supply Regulator";
+    # +-3 % est)
+    "rp2040": {"VREG_VOUT": ("fixed", (1.067, 1.133))},
     "efuse": {"OUT": ("from", "IN", (0.0, SUPPLY_A * budget.EFUSE_RON))},
     "loadswitch": {"VOUT": ("from", "VIN", (0.0, LED_RAIL_A * budget.SWITCH_RON))},
     "schottky": {"K": ("from", "A", (0.25, budget.SCHOTTKY_DROP_V + 0.1))},  # SS34 at 10-300 mA
@@ -54,7 +58,13 @@ SUPPLY_RANGES = {
     "efuse": {"IN": ((2.7, 18.0),)},                     # TPS25940, recommended V(IN)
     "loadswitch": {"VIN": ((0.8, 5.7),), "VBIAS": ((2.5, 5.7),)},  # TPS22965, SLVSBJ0F 7.3
     "esd": {"VBUS": ((0.0, 5.25),)},                     # USBLC6-2SC6: VBUS pin at the USB bus voltage
-    "pico": {"VSYS": ((1.8, 5.5),)},                     # Pico data sheet 4.5: VSYS 1.8-5.5 V
+    # RP2040 data sheet 5.5.3 (recommended operating conditions): IOVDD, VREG_IN, ADC_AVDD 1.62-3.63 V,
+    # USB_VDD 3.135-3.63 V, DVDD 0.99-1.21 V
+    "rp2040": {"IOVDD": ((1.62, 3.63),), "VREG_IN": ((1.62, 3.63),), "ADC_AVDD": ((1.62, 3.63),),
+               "USB_VDD": ((3.135, 3.63),), "DVDD": ((0.99, 1.21),)},
+    "flash": {"VCC": ((2.7, 3.6),)},                     # W25Q32JV (Winbond), VCC 2.7-3.6 V
+    # NCP1117: its 3.3 V plus the dropout's 1.2 V maximum (at 800 mA; onsemi data sheet), up to 20 V
+    "ldo": {"VI": ((4.5, 20.0),)},
     "display": {"+": ((4.5, 5.5),), "IO": ((3.0, 5.5),)},  # HT16K33 VDD 4.5-5.5; IO: the I2C level
 }
 

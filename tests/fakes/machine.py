@@ -7,6 +7,8 @@ Everything the firmware drives is recorded in WIRE, and what it reads comes from
                     answering from whichever row and column the select lines pick right now
   WIRE.conversions  out_bits at each ADC0 conversion, in order
   WIRE.analog       12-bit readings of the other ADC inputs by pin (the USB-C CC lines)
+  WIRE.history      in order, ("pin", n, level) each time a machine.Pin output changes level and
+                    ("adc", n) each reading of an ADC input other than ADC0: what happened when
   WIRE.i2c          (address, bytes) of every I2C write; WIRE.absent: addresses that NAK
   WIRE.uart         bytes written to UARTs
   WIRE.mem          other registers written through mem32, by address
@@ -30,6 +32,7 @@ class _Wire:
         self.sensor = lambda bits: 2048
         self.conversions = []
         self.analog = {}
+        self.history = []
         self.i2c = []
         self.absent = set()
         self.uart = bytearray()
@@ -109,6 +112,8 @@ class Pin:
     def value(self, v=None):
         if v is None:
             return WIRE.level(self.id)
+        if (WIRE.out >> self.id & 1) != (1 if v else 0) or not any(h[:2] == ("pin", self.id) for h in WIRE.history):
+            WIRE.history.append(("pin", self.id, 1 if v else 0))
         if v:
             WIRE.out |= 1 << self.id
         else:
@@ -127,6 +132,7 @@ class ADC:
             WIRE.conversions.append(WIRE.out)
             raw = WIRE.sensor(WIRE.out)
         else:
+            WIRE.history.append(("adc", self.pin))
             raw = WIRE.analog.get(self.pin, 0)
         return raw << 4 | raw >> 8  # what rp2's ADC.read_u16 returns for a 12-bit result
 

@@ -77,9 +77,12 @@ def make(scan="bytecode", settle=0, clock=None, cc_mv=(1680, 0), chip="rp2040", 
 
 # -- sensors -------------------------------------------------------------------------------------
 def test_the_regulator_is_in_pwm_mode_before_the_first_scan():
-    # GP23 high: the Pico's SMPS in PWM mode, whose ripple the sensors' thresholds allow for.
-    make()
+    # On a Pico module (sensors.regulator_pwm_pin 23): its SMPS in PWM mode before any scan. The
+    # board's own pin map has none: its 3V3 comes from a linear regulator, and GP23 is left alone.
+    make(sensors={"regulator_pwm_pin": 23})
     assert 23 in WIRE.outputs and WIRE.level(23) == 1
+    make()
+    assert 23 not in WIRE.outputs
 
 
 def test_scan_reads_each_point_into_its_slot_with_its_row_powered():
@@ -565,6 +568,24 @@ def test_on_a_default_usb_port_the_led_rail_stays_off_and_no_frame_goes_out():
         board.show_leds(frame_with({0: (9, 9, 9)}))
         board.housekeeping()
         assert rp2.LOG[0].fifo == [], "a frame went out on an unpowered chain"
+
+
+def _rail_levels():
+    return [h[2] for h in WIRE.history if h[:2] == ("pin", LED_RAIL)]
+
+
+def test_at_boot_cc_is_read_before_the_led_rail_may_switch_on():
+    # The review found GP11 pulsing high at boot on a 500 mA port: the pin map's 2000 mA applied
+    # before CC was read. The rail stays low until the source's offer is known, on any source.
+    for cc in ((0, 0), (420, 0)):  # nothing advertised; default USB: 500 mA, no LED budget
+        make(cc_mv=cc)
+        assert _rail_levels() == [0], (cc, WIRE.history)
+    make(cc_mv=(1680, 0))  # 3 A: on, but only after both CC lines were read
+    history = WIRE.history
+    first_high = history.index(("pin", LED_RAIL, 1))
+    reads = [k for k, h in enumerate(history) if h[0] == "adc"]
+    assert {history[k][1] for k in reads if k < first_high} == {27, 28}, history
+    assert _rail_levels() == [0, 1]
 
 
 def test_frames_wait_for_the_led_rail_to_settle():
