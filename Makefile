@@ -105,7 +105,7 @@ $(KICAD_LIBS):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad-symbols kicad-footprints
 # KiCad itself (pcbnew: placement, DRC, Gerbers) and the generator's venv on Debian's Python.
 $(PCBNEW):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad kicad-footprints
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad kicad-footprints python3-venv
 $(PCB_STAMP): hardware/pcb/requirements.txt $(PCBNEW)
 	test -x $(PCB_VENV)/bin/python || /usr/bin/python3 -m venv --system-site-packages $(PCB_VENV)
 	$(PCB_VENV)/bin/pip install --quiet --disable-pip-version-check -r hardware/pcb/requirements.txt
