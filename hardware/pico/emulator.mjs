@@ -9,6 +9,7 @@
 //       uart <text>              a line to the debug UART's RX (the settings menu's stand-in)
 //       warp <ms>                that much time passes at once (the CPU stalled meanwhile)
 //       bench <json>             ask for figures: {"what": "scan"} etc. (see bench below)
+//       run <ms>                 (--lockstep) emulated time may advance up to <ms>; see "lockstep" below
 // out:  t <ms>                   emulated time, after every slice of work
 //       usb <hex>                bytes from the board's USB serial
 //       uart <text>              a line from the debug UART (hal_pico's reports)
@@ -22,11 +23,17 @@
 // SRAM) and erases/programs take the flash's typical times. --flash-model=xip[,max] models the
 // flash path (the XIP cache and its misses, the cache flushed after each erase or program) and,
 // with max, charges the flash chip's maximum erase/program times (see "the flash path" below).
+// Lockstep (--lockstep, as hardware/vboard/pico.py runs it): emulated time advances only up to the
+// latest `run <ms>` the harness granted; there the emulator stops, reports `t`, and waits. Every
+// other command is applied at a grant's boundary: at once while stopped, else when the emulator
+// reaches the grant it is running towards. So a harness that is slow to read (a loaded machine)
+// stops the board instead of missing its time, and the harness knows when each command applied.
 
 import fs from 'fs';
 import { performance } from 'perf_hooks';
 import { RP2040, USBCDC, GPIOPinState } from 'rp2040js';
 import { buildRom, callRomFunction, crc32mpeg2 } from './rom.mjs';
+import { LedLine, RESET_NS } from './ws2812_line.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, '').split('=');
@@ -293,6 +300,10 @@ const clock = mcu.clock;
 const nowMs = () => clock.nanos / 1e6;
 let wallStart = performance.now();
 let warpNanos = 0;
+const lockstep = 'lockstep' in args;
+let grantNanos = lockstep ? 0 : Infinity;
+let paused = false; // stopped at the grant, waiting for the next `run`
+const held = []; // commands received while running towards the grant: applied when it is reached
 
 // -- the sensors: row power, the mux tree, the ADC ----------------------------------------------------
 const sensors = pinmap.sensors;
@@ -416,58 +427,19 @@ function changeButtons(mask) {
 
 // -- the LED chain: the data pin's waveform decoded as a WS2812B/SK6812 would --------------------
 const ledPin = pinmap.leds.data_pin;
-const ledBits = [];
-const highs = { t0h: [], t1h: [], t0l: [], t1l: [] };
-let ledRise = null;
-let ledFall = null;
-let ledLevel = false;
-let lastFrameEnd = null; // when the previous frame's last bit fell: the reset before this frame
-let frameReset = null;
+const ledLine = new LedLine();
 let pioNow = null; // the PIO's own time while it steps (its edges are timed from its clock)
 const ledTime = () => (pioNow !== null ? pioNow : clock.nanos);
-// A WS2812B samples the line ~0.55 us after the rising edge: a longer high is a 1.
-const SAMPLE_NS = 550;
-const RESET_NS = 50000; // WS2812B: a low of 50 us or more latches the frame (SK6812: 80 us)
-const ledAlarm = clock.createAlarm(() => endFrame());
-mcu.gpio[ledPin].addListener(() => {
-  const level = pinOut(ledPin);
-  if (level === ledLevel) return;
-  ledLevel = level;
-  const t = ledTime();
-  if (level) {
-    if (ledFall !== null) (ledBits[ledBits.length - 1] ? highs.t1l : highs.t0l).push(t - ledFall);
-    else if (lastFrameEnd !== null) frameReset = t - lastFrameEnd;
-    ledRise = t;
-    ledAlarm.cancel();
-  } else if (ledRise !== null) {
-    const high = t - ledRise;
-    const bit = high > SAMPLE_NS ? 1 : 0;
-    ledBits.push(bit);
-    (bit ? highs.t1h : highs.t0h).push(high);
-    ledFall = t;
-    ledAlarm.schedule(Math.max(1, RESET_NS - (clock.nanos - t)));
-  }
+const ledAlarm = clock.createAlarm(() => {
+  const frame = ledLine.endFrame(nowMs());
+  if (frame) emit(`leds ${frame.bytes.toString('hex')} ${JSON.stringify(frame.figures)}`);
 });
-const range = (xs) => (xs.length ? [Math.min(...xs), Math.max(...xs)] : null);
-function endFrame() {
-  if (!ledBits.length) return;
-  const bytes = Buffer.alloc(Math.floor(ledBits.length / 8));
-  for (let i = 0; i < bytes.length; i++) {
-    let v = 0;
-    for (let k = 0; k < 8; k++) v = (v << 1) | ledBits[i * 8 + k];
-    bytes[i] = v;
-  }
-  const figures = {
-    bits: ledBits.length, ms: nowMs(), t0h: range(highs.t0h), t1h: range(highs.t1h), t0l: range(highs.t0l),
-    t1l: range(highs.t1l), reset_before: frameReset,
-  };
-  emit(`leds ${bytes.toString('hex')} ${JSON.stringify(figures)}`);
-  ledBits.length = 0;
-  for (const k of Object.keys(highs)) highs[k].length = 0;
-  lastFrameEnd = ledFall;
-  ledRise = ledFall = null;
-  frameReset = null;
-}
+mcu.gpio[ledPin].addListener(() => {
+  const t = ledTime();
+  const level = pinOut(ledPin);
+  if (level && ledLine.level !== level) ledAlarm.cancel();
+  if (ledLine.edge(level, t)) ledAlarm.schedule(Math.max(1, RESET_NS - (clock.nanos - t)));
+});
 
 // -- the clock faces: two HT16K33 on I2C --------------------------------------------------------------
 const display = pinmap.display;
@@ -583,6 +555,7 @@ function warpStep() {
   const nanos = Math.min(warpLeft, 100e9);
   warpLeft -= nanos;
   warpNanos += nanos;
+  grantNanos += nanos; // the time warped is granted with it
   clock.tick(nanos);
   warpStepAt = clock.nanos + 30e6;
   if (warpLeft <= 0) event({ warped: nowMs() });
@@ -600,10 +573,17 @@ function runSlice() {
   while (performance.now() - sliceStart < 25 && halted === null) {
     warpStep();
     for (let i = 0; i < 20000 && halted === null; i++) {
+      if (clock.nanos >= grantNanos) {
+        paused = true; // the grant is reached: what the harness sent meanwhile applies now
+        for (const line of held.splice(0)) command(line);
+        flush();
+        return;
+      }
       if (core.waiting) {
         let step = clock.nanosToNextAlarm;
         if (step <= 0) step = 1000;
         if (pioActive) step = Math.min(step, 1000);
+        step = Math.min(step, grantNanos - clock.nanos);
         const wallNanos = (performance.now() - wallStart) * 1e6 + warpNanos;
         if (clock.nanos + step > wallNanos) {
           // idle and ahead of the wall clock: let real time catch up
@@ -642,7 +622,17 @@ process.stdin.on('data', (chunk) => {
   while ((nl = inbox.indexOf('\n')) >= 0) {
     const line = inbox.slice(0, nl);
     inbox = inbox.slice(nl + 1);
-    command(line);
+    if (line.startsWith('run ')) {
+      grantNanos = Math.max(grantNanos, Math.round(Number(line.slice(4)) * 1e6));
+      if (paused && clock.nanos < grantNanos) {
+        paused = false;
+        setImmediate(runSlice);
+      }
+    } else if (lockstep && !paused) {
+      held.push(line);
+    } else {
+      command(line);
+    }
   }
 });
 process.stdin.on('end', () => process.exit(0));

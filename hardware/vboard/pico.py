@@ -9,7 +9,11 @@ I2C bus wrote into the two HT16K33; the buttons are bouncing GPIO inputs; the US
 emulated USB CDC device, bridged to the same kind of pty the host opens.
 
 Time: the board runs in emulated time (slower than the wall clock while busy, never faster), and
-the script's waits, holds and timeouts count emulated time (sleep(), now()).
+the script's waits, holds and timeouts count emulated time (sleep(), now()). The emulator runs in
+lockstep with this side: it advances only as far as _pace grants, a QUANTUM_MS at a time and only
+while this event loop is free to read what the board says (a loaded machine stops the board rather
+than letting its time run on unobserved), and never past a sleep's end. Each command applies at
+the grant outstanding when it was sent, so a held button is held for exactly its emulated time.
 """
 
 import asyncio
@@ -29,6 +33,7 @@ IMAGES = {
     "plain": PICO / "firmware" / "micropython-v1.28.0-rpi_pico.uf2",
     "frozen": PICO / "firmware" / "micropython-v1.28.0-rpi_pico-tengen.uf2",
 }
+QUANTUM_MS = 10  # emulated time granted ahead of what this side has seen (lockstep)
 FS_BLOCKS = 352  # RPI_PICO: 1408 KB of littlefs at the end of the 2 MB flash
 FS_BLOCK_SIZE = 4096
 
@@ -45,6 +50,36 @@ def manifest_modules():
 
 # The app as an owner copies it onto the board: firmware/manifest.py's modules and the shared rules.
 APP_MODULES = manifest_modules()
+
+
+# Datasheet windows (ns) for the LED data line: WS2812B (Worldsemi): T0H 400, T1H 800, T0L 850, T1L 450,
+# each +-150; SK6812 (Opsco): T0H 300, T1H 600, T0L 900, T1L 600, each +-150.
+LED_WINDOWS = {
+    "WS2812B": {"t0h": (250, 550), "t1h": (650, 950), "t0l": (700, 1000), "t1l": (300, 600)},
+    "SK6812": {"t0h": (150, 450), "t1h": (450, 750), "t0l": (750, 1050), "t1l": (450, 750)},
+}
+
+
+def led_timing_problems(timing, windows=LED_WINDOWS):
+    """A frame's measured figures (each [least, most] over the frame, as hardware/pico/ws2812_line.mjs
+    reports them) against every chip's windows: what lies outside, [] when all is inside."""
+    problems = []
+    for chip, chip_windows in windows.items():
+        for key, (low, high) in chip_windows.items():
+            measured = timing.get(key)
+            if measured is None:
+                problems.append("%s %s: no such bit in the frame" % (chip, key))
+            elif measured[0] < low or measured[1] > high:
+                problems.append("%s %s %d-%d ns outside %d-%d" % (chip, key, measured[0], measured[1], low, high))
+    return problems
+
+
+def decode_led_line(edges):
+    """The frames a WS2812B would read from the data line's edges ([(ns, level), ...]), decoded by the
+    emulator's own decoder: one dict per frame (hex, bits, t0h, t1h, t0l, t1l, reset_before)."""
+    result = subprocess.run([find_node(), str(PICO / "ws2812_line.mjs")], input=json.dumps(edges).encode(),
+                            capture_output=True, check=True, timeout=60)
+    return [json.loads(line) for line in result.stdout.decode().splitlines() if line]
 
 
 def find_node():
@@ -126,6 +161,9 @@ class PicoBoard(VirtualBoard):
         self.boot_report = {}
         self.ready_ms = None
         self.warping = False
+        self.granted_ms = 0.0  # lockstep: the emulator may run up to here
+        self.hold_ms = None  # ... and never past here (a sleep's end)
+        self.paced = asyncio.Event()
         config = json.loads(Path(self.pinmap).read_text())
         self.brightness = config["leds"].get("brightness", 255) or 255
         self.order = config["leds"].get("order", "GRB")
@@ -158,8 +196,10 @@ class PicoBoard(VirtualBoard):
         self.events = []
         self.ready_ms = None
         self.warping = False
+        self.emulated_ms = self.granted_ms = 0.0
+        self.hold_ms = None
         command = [node, str(PICO / "emulator.mjs"), "--image=%s" % IMAGES[self.image], "--pinmap=%s" % self.pinmap,
-                   "--flash=%s" % self.fs_image]
+                   "--flash=%s" % self.fs_image, "--lockstep"]
         # the board's flash unique ID (its board id): 8 bytes derived from the name it was given
         command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
         if self.sensor_ton_us is not None:
@@ -171,7 +211,8 @@ class PicoBoard(VirtualBoard):
         self.process = await asyncio.create_subprocess_exec(
             *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=str(ROOT), limit=1 << 20)
         self.sim_writer = self.process.stdin
-        self.tasks = [asyncio.create_task(self._from_emulator()), asyncio.create_task(self._host_to_firmware())]
+        self.tasks = [asyncio.create_task(self._from_emulator()), asyncio.create_task(self._host_to_firmware()),
+                      asyncio.create_task(self._pace())]
         self._send_layout()
         self._send("buttons %d" % self.buttons)
         # Ready: hal_pico's boot report (the board id), then the application's first report, which
@@ -215,15 +256,38 @@ class PicoBoard(VirtualBoard):
         return self.emulated_ms / 1000
 
     async def _sleep_emulated(self, seconds):
-        """Let `seconds` of emulated time pass (at most time_stretch times as long on the wall)."""
-        target = self.emulated_ms + seconds * 1000
+        """Let exactly `seconds` of emulated time pass from the grant outstanding (where the
+        latest command applies), the emulator held there (at most time_stretch times as long on
+        the wall)."""
+        target = round(max(self.emulated_ms, self.granted_ms) + seconds * 1000, 3)
+        self.hold_ms = target
+        self.paced.set()
         deadline = time.monotonic() + seconds * self.time_stretch + 5
-        while self.emulated_ms < target and time.monotonic() < deadline and self.process.returncode is None:
-            self.ticked.clear()
-            try:
-                await asyncio.wait_for(self.ticked.wait(), 0.5)
-            except asyncio.TimeoutError:
-                pass
+        try:
+            while self.emulated_ms < target and time.monotonic() < deadline and self.process.returncode is None:
+                self.ticked.clear()
+                try:
+                    await asyncio.wait_for(self.ticked.wait(), 0.5)
+                except asyncio.TimeoutError:
+                    pass
+        finally:
+            self.hold_ms = None
+            self.paced.set()
+
+    async def _pace(self):
+        """Lockstep: grant the emulator QUANTUM_MS beyond what this side has seen, each time it
+        reports its time, never past a sleep's end. Runs only while this event loop is free: a
+        starved runner stops the board."""
+        while self.process.returncode is None:
+            limit = self.emulated_ms + QUANTUM_MS
+            if self.hold_ms is not None:
+                limit = min(limit, self.hold_ms)
+            limit = round(limit, 3)
+            if limit > self.granted_ms:
+                self.granted_ms = limit
+                self._send("run %.3f" % limit)
+            self.paced.clear()
+            await self.paced.wait()
 
     # -- the emulator's lines -----------------------------------------------------------------------
     def _send(self, line):
@@ -255,6 +319,7 @@ class PicoBoard(VirtualBoard):
             if word == "t":
                 self.emulated_ms = float(rest)
                 self.ticked.set()
+                self.paced.set()
             elif word == "usb":
                 self._to_host(bytes.fromhex(rest))
             elif word == "uart":
