@@ -2,14 +2,20 @@
 
 Prints, for the stock image with the app as .mpy and for the image with the app frozen in:
   boot to ready (reset to the application's first report, after calibration), heap after boot and
-  the peak of live heap over a 120-move game (gc.collect() then gc.mem_alloc() at every report),
-  the hardware scan's duration and the scan period achieved over the first 40 moves (viper loop;
-  bytecode loop on the stock image; without the heap probe), placement to LED (the stone put down to the end of the LED frame that shows it) and press
-  to clock (the button's contact closing to the lamp switching over), and the LED line's measured
-  T0H/T1H/T0L/T1L.
+  the peak of live heap over a 120-move game in training mode (gc.collect() then gc.mem_alloc() at
+  every report), where a move's time goes per function (a profile probe) beside the unix port's
+  estimate from instruction counts and their ratio, the hardware scan's duration and the scan
+  period achieved over the first 40 moves (viper loop; bytecode loop on the stock image; without
+  the probes), placement to LED (the stone put down to the end of the LED frame that shows it) and
+  press to clock (the button's contact closing to the lamp switching over), and the LED line's
+  measured T0H/T1H/T0L/T1L.
 
-Times are emulated: 125 MHz with rp2040js's instruction timings, no flash wait states or XIP cache
-misses (see hardware/pico/README.md): a lower bound of a real Pico's. Never assertions.
+    python bench/bench_pico.py [MOVES [IMAGES]]    e.g. 40 plain,frozen (default: 120, all three)
+
+Times are emulated: 125 MHz with rp2040js's instruction timings. Without the flash model, no flash
+wait states or XIP cache misses (a lower bound of a real Pico's); with TENGEN_PICO_FLASH=xip,max
+(the XIP cache, its misses, the flash's maximum erase and program times; hardware/pico/README.md)
+an upper bound. Never assertions.
 """
 
 import asyncio
@@ -42,26 +48,35 @@ hal_pico.PicoBoard.report = _with_heap
 
 # A probe that times, inclusive of what they call, the functions a move goes through (ticks_us
 # around each call); `configure {"profile": 1}` on the debug UART answers the totals so far and
-# starts them again. Loaded with the heap probe: the timing runs go without both.
+# starts them again. Loaded with the heap probe: the timing runs go without both. The scans run
+# from a timer, between the bytecodes of whatever runs: the time a scan took inside a function's
+# call is taken off that function's (each function's figure is its own work and its callees').
 PROFILE_PROBE = b"""import time
 import app, events, journal, referee, reconcile, scenes, sensing, link, hal_pico, ws2812
 from shared_rules import game
 _ticks = time.ticks_us
 _diff = time.ticks_diff
 totals = {}
+_in_scans = [0]  # us spent in timer scans so far
 def _wrap(cls, name, label):
     f = getattr(cls, name)
     cell = [0, 0]
     totals[label] = cell
+    scan = name == "_scan_tick"
     def timed(*args):
+        k = _in_scans[0]
         t = _ticks()
         r = f(*args)
+        spent = _diff(_ticks(), t) - (_in_scans[0] - k)
         cell[0] += 1
-        cell[1] += _diff(_ticks(), t)
+        cell[1] += spent
+        if scan:
+            _in_scans[0] += spent
         return r
     setattr(cls, name, timed)
 for cls, names in ((sensing.Sensing, ("update",)), (hal_pico.PicoBoard, ("read_sensors", "show_leds", "show_clock", "report")),
-                   (app.App, ("reconcile", "refresh", "report", "save_clock", "_event", "erase_ahead")),
+                   (app.App, ("_scan_tick", "_after_scan", "tentative", "reconcile", "refresh", "report", "save_clock", "_event",
+                              "erase_ahead")),
                    (referee.Referee, ("placed", "refusal", "_commit", "_play")), (reconcile.Reconciler, ("compare",)),
                    (game.Game, ("play", "check", "foul_kind")), (events.EventLog, ("append",)),
                    (journal.Journal, ("append", "prepare", "_erase")), (link.HostLink, ("send_event",)),
@@ -127,6 +142,8 @@ async def run(image, scan, moves, where, probe):
     board._on_leds = record_frame
     await board.start()
     result = {"ready_ms": board.ready_ms, "heap_after_boot": (board.state.get("heap_used"), board.state.get("heap_free"))}
+    board.configure({"foul_mode": "training"})  # the forbidden map kept and lit: the costlier mode
+    await until(board, lambda: board.configured, 30)
     await figures(board)  # from here on: the game's scans
     peak_used, min_free = board.state.get("heap_used", 0), board.state.get("heap_free", 1 << 30)
     latencies = []
@@ -244,10 +261,11 @@ def report(label, heap, timing):
             statistics.median(periods), percentile(periods, 0.9), max(periods), len(periods)))
     if heap and heap.get("profile"):
         moves = max(1, heap["moves"])
-        print("  where the time goes, boot included (heap and profile probes in, inclusive of callees; per move over"
-              " %d moves, the 16 costliest):" % moves)
+        print("  where the time goes, boot included (heap and profile probes in, inclusive of callees, the timer's"
+              " scans taken off; per move over %d moves and per call, the 16 costliest):" % moves)
         for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
-            print("    %-28s %8.2f ms  (%d calls)" % (name, us / 1000 / moves, calls))
+            print("    %-28s %8.2f ms a move %8.3f ms a call  (%d calls)" % (name, us / 1000 / moves, us / 1000 / calls, calls))
+        print_estimates(heap["profile"], moves)
     if "press_to_clock" in r:
         print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
             spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
@@ -255,6 +273,51 @@ def report(label, heap, timing):
     if led:
         print("  LED line (last frame, %d bits): T0H %s, T1H %s, T0L %s, T1L %s ns (min-max)" % (
             led["bits"], led["t0h"], led["t1h"], led["t0l"], led["t1l"]))
+
+
+ESTIMATES = {}  # the unix port's instruction counts, once per bench run (see estimate_unix_port)
+
+
+def estimate_unix_port():
+    """The same firmware's work on the MicroPython unix port under callgrind, in estimated Pico ms
+    (shared/PERFORMANCE.md: net instructions / 71,000): one scan's sensing (Sensing.update on a
+    settled board, 40 stones) and a settled placement's work in training mode (reconciliation,
+    referee with the forbidden map, the LED frame; no journal, no LED wire), the mean of the
+    first 40 moves of the same game (bench/firmware_workload.py, as make bench counts them)."""
+    import shutil
+
+    if ESTIMATES or not shutil.which("valgrind"):
+        return ESTIMATES
+    sys.path.insert(0, str(ROOT / "bench"))
+    from callgrind import PICO_INSTRUCTIONS_PER_MS, net_per_repetition
+
+    micropath = ".frozen:%s:%s" % (ROOT, ROOT / "firmware")
+    workload = str(ROOT / "bench" / "firmware_workload.py")
+
+    def net(mode, n):
+        return net_per_repetition(workload, [mode], n, micropath, str(ROOT))
+
+    ESTIMATES["Sensing.update"] = net("idle", 20) / PICO_INSTRUCTIONS_PER_MS
+    ESTIMATES["App.reconcile"] = (net("train", 1) - net("scans", 1)) / 40 / PICO_INSTRUCTIONS_PER_MS
+    return ESTIMATES
+
+
+def print_estimates(profile, moves):
+    estimates = estimate_unix_port()
+    if not estimates:
+        print("  unix-port estimate: not made (no valgrind)")
+        return
+    print("  the unix port's estimate (callgrind, net instructions / 71,000) beside the emulated figure:")
+    for name, what, per in (("Sensing.update", "one scan's sensing", "call"),
+                            ("App.reconcile", "a settled placement's work, training mode", "move")):
+        calls, us = profile.get(name, (0, 0))
+        if not calls:
+            continue
+        emulated = us / 1000 / (calls if per == "call" else moves)
+        print("    %-44s emulated %6.2f ms a %s, estimated %6.2f ms: emulated / estimate %.2f" % (
+            what, emulated, per, estimates[name], emulated / estimates[name]))
+    print("    (the estimate leaves out the journal's flash program and the flash model's cache misses; the"
+          " emulated reconcile includes both, and the LED frame's encoding)")
 
 
 def main():

@@ -26,7 +26,7 @@
 // Lockstep (--lockstep, as hardware/vboard/pico.py runs it): emulated time advances only up to the
 // latest `run <ms>` the harness granted; there the emulator stops, reports `t`, and waits. Every
 // other command is applied at a grant's boundary: at once while stopped, else when the emulator
-// reaches the grant it is running towards. So a harness that is slow to read (a loaded machine)
+// reaches the grant it was running towards when the command came. So a harness that is slow to read (a loaded machine)
 // stops the board instead of missing its time, and the harness knows when each command applied.
 
 import fs from 'fs';
@@ -303,7 +303,12 @@ let warpNanos = 0;
 const lockstep = 'lockstep' in args;
 let grantNanos = lockstep ? 0 : Infinity;
 let paused = false; // stopped at the grant, waiting for the next `run`
-const held = []; // commands received while running towards the grant: applied when it is reached
+// Commands received while running towards a grant: [that grant, line], applied when it is reached
+// (the harness knows the grant it had given when it sent them; later grants do not delay them).
+const held = [];
+function applyHeld() {
+  while (held.length && clock.nanos >= held[0][0]) command(held.shift()[1]);
+}
 
 // -- the sensors: row power, the mux tree, the ADC ----------------------------------------------------
 const sensors = pinmap.sensors;
@@ -573,9 +578,9 @@ function runSlice() {
   while (performance.now() - sliceStart < 25 && halted === null) {
     warpStep();
     for (let i = 0; i < 20000 && halted === null; i++) {
+      if (held.length && clock.nanos >= held[0][0]) applyHeld();
       if (clock.nanos >= grantNanos) {
-        paused = true; // the grant is reached: what the harness sent meanwhile applies now
-        for (const line of held.splice(0)) command(line);
+        paused = true; // the grant is reached: stop until the harness grants more
         flush();
         return;
       }
@@ -583,7 +588,7 @@ function runSlice() {
         let step = clock.nanosToNextAlarm;
         if (step <= 0) step = 1000;
         if (pioActive) step = Math.min(step, 1000);
-        step = Math.min(step, grantNanos - clock.nanos);
+        step = Math.min(step, (held.length ? held[0][0] : grantNanos) - clock.nanos);
         const wallNanos = (performance.now() - wallStart) * 1e6 + warpNanos;
         if (clock.nanos + step > wallNanos) {
           // idle and ahead of the wall clock: let real time catch up
@@ -629,7 +634,7 @@ process.stdin.on('data', (chunk) => {
         setImmediate(runSlice);
       }
     } else if (lockstep && !paused) {
-      held.push(line);
+      held.push([grantNanos, line]);
     } else {
       command(line);
     }
