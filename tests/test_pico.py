@@ -51,6 +51,13 @@ def hall(tmp_path):
     hall.stop_host()
 
 
+# The emulated Pico runs in lockstep with the script (hardware/vboard/pico.py): the scripts' times
+# are the board's own, and a loaded machine only makes a run take longer on the wall clock. These
+# wall-clock limits guard against a stalled emulator, nothing else.
+LOADED_MACHINE_S = 1800
+
+
+@pytest.mark.timeout(LOADED_MACHINE_S)
 def test_a_clocked_game_on_the_emulated_pico_is_recorded_by_the_host(hall):
     ok, output, seen = asyncio.run(play_on_pico(hall, clocked_game()))
     assert ok, output + hall.host_log()
@@ -74,10 +81,11 @@ def test_a_clocked_game_on_the_emulated_pico_is_recorded_by_the_host(hall):
     assert led_timing_problems(timing) == [], timing
 
 
+@pytest.mark.timeout(LOADED_MACHINE_S)
 def test_a_power_cut_on_the_emulated_pico_keeps_the_game(tmp_path):
     # The scripts' own power-cut scenario: restarts, a stone knocked off while off, a torn journal write.
     status, output = Hall(tmp_path, target="pico").play((ROOT / "tests" / "scripts" / "power_cut.txt").read_text(),
-                                                        timeout=280)
+                                                        timeout=LOADED_MACHINE_S - 60)
     assert status == 0, output
 
 

@@ -34,6 +34,7 @@ IMAGES = {
     "frozen": PICO / "firmware" / "micropython-v1.28.0-rpi_pico-tengen.uf2",
 }
 QUANTUM_MS = 10  # emulated time granted ahead of what this side has seen (lockstep)
+BOOT_MS = 60000  # a board that has not reported ready after this much of its time did not boot
 FS_BLOCKS = 352  # RPI_PICO: 1408 KB of littlefs at the end of the 2 MB flash
 FS_BLOCK_SIZE = 4096
 
@@ -217,8 +218,11 @@ class PicoBoard(VirtualBoard):
         self._send("buttons %d" % self.buttons)
         # Ready: hal_pico's boot report (the board id), then the application's first report, which
         # comes after the sensors' calibration (a hand must not move stones before that).
-        deadline = time.monotonic() + float(os.environ.get("TENGEN_PICO_BOOT_S", 90))  # longer on a loaded machine
-        while "physical" not in self.state and time.monotonic() < deadline:
+        # Counted in the board's time (a new board's first boot takes 18 s of it with the flash's
+        # maximum erase times), the wall clock only a guard against a stalled emulator: in
+        # lockstep a loaded machine slows the board down, it does not make it late.
+        deadline = time.monotonic() + float(os.environ.get("TENGEN_PICO_BOOT_S", 900))
+        while "physical" not in self.state and time.monotonic() < deadline and self.emulated_ms < BOOT_MS:
             if self.process.returncode is not None or self.halted():
                 break
             if "boot" in self.state:
