@@ -136,8 +136,8 @@ def emulate_driven(tmp_path, driver, process_input, seconds=60, args=()):
     to process_input) and when to stop (True)."""
     fs = tmp_path / "fs.img"
     if not fs.exists():
-        install_app(fs, "plain", PINMAP)
-    process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["plain"],
+        install_app(fs, "frozen", PINMAP)
+    process = subprocess.Popen([find_node(), str(PICO / "emulator.mjs"), "--image=%s" % IMAGES["frozen"],
                                 "--pinmap=%s" % PINMAP, "--flash=%s" % fs] + list(args),
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
     lines = []

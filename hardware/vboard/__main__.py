@@ -36,8 +36,8 @@ def parse_args(argv):
                         help="play in a browser page on this port (default 8079) instead of the terminal UI")
     parser.add_argument("--target", choices=("sim", "pico"), default="sim",
                         help="sim: the firmware on MicroPython's unix port; pico: the rp2 image on an emulated Pico")
-    parser.add_argument("--image", choices=("plain", "frozen"), default="plain",
-                        help="(pico) the stock image with the app as .mpy on its flash, or the app frozen in")
+    parser.add_argument("--image", choices=("plain", "frozen"), default="frozen",
+                        help="(pico) the app frozen in (default), or the stock image with the app as .mpy on its flash")
     return parser.parse_args(argv)
 
 

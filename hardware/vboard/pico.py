@@ -140,12 +140,13 @@ def install_app(fs_image, image, pinmap, extra_files=None):
 
 
 class PicoBoard(VirtualBoard):
-    """VirtualBoard's interface on the emulated Pico. image: "plain" (the app as .mpy on the
+    """VirtualBoard's interface on the emulated Pico. image: "frozen" (the default: the image an
+    owner flashes; the app has outgrown the stock image's heap as .mpy) or "plain" (the app as .mpy on the
     filesystem) or "frozen"; sensor_ton_us: the sensors' power-on time in the board model."""
 
     time_stretch = 40  # a timeout in emulated time may take this many times as long on the wall clock
 
-    def __init__(self, tty_link, flash_dir, board_id="pico", serial_log=None, pinmap=None, image="plain",
+    def __init__(self, tty_link, flash_dir, board_id="pico", serial_log=None, pinmap=None, image="frozen",
                  sensor_ton_us=None, usb_cc_mv=None, extra_files=None):
         super().__init__(tty_link, flash_dir, board_id, serial_log, pinmap)
         self.image = image
