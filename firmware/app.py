@@ -19,7 +19,6 @@ from buttons import Gestures, PRESS, LONG, BOTH, MENU
 from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
-from setup_desk import SetupGuide, Study
 from shared_rules.game import REASON_FOUL, ACT_OFFER
 from version import FIRMWARE_VERSION
 
@@ -40,10 +39,8 @@ class App:
         self.reconciler = Reconciler()
         self.expected = bytearray(POINTS)  # the game's stones plus a pending one, for the guide
         leds = hal.config["leds"]
-        self.settings = Settings(hal.flash_path("settings.json"))
-        self.base_brightness = leds["brightness"]  # the pin map's: the settings' level 5
-        self.scene = Scene(self.settings.led_brightness(self.base_brightness),
-                           lit_budget(leds["supply_ma"], leds["idle_ma_per_led"], leds["other_loads_ma"]))
+        self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
+                                                          leds["other_loads_ma"]))
         journal = hal.config.get("journal", {})
         sectors = journal.get("sectors", 32)
         if hasattr(hal, "journal_flash"):
@@ -54,6 +51,8 @@ class App:
             flash = FileFlash(hal.flash_path("journal.ring"), sectors)
         # journal.bin: older firmware's journal on the filesystem, taken over once
         self.log = EventLog(Journal(flash, journal.get("limit_bytes", 16384), hal.flash_path("journal.bin")))
+        self.settings = Settings(hal.flash_path("settings.json"))
+        self.scene.brightness = self.settings.led_brightness(leds["brightness"])  # the pin map's: level 5
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
         # A compact hello (no capability list: every version-1 board has them all): on a damaged line
@@ -160,6 +159,8 @@ class App:
             self.referee.restore(messages, self.restore_clock(), self.hal.ticks_ms())
             setup = messages[0].get("setup")
             if isinstance(setup, dict):  # a set-up game: its stones, if missing, go back in order
+                from setup_desk import SetupGuide  # imported only when needed: the heap is the game's
+
                 self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
         else:
             self.referee.new_game()
@@ -173,12 +174,13 @@ class App:
             self.settings.update(changes)
         except SettingsError as error:
             return str(error)
-        self.scene.brightness = self.settings.led_brightness(self.base_brightness)
-        if self.menu_open():
+        self.scene.brightness = self.settings.led_brightness(self.hal.config["leds"]["brightness"])
+        if self.menu is not None and self.menu.open:
             self.menu.refresh()  # the host may change what the menu shows
         if self.game is None:
             return None
-        if self.game_not_begun() and [key for key in changes if key != "brightness"]:
+        if (not self.game.moves and self.referee.pending < 0 and not self.referee.started
+                and [key for key in changes if key != "brightness"]):
             self.referee.renew_empty_game()  # the same game, not another one per change
         if self.sensing is not None:
             self.refresh()  # at once: the brightness, the menu, the empty game's settings
@@ -186,44 +188,15 @@ class App:
             self.report()  # the next game's settings
         return None
 
-    def game_not_begun(self):
-        return not self.game.moves and self.referee.pending < 0 and not self.referee.started
-
-    def _menu_new_game(self):
-        """NEW on the menu: a new game, as the host's new_game (refused while one is in progress)."""
-        if not self.game_not_begun() and not self.referee.over:
-            return "a game is in progress"
-        self.referee.new_game()
-        return None
-
-    def menu_open(self):
-        return self.menu is not None and self.menu.open
-
     def menu_key(self, button, gesture, t):
         """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
-        menu is open. The menu opens only while no clock runs: only the arbiter stops a running
-        clock (hold both 1 s)."""
-        referee = self.referee
-        if not self.menu_open():
-            if button != MENU or gesture != PRESS or self.study is not None:
-                return
-            if self.menu is None:
-                import gc
+        menu is open: firmware/menu.py, imported at the menu button's first press (until then its
+        RAM is the game's: the stock image loads each module's code into RAM)."""
+        if self.menu is None and (button != MENU or gesture != PRESS):
+            return
+        import menu
 
-                gc.collect()
-                from menu import Menu
-
-                self.menu = Menu(self.settings.values, self.configure, self._menu_new_game)
-        menu = self.menu
-        if not menu.open:
-            clock = referee.clock
-            if clock is not None and referee.started and not clock.paused and not referee.over:
-                referee.show_notice("PAUS    1ST", t)
-            else:
-                menu.start(not self.game_not_begun() and not referee.over)
-        else:
-            menu.key(button, gesture)
-        self.refresh()
+        menu.board_key(self, button, gesture, t)
 
     def set_led_budget(self, budget_ma):
         """The supply's offer changed while running (hal_pico reads USB-C CC again): the governor
@@ -265,6 +238,8 @@ class App:
     def _cmd_setup(self, args):
         """A recorded game put on the board: mode "resume" (the default) goes on with it here,
         "study" steps through it (from move "at"). See setup_desk.py."""
+        from setup_desk import SetupGuide, Study  # imported only when needed: the heap is the game's
+
         names = args.get("moves")
         if not isinstance(names, list):
             return "moves must be a list of points (or \"pass\")"
@@ -488,15 +463,10 @@ class App:
             return
         game = self.game
         anomaly = self.verdict == ANOMALY
-        if self.menu_open():  # the menu's bar and digits; the guide still asks for misplaced stones
-            self.scene.compose(None, (), self._guide_restore() if anomaly else (),
-                               self.reconciler.remove if anomaly else (), self._identify_phase(), menu=self.menu.leds())
-            frame = self.scene.take_if_changed()
-            if frame is not None:
-                self.hal.show_leds(frame)
-            self.show_clock(self.hal.ticks_ms())
-            self.report_due = True
-            return
+        if self.menu is not None and self.menu.open:
+            import menu
+
+            return menu.board_frame(self, anomaly)
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
@@ -550,7 +520,7 @@ class App:
         return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
-        if self.menu_open():
+        if self.menu is not None and self.menu.open:
             faces = self.menu.faces() + (NONE,)
         elif self.study is not None:
             faces = self.study.faces() + (NONE,)
@@ -700,7 +670,7 @@ class App:
                 for kind, side, t in menu_gestures.events:
                     self.menu_key(MENU, kind, t)
                 for kind, side, t in gestures.events:
-                    if self.menu_open():  # the clock buttons are the menu's while it is open
+                    if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
                         if kind != BOTH:
                             self.menu_key(side, kind, t)
                     elif self.study is not None:

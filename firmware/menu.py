@@ -21,7 +21,12 @@ from shared_rules.timecontrol import (PRESETS, parse_control, control_text, Time
                                       NO_BONUS, FISCHER, SIMPLE_DELAY, BRONSTEIN, NO_OVERTIME, BYOYOMI, CANADIAN,
                                       MINUTE, SECOND)
 from shared_rules.game import FOUL_MODE_NAMES
-from shared_rules.openings import REGULATIONS
+from shared_rules.openings import REGULATIONS, Free, Adjacent, RIF, Yamaguchi, Soosorv, Taraguchi, Sakata, SuperSakata
+
+# Each regulation of shared_rules.openings on a face (a 7-segment face cannot spell every name: no
+# K, M, Q, V, X); by class, so that a name is never typed again here (Soosorv-N, Taraguchi-N: N follows)
+REGULATION_FACES = {Free: "FREE", Adjacent: "ADJA", RIF: "RIF", Yamaguchi: "YAGU", Soosorv: "SOO", Taraguchi: "TA",
+                    Sakata: "SAtA", SuperSakata: "SUSA"}
 
 from buttons import LEFT, RIGHT, MENU, PRESS as TAP, LONG as HOLD  # a button's tap and hold, as buttons.py tells them
 BUTTON_NAMES = ("", "left", "right", "menu")
@@ -57,7 +62,7 @@ def regulation_face(name):
     if not (base in REGULATIONS and n.isdigit()):
         base = name
         n = "%d" % REGULATIONS[name]().n if _has_n(name) else ""
-    return REGULATIONS[base].face[:4 - len(n)] + n  # SOO8, SO10: the N always whole
+    return REGULATION_FACES[REGULATIONS[base]][:4 - len(n)] + n  # SOO8, SO10: the N always whole
 
 
 def preset_face(name):
@@ -261,7 +266,7 @@ class Menu:
             current = self.values["opening"] or ""
             n = current.partition("-")[2]
             n = int(n) if n.isdigit() and current.partition("-")[0] == value else REGULATIONS[value]().n
-            self._enter(REGULATIONS[value].face, n, N_RANGE,
+            self._enter(REGULATION_FACES[REGULATIONS[value]], n, N_RANGE,
                         lambda v: self._set(key, value if v == REGULATIONS[value]().n else "%s-%d" % (value, v)))
             return
         self._set(key, value)
@@ -455,6 +460,56 @@ class Menu:
         if self.number is not None:
             digits = digit_points(self.number[1])
         return bar, at, digits
+
+
+# -- on the board: app.py hands its gestures and its frame here once the menu is imported ----------
+def _game_begun(app):
+    referee = app.referee
+    return bool(app.game.moves) or referee.pending >= 0 or referee.started
+
+
+def _new_game(app):
+    """NEW: a new game, as the host's new_game makes one (refused while a game is in progress)."""
+    if _game_begun(app) and not app.referee.over:
+        return "a game is in progress"
+    app.referee.new_game()
+    return None
+
+
+def board_key(app, button, gesture, t):
+    """A gesture on the board (buttons.PRESS or LONG): of the menu button, or of a clock button
+    while the menu is open. The board's menu (app.menu) is made at the first press: its settings
+    as kept, the app's configure (the host's own path), NEW as above. Closed, the menu button
+    opens the menu, but only while no clock runs: only the arbiter stops a running clock (hold
+    both 1 s); the faces say PAUS 1ST."""
+    if app.menu is None:
+        app.menu = Menu(app.settings.values, app.configure, lambda: _new_game(app))
+    menu = app.menu
+    referee = app.referee
+    if not menu.open:
+        if button != MENU or gesture != TAP or app.study is not None:
+            return
+        clock = referee.clock
+        if clock is not None and referee.started and not clock.paused and not referee.over:
+            referee.show_notice("PAUS    1ST", t)
+        else:
+            menu.start(_game_begun(app) and not referee.over)
+    else:
+        menu.key(button, gesture)
+    app.refresh()
+
+
+def board_frame(app, anomaly):
+    """app.refresh() while the menu is open: the bar and the digits on the LEDs (the guide still
+    asks for misplaced stones), the menu on the faces."""
+    scene = app.scene
+    scene.compose(None, (), app._guide_restore() if anomaly else (), app.reconciler.remove if anomaly else (),
+                  app._identify_phase(), menu=app.menu.leds())
+    frame = scene.take_if_changed()
+    if frame is not None:
+        app.hal.show_leds(frame)
+    app.show_clock(app.hal.ticks_ms())
+    app.report_due = True
 
 
 # 3x5 digits drawn on the board's LEDs (rows from the top; bits left to right)

@@ -163,7 +163,6 @@ class Regulation:
     """Base: the steps come from steps(); see the module docstring for the interface."""
 
     name = "?"
-    face = "?"  # the regulation on a 4-digit 7-segment clock face (no K, M, Q, V, X): the board's menu
 
     def __init__(self, symmetry=SYMMETRY_FREE):
         if isinstance(symmetry, str):
@@ -423,14 +422,12 @@ class Free(Regulation):
     """No opening restriction: Black's first stone on h8, then normal play."""
 
     name = "free"
-    face = "FREE"
 
 
 class Adjacent(Regulation):
     """The 002 server rule: 2nd stone next to h8 (Z1), 3rd inside the 5x5 square (Z2); no swaps."""
 
     name = "adjacent"
-    face = "ADJA"
 
     def steps(self):
         return [("M1", K_PLACE, WHO_BLACK, 0), ("M2", K_PLACE, WHO_WHITE, 1), ("M3", K_PLACE, WHO_BLACK, 2)]
@@ -440,7 +437,6 @@ class RIF(Regulation):
     """RIF opening rule (1996-2008): P1 places 3, P2 may swap, White 4th, Black offers 2 fifths."""
 
     name = "rif"
-    face = "RIF"
 
     def steps(self):
         return _opening_steps("R") + [
@@ -461,7 +457,6 @@ class Yamaguchi(Regulation):
     """Yamaguchi (RIF 2009-2015): P1 also declares N offers before P2 may swap."""
 
     name = "yamaguchi"
-    face = "YAGU"
 
     def __init__(self, cap=12, symmetry=SYMMETRY_FREE):
         self.cap = cap  # the rule text sets no maximum; AbstractPlay uses 12
@@ -481,7 +476,6 @@ class Soosorv(Regulation):
     """Soosorv-N (N=8: RIF World Championship rule since 2017): two swaps, White declares n <= N."""
 
     name = "soosorv"
-    face = "SOO"
 
     def __init__(self, n=8, symmetry=SYMMETRY_FREE):
         self.n = n
@@ -507,7 +501,6 @@ class Taraguchi(Regulation):
     choose the offers); off by default, see docs/openings.md 8.2."""
 
     name = "taraguchi"
-    face = "TA"
 
     def __init__(self, n=10, symmetry=SYMMETRY_FREE, swap_then_offer=False):
         self.n = n
@@ -544,7 +537,6 @@ class Sakata(Regulation):
     """Sakata: P1 places the opening, P2 places move 4 (Z3) and move 5 (Z4), P1 takes a colour."""
 
     name = "sakata"
-    face = "SAtA"
 
     def steps(self):
         return [("M1", K_PLACE, WHO_P1, 0), ("M2", K_PLACE, WHO_P1, 1), ("M3", K_PLACE, WHO_P1, 2),
@@ -561,7 +553,6 @@ class SuperSakata(Sakata):
     then plays the next move."""
 
     name = "super-sakata"
-    face = "SUSA"
 
     def steps(self):
         # Sakata's up to the colour choice; what follows depends on the choice (_apply).
