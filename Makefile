@@ -114,13 +114,14 @@ hall: $(STAMP)
 
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
-# thermal and field figures the README quotes.
-## netlists, BOMs, drawings, power check, field figures
+# thermal and field figures the README quotes; the menu's card and README tables (firmware/menu.py).
+## netlists, BOMs, drawings, power check, field figures, the menu's card
 hardware: $(STAMP) $(KICAD_LIBS)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
+	$(PY) -m hardware.menu_card
 
 # Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.

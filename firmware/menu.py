@@ -10,6 +10,10 @@ KEYS and ITEMS are the one table of the menu: the README's key table and the pri
 (hardware/menu_card.py) are generated from them. Every text a face shows is made of characters a
 7-segment digit can show (ht16k33._CHARS: no K, M, Q, V, X), checked by tests/test_menu.py.
 
+Menu is pure; at the end of the module, board_key() and board_frame() are the app's side (the
+menu made at the first press, the gestures it gets, the frame it shows), imported with it at the
+menu button's first press so that the board's RAM is the game's until then.
+
 Levels: closed; the items (left face: the item, right face: its value for the next game); a list
 of values or a number; the time control's stage-by-stage editor (a sequence of fields). While a
 game runs, the menu opens only while its clock stands (the rules let nobody stop a running clock
