@@ -7,6 +7,12 @@ import json
 import time
 import asyncio
 
+# Room for the settings menu, taken while the heap is still whole and given back when the menu
+# button is first pressed: on the stock image (the app as .mpy) a module's names are interned in
+# RAM, and the menu's make MicroPython's table of names double, one block of ~9 KB that a heap
+# fragmented by a game no longer has (the frozen image keeps the names in flash: no need there).
+_menu_room = bytearray(12288)
+
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
@@ -16,6 +22,7 @@ from events import EventLog
 from journal import Journal
 from link import HostLink
 from buttons import Gestures, PRESS, LONG, BOTH, MENU
+from setup_desk import SetupGuide, Study
 from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
@@ -63,8 +70,7 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         # The menu button (hal.buttons() bit 2) told tap from hold by the same rules, as a Gestures' LEFT
         self.menu_gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
-        self.menu = None  # firmware/menu.py, imported when the menu button is first pressed: its RAM
-        # is the game's until then (the stock image loads each module's bytecode into RAM)
+        self.menu = None  # the settings menu (firmware/menu.py), made at the menu button's first press
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
         self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
@@ -159,8 +165,6 @@ class App:
             self.referee.restore(messages, self.restore_clock(), self.hal.ticks_ms())
             setup = messages[0].get("setup")
             if isinstance(setup, dict):  # a set-up game: its stones, if missing, go back in order
-                from setup_desk import SetupGuide  # imported only when needed: the heap is the game's
-
                 self.setup_guide = SetupGuide(self.game.moves[:setup.get("moves", 0)])
         else:
             self.referee.new_game()
@@ -190,10 +194,15 @@ class App:
 
     def menu_key(self, button, gesture, t):
         """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
-        menu is open: firmware/menu.py, imported at the menu button's first press (until then its
-        RAM is the game's: the stock image loads each module's code into RAM)."""
-        if self.menu is None and (button != MENU or gesture != PRESS):
-            return
+        menu is open: firmware/menu.py."""
+        global _menu_room
+        if self.menu is None:
+            if button != MENU or gesture != PRESS:
+                return
+            _menu_room = None  # its block for the names the menu brings
+            import gc
+
+            gc.collect()
         import menu
 
         menu.board_key(self, button, gesture, t)
@@ -238,8 +247,6 @@ class App:
     def _cmd_setup(self, args):
         """A recorded game put on the board: mode "resume" (the default) goes on with it here,
         "study" steps through it (from move "at"). See setup_desk.py."""
-        from setup_desk import SetupGuide, Study  # imported only when needed: the heap is the game's
-
         names = args.get("moves")
         if not isinstance(names, list):
             return "moves must be a list of points (or \"pass\")"
