@@ -40,9 +40,9 @@ GESTURE_NAMES = ("", "tap", "hold")
 KEYS = (
     (MENU, TAP, "open the menu; in it, take what the faces show: enter the item, choose the value, go to the next field"),
     (MENU, HOLD, "back to the items, changing nothing; from the items, close the menu"),
-    (LEFT, TAP, "the previous item or value; in a number, 1 less"),
+    (LEFT, TAP, "the previous item or value; in a number, 1 less (a minute in 1h30, a second in :30)"),
     (RIGHT, TAP, "the next item or value; in a number, 1 more"),
-    (LEFT, HOLD, "in a number, 10 less"),
+    (LEFT, HOLD, "in a number, 10 less (10 minutes in 1h30, 10 seconds in :30)"),
     (RIGHT, HOLD, "in a number, 10 more"),
 )
 
