@@ -463,7 +463,25 @@ class Menu:
         digits = ()
         if self.number is not None:
             digits = digit_points(self.number[1])
+        elif self.draft is not None:
+            value = self._draft_number()
+            if value is not None:
+                digits = digit_points(value)
         return bar, at, digits
+
+    def _draft_number(self):
+        """The number the editor's field holds, for the board's digits: a count, a duration's
+        minutes (2h15: 135) or seconds; None for a choice."""
+        face, kind, i = self.fields()[self.field]
+        draft = self.draft
+        if kind == "count":
+            return draft["stages"][i][0]
+        if kind == "otcount":
+            return draft["ot_count"]
+        if kind in ("type", "bonus", "then"):
+            return None
+        ms = draft["ot_ms"] if kind[:2] == "ot" else draft["stages"][i][3 if kind[0] == "b" else 1]
+        return ms // MINUTE if kind[-3:] == "hmm" else (ms // SECOND) % 60
 
 
 # -- on the board: app.py hands its gestures and its frame here once the menu is imported ----------
@@ -523,7 +541,7 @@ _DIGITS = (b"\x07\x05\x05\x05\x07", b"\x02\x06\x02\x02\x07", b"\x07\x01\x07\x04\
 
 
 def digit_points(value):
-    """The points of value (up to 3 digits) drawn 3x5 each in rows 6-10 of the board, centred."""
+    """The points of value (up to 4 digits) drawn 3x5 each in rows 6-10 of the board, centred."""
     text = "%d" % value
     width = 4 * len(text) - 1
     left = (15 - width) // 2
