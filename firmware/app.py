@@ -7,10 +7,11 @@ import json
 import time
 import asyncio
 
-# Room for the settings menu, taken while the heap is still whole and given back when the menu
-# button is first pressed: on the stock image (the app as .mpy) a module's names are interned in
-# RAM, and the menu's make MicroPython's table of names double, one block of ~9 KB that a heap
-# fragmented by a game no longer has (the frozen image keeps the names in flash: no need there).
+# Room for the settings menu's names, taken while the heap is still whole and given back once the
+# board has started, when the menu is imported: on the stock image (the app as .mpy) a module's
+# names are interned in RAM, and the menu's make MicroPython's table of names double, one block of
+# ~9 KB that the heap, fragmented by the boot's imports and then by a game, no longer has whole
+# (the frozen image keeps the names in flash).
 _menu_room = bytearray(12288)
 
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, point_name
@@ -195,14 +196,8 @@ class App:
     def menu_key(self, button, gesture, t):
         """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
         menu is open: firmware/menu.py."""
-        global _menu_room
-        if self.menu is None:
-            if button != MENU or gesture != PRESS:
-                return
-            _menu_room = None  # its block for the names the menu brings
-            import gc
-
-            gc.collect()
+        if self.menu is None and (button != MENU or gesture != PRESS):
+            return
         import menu
 
         menu.board_key(self, button, gesture, t)
@@ -614,6 +609,12 @@ class App:
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
         self.start()
+        global _menu_room
+        _menu_room = None  # the menu's names take its block now (see above)
+        import gc
+
+        gc.collect()
+        import menu  # noqa: F401
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()
