@@ -23,10 +23,10 @@ from events import EventLog
 from journal import Journal
 from link import HostLink
 from buttons import Gestures, PRESS, LONG, BOTH, MENU
-from setup_desk import SetupGuide, Study
 from hal import NONE, LEFT, RIGHT
 from settings import Settings, SettingsError
 from referee import Referee
+from setup_desk import SetupGuide, Study
 from shared_rules.game import REASON_FOUL, ACT_OFFER
 from version import FIRMWARE_VERSION
 
