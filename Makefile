@@ -154,14 +154,15 @@ hall: $(STAMP)
 # The hardware generated from the design: netlists, BOMs, drawings (hardware/generated/); the power
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
 # thermal and field figures docs/building.md quotes; each PCB from its netlist (hardware/generated/pcb/:
-# .kicad_pcb, DRC report, Gerbers, drill, JLCPCB BOM and CPL, pictures).
-## netlists, BOMs, drawings, PCBs, power check, field figures
+# .kicad_pcb, DRC report, Gerbers, drill, JLCPCB BOM and CPL, pictures); the menu's card and tables.
+## netlists, BOMs, drawings, PCBs, power, field figures, menu card
 hardware: $(STAMP) $(KICAD_LIBS) $(PCB_STAMP)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power
 	$(PY) -m hardware.budget
 	$(PY) -m hardware.field_model
 	$(PCB_VENV)/bin/python -m hardware.pcb
+	$(PY) -m hardware.menu_card
 
 # Hostile boards: fake boards sending every message type with wrong types, huge and negative numbers,
 # floods of noise and a clone of a good board's id, against one daemon that also records a good board.

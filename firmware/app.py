@@ -7,6 +7,13 @@ import json
 import time
 import asyncio
 
+# Room for the settings menu's names, taken while the heap is still whole and given back once the
+# board has started, when the menu is imported: on the stock image (the app as .mpy) a module's
+# names are interned in RAM, and the menu's make MicroPython's table of names double, one block of
+# ~9 KB that the heap, fragmented by the boot's imports and then by a game, no longer has whole
+# (the frozen image keeps the names in flash).
+_menu_room = bytearray(12288)
+
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, parse_point, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
@@ -41,10 +48,8 @@ class App:
         self.reconciler = Reconciler()
         self.expected = bytearray(POINTS)  # the game's stones plus a pending one, for the guide
         leds = hal.config["leds"]
-        self.settings = Settings(hal.flash_path("settings.json"))
-        self.base_brightness = leds["brightness"]  # the pin map's: the settings' level 5
-        self.scene = Scene(self.settings.led_brightness(self.base_brightness),
-                           lit_budget(leds["supply_ma"], leds["idle_ma_per_led"], leds["other_loads_ma"]))
+        self.scene = Scene(leds["brightness"], lit_budget(leds["supply_ma"], leds["idle_ma_per_led"],
+                                                          leds["other_loads_ma"]))
         journal = hal.config.get("journal", {})
         sectors = journal.get("sectors", 32)
         if hasattr(hal, "journal_flash"):
@@ -55,6 +60,8 @@ class App:
             flash = FileFlash(hal.flash_path("journal.ring"), sectors)
         # journal.bin: older firmware's journal on the filesystem, taken over once
         self.log = EventLog(Journal(flash, journal.get("limit_bytes", 16384), hal.flash_path("journal.bin")))
+        self.settings = Settings(hal.flash_path("settings.json"))
+        self.scene.brightness = self.settings.led_brightness(leds["brightness"])  # the pin map's: level 5
         self.referee = Referee(self.settings, self._event, hal.ticks_ms)
         reader, write = hal.link_streams()
         # A compact hello (no capability list: every version-1 board has them all): on a damaged line
@@ -65,8 +72,7 @@ class App:
         self.gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         # The menu button (hal.buttons() bit 2) told tap from hold by the same rules, as a Gestures' LEFT
         self.menu_gestures = Gestures(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
-        self.menu = None  # firmware/menu.py, imported when the menu button is first pressed: its RAM
-        # is the game's until then (the stock image loads each module's bytecode into RAM)
+        self.menu = None  # the settings menu (firmware/menu.py), made at the menu button's first press
         self.verdict = MATCH
         self.refused = None  # why the stone on the board was refused (training mode)
         self.early = []  # stones placed out of turn: never a move, even once it is their turn, until lifted
@@ -176,12 +182,13 @@ class App:
             self.settings.update(changes)
         except SettingsError as error:
             return str(error)
-        self.scene.brightness = self.settings.led_brightness(self.base_brightness)
-        if self.menu_open():
+        self.scene.brightness = self.settings.led_brightness(self.hal.config["leds"]["brightness"])
+        if self.menu is not None and self.menu.open:
             self.menu.refresh()  # the host may change what the menu shows
         if self.game is None:
             return None
-        if self.game_not_begun() and [key for key in changes if key != "brightness"]:
+        if (not self.game.moves and self.referee.pending < 0 and not self.referee.started
+                and [key for key in changes if key != "brightness"]):
             self.referee.renew_empty_game()  # the same game, not another one per change
         if self.sensing is not None:
             self.refresh()  # at once: the brightness, the menu, the empty game's settings
@@ -189,44 +196,14 @@ class App:
             self.report()  # the next game's settings
         return None
 
-    def game_not_begun(self):
-        return not self.game.moves and self.referee.pending < 0 and not self.referee.started
-
-    def _menu_new_game(self):
-        """NEW on the menu: a new game, as the host's new_game (refused while one is in progress)."""
-        if not self.game_not_begun() and not self.referee.over:
-            return "a game is in progress"
-        self.referee.new_game()
-        return None
-
-    def menu_open(self):
-        return self.menu is not None and self.menu.open
-
     def menu_key(self, button, gesture, t):
         """A gesture (buttons.PRESS or LONG) of the menu button, or of a clock button while the
-        menu is open. The menu opens only while no clock runs: only the arbiter stops a running
-        clock (hold both 1 s)."""
-        referee = self.referee
-        if not self.menu_open():
-            if button != MENU or gesture != PRESS or self.study is not None:
-                return
-            if self.menu is None:
-                import gc
+        menu is open: firmware/menu.py."""
+        if self.menu is None and (button != MENU or gesture != PRESS):
+            return
+        import menu
 
-                gc.collect()
-                from menu import Menu
-
-                self.menu = Menu(self.settings.values, self.configure, self._menu_new_game)
-        menu = self.menu
-        if not menu.open:
-            clock = referee.clock
-            if clock is not None and referee.started and not clock.paused and not referee.over:
-                referee.show_notice("PAUS    1ST", t)
-            else:
-                menu.start(not self.game_not_begun() and not referee.over)
-        else:
-            menu.key(button, gesture)
-        self.refresh()
+        menu.board_key(self, button, gesture, t)
 
     def set_led_budget(self, budget_ma):
         """The supply's offer changed while running (hal_pico reads USB-C CC again): the governor
@@ -525,15 +502,10 @@ class App:
             return
         game = self.game
         anomaly = self.verdict == ANOMALY
-        if self.menu_open():  # the menu's bar and digits; the guide still asks for misplaced stones
-            self.scene.compose(None, (), self._guide_restore() if anomaly else (),
-                               self.reconciler.remove if anomaly else (), self._identify_phase(), menu=self.menu.leds())
-            frame = self.scene.take_if_changed()
-            if frame is not None:
-                self.hal.show_leds(frame)
-            self.show_clock(self.hal.ticks_ms())
-            self.report_due = True
-            return
+        if self.menu is not None and self.menu.open:
+            import menu
+
+            return menu.board_frame(self, anomaly)
         result = game.result
         foul = result is not None and result.reason == REASON_FOUL
         self.scene.compose(
@@ -596,7 +568,7 @@ class App:
         return (time.ticks_diff(until, now) // 250) % 2 == 0
 
     def show_clock(self, now):
-        if self.menu_open():
+        if self.menu is not None and self.menu.open:
             faces = self.menu.faces() + (NONE,)
         elif self.study is not None:
             faces = self.study.faces() + (NONE,)
@@ -683,6 +655,12 @@ class App:
         self.sensing = Sensing(self.params, self.calibration.baseline)
         sensing = self.sensing
         self.start()
+        global _menu_room
+        _menu_room = None  # the menu's names take its block now (see above)
+        import gc
+
+        gc.collect()
+        import menu  # noqa: F401
         self.refresh()
         pending = True  # reconcile what lies on the board at power-on
         next_scan = time.ticks_ms()
@@ -746,7 +724,7 @@ class App:
                 for kind, side, t in menu_gestures.events:
                     self.menu_key(MENU, kind, t)
                 for kind, side, t in gestures.events:
-                    if self.menu_open():  # the clock buttons are the menu's while it is open
+                    if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
                         if kind != BOTH:
                             self.menu_key(side, kind, t)
                     elif self.study is not None:

@@ -10,6 +10,10 @@ KEYS and ITEMS are the one table of the menu: the README's key table and the pri
 (hardware/menu_card.py) are generated from them. Every text a face shows is made of characters a
 7-segment digit can show (ht16k33._CHARS: no K, M, Q, V, X), checked by tests/test_menu.py.
 
+Menu is pure; at the end of the module, board_key() and board_frame() are the app's side (the
+menu made at the first press, the gestures it gets, the frame it shows), imported with it at the
+menu button's first press so that the board's RAM is the game's until then.
+
 Levels: closed; the items (left face: the item, right face: its value for the next game); a list
 of values or a number; the time control's stage-by-stage editor (a sequence of fields). While a
 game runs, the menu opens only while its clock stands (the rules let nobody stop a running clock
@@ -21,7 +25,12 @@ from shared_rules.timecontrol import (PRESETS, parse_control, control_text, Time
                                       NO_BONUS, FISCHER, SIMPLE_DELAY, BRONSTEIN, NO_OVERTIME, BYOYOMI, CANADIAN,
                                       MINUTE, SECOND)
 from shared_rules.game import FOUL_MODE_NAMES
-from shared_rules.openings import REGULATIONS
+from shared_rules.openings import REGULATIONS, Free, Adjacent, RIF, Yamaguchi, Soosorv, Taraguchi, Sakata, SuperSakata
+
+# Each regulation of shared_rules.openings on a face (a 7-segment face cannot spell every name: no
+# K, M, Q, V, X); by class, so that a name is never typed again here (Soosorv-N, Taraguchi-N: N follows)
+REGULATION_FACES = {Free: "FREE", Adjacent: "ADJA", RIF: "RIF", Yamaguchi: "YAGU", Soosorv: "SOO", Taraguchi: "TA",
+                    Sakata: "SAtA", SuperSakata: "SUSA"}
 
 from buttons import LEFT, RIGHT, MENU, PRESS as TAP, LONG as HOLD  # a button's tap and hold, as buttons.py tells them
 BUTTON_NAMES = ("", "left", "right", "menu")
@@ -31,9 +40,9 @@ GESTURE_NAMES = ("", "tap", "hold")
 KEYS = (
     (MENU, TAP, "open the menu; in it, take what the faces show: enter the item, choose the value, go to the next field"),
     (MENU, HOLD, "back to the items, changing nothing; from the items, close the menu"),
-    (LEFT, TAP, "the previous item or value; in a number, 1 less"),
+    (LEFT, TAP, "the previous item or value; in a number, 1 less (a minute in 1h30, a second in :30)"),
     (RIGHT, TAP, "the next item or value; in a number, 1 more"),
-    (LEFT, HOLD, "in a number, 10 less"),
+    (LEFT, HOLD, "in a number, 10 less (10 minutes in 1h30, 10 seconds in :30)"),
     (RIGHT, HOLD, "in a number, 10 more"),
 )
 
@@ -57,7 +66,7 @@ def regulation_face(name):
     if not (base in REGULATIONS and n.isdigit()):
         base = name
         n = "%d" % REGULATIONS[name]().n if _has_n(name) else ""
-    return REGULATIONS[base].face[:4 - len(n)] + n  # SOO8, SO10: the N always whole
+    return REGULATION_FACES[REGULATIONS[base]][:4 - len(n)] + n  # SOO8, SO10: the N always whole
 
 
 def preset_face(name):
@@ -261,7 +270,7 @@ class Menu:
             current = self.values["opening"] or ""
             n = current.partition("-")[2]
             n = int(n) if n.isdigit() and current.partition("-")[0] == value else REGULATIONS[value]().n
-            self._enter(REGULATIONS[value].face, n, N_RANGE,
+            self._enter(REGULATION_FACES[REGULATIONS[value]], n, N_RANGE,
                         lambda v: self._set(key, value if v == REGULATIONS[value]().n else "%s-%d" % (value, v)))
             return
         self._set(key, value)
@@ -454,7 +463,75 @@ class Menu:
         digits = ()
         if self.number is not None:
             digits = digit_points(self.number[1])
+        elif self.draft is not None:
+            value = self._draft_number()
+            if value is not None:
+                digits = digit_points(value)
         return bar, at, digits
+
+    def _draft_number(self):
+        """The number the editor's field holds, for the board's digits: a count, a duration's
+        minutes (2h15: 135) or seconds; None for a choice."""
+        face, kind, i = self.fields()[self.field]
+        draft = self.draft
+        if kind == "count":
+            return draft["stages"][i][0]
+        if kind == "otcount":
+            return draft["ot_count"]
+        if kind in ("type", "bonus", "then"):
+            return None
+        ms = draft["ot_ms"] if kind[:2] == "ot" else draft["stages"][i][3 if kind[0] == "b" else 1]
+        return ms // MINUTE if kind[-3:] == "hmm" else (ms // SECOND) % 60
+
+
+# -- on the board: app.py hands its gestures and its frame here once the menu is imported ----------
+def _game_begun(app):
+    referee = app.referee
+    return bool(app.game.moves) or referee.pending >= 0 or referee.started
+
+
+def _new_game(app):
+    """NEW: a new game, as the host's new_game makes one (refused while a game is in progress)."""
+    if _game_begun(app) and not app.referee.over:
+        return "a game is in progress"
+    app.referee.new_game()
+    return None
+
+
+def board_key(app, button, gesture, t):
+    """A gesture on the board (buttons.PRESS or LONG): of the menu button, or of a clock button
+    while the menu is open. The board's menu (app.menu) is made at the first press: its settings
+    as kept, the app's configure (the host's own path), NEW as above. Closed, the menu button
+    opens the menu, but only while no clock runs: only the arbiter stops a running clock (hold
+    both 1 s); the faces say PAUS 1ST."""
+    if app.menu is None:
+        app.menu = Menu(app.settings.values, app.configure, lambda: _new_game(app))
+    menu = app.menu
+    referee = app.referee
+    if not menu.open:
+        if button != MENU or gesture != TAP or app.study is not None:
+            return
+        clock = referee.clock
+        if clock is not None and referee.started and not clock.paused and not referee.over:
+            referee.show_notice("PAUS    1ST", t)
+        else:
+            menu.start(_game_begun(app) and not referee.over)
+    else:
+        menu.key(button, gesture)
+    app.refresh()
+
+
+def board_frame(app, anomaly):
+    """app.refresh() while the menu is open: the bar and the digits on the LEDs (the guide still
+    asks for misplaced stones), the menu on the faces."""
+    scene = app.scene
+    scene.compose(None, (), app._guide_restore() if anomaly else (), app.reconciler.remove if anomaly else (),
+                  app._identify_phase(), menu=app.menu.leds())
+    frame = scene.take_if_changed()
+    if frame is not None:
+        app.hal.show_leds(frame)
+    app.show_clock(app.hal.ticks_ms())
+    app.report_due = True
 
 
 # 3x5 digits drawn on the board's LEDs (rows from the top; bits left to right)
@@ -464,7 +541,7 @@ _DIGITS = (b"\x07\x05\x05\x05\x07", b"\x02\x06\x02\x02\x07", b"\x07\x01\x07\x04\
 
 
 def digit_points(value):
-    """The points of value (up to 3 digits) drawn 3x5 each in rows 6-10 of the board, centred."""
+    """The points of value (up to 4 digits) drawn 3x5 each in rows 6-10 of the board, centred."""
     text = "%d" % value
     width = 4 * len(text) - 1
     left = (15 - width) // 2

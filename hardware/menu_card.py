@@ -123,7 +123,7 @@ def main(argv=None):
     README.write_text(readme_with_tables(readme))
     SVG_PATH.write_text(svg)
     write_pdf(svg, PDF_PATH)
-    print("wrote %s, %s and the README's menu tables" % (SVG_PATH.relative_to(ROOT), PDF_PATH.relative_to(ROOT)))
+    print("wrote %s, %s and the manual's menu tables (docs/playing.md)" % (SVG_PATH.relative_to(ROOT), PDF_PATH.relative_to(ROOT)))
     return 0
 
 

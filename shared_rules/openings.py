@@ -164,7 +164,6 @@ class Regulation:
 
     name = "?"
     title = "?"
-    face = "?"  # the regulation on a 4-digit 7-segment clock face (no K, M, Q, V, X): the board's menu
 
     def __init__(self, symmetry=SYMMETRY_FREE):
         if isinstance(symmetry, str):
@@ -425,7 +424,6 @@ class Free(Regulation):
 
     name = "free"
     title = "free"  # as the federation writes it, in records
-    face = "FREE"
 
 
 class Adjacent(Regulation):
@@ -433,7 +431,6 @@ class Adjacent(Regulation):
 
     name = "adjacent"
     title = "adjacent"  # as the federation writes it, in records
-    face = "ADJA"
 
     def steps(self):
         return [("M1", K_PLACE, WHO_BLACK, 0), ("M2", K_PLACE, WHO_WHITE, 1), ("M3", K_PLACE, WHO_BLACK, 2)]
@@ -444,7 +441,6 @@ class RIF(Regulation):
 
     name = "rif"
     title = "RIF"  # as the federation writes it, in records
-    face = "RIF"
 
     def steps(self):
         return _opening_steps("R") + [
@@ -466,7 +462,6 @@ class Yamaguchi(Regulation):
 
     name = "yamaguchi"
     title = "Yamaguchi"  # as the federation writes it, in records
-    face = "YAGU"
 
     def __init__(self, cap=12, symmetry=SYMMETRY_FREE):
         self.cap = cap  # the rule text sets no maximum; AbstractPlay uses 12
@@ -487,7 +482,6 @@ class Soosorv(Regulation):
 
     name = "soosorv"
     title = "Soosorv"  # as the federation writes it, in records
-    face = "SOO"
 
     def __init__(self, n=8, symmetry=SYMMETRY_FREE):
         self.n = n
@@ -515,7 +509,6 @@ class Taraguchi(Regulation):
 
     name = "taraguchi"
     title = "Taraguchi"  # as the federation writes it, in records
-    face = "TA"
 
     def __init__(self, n=10, symmetry=SYMMETRY_FREE, swap_then_offer=False):
         self.n = n
@@ -554,7 +547,6 @@ class Sakata(Regulation):
 
     name = "sakata"
     title = "Sakata"  # as the federation writes it, in records
-    face = "SAtA"
 
     def steps(self):
         return [("M1", K_PLACE, WHO_P1, 0), ("M2", K_PLACE, WHO_P1, 1), ("M3", K_PLACE, WHO_P1, 2),
@@ -572,7 +564,6 @@ class SuperSakata(Sakata):
 
     name = "super-sakata"
     title = "Super Sakata"  # as the federation writes it, in records
-    face = "SUSA"
 
     def steps(self):
         # Sakata's up to the colour choice; what follows depends on the choice (_apply).

@@ -183,6 +183,19 @@ def test_new_is_not_offered_while_a_game_is_in_progress():
     assert board.new_games == 1 and not board.menu.open
 
 
+def test_the_number_being_entered_is_drawn_on_the_board_in_digits():
+    board = Board(time_control="135m+30s")
+    for key in (menu.MENU, menu.MENU, menu.LEFT, menu.LEFT, menu.MENU, menu.MENU, menu.MENU):
+        board.key(key)
+    assert board.menu.faces() == ("DUR1", "2h15")
+    bar, at, digits = board.menu.leds()
+    # 135 minutes: 1, 3 and 5 in 3x5 digits, rows 6 to 10 (points 75 to 149), inside the board
+    assert len(digits) == 8 + 11 + 11 and all(75 <= p < 150 for p in digits)
+    assert at == bar[0] == 14 * 15  # the scroll bar's first point: the time control
+    assert len(menu.digit_points(1440)) == 8 + 9 + 9 + 12  # 24 h of minutes: four digits, all 15 columns
+    assert {p % 15 for p in menu.digit_points(1440)} == set(range(15)) - {3, 7, 11}
+
+
 def _faces_seen():
     """Every face the menu shows in a long random walk over its keys, and every value face."""
     seen = set()

@@ -87,5 +87,5 @@ expect moves h8
 
 
 def test_the_menu_on_the_emulated_pico(tmp_path):
-    status, output = Hall(tmp_path, target="pico").play(PICO_SCRIPT, timeout=280)
+    status, output = Hall(tmp_path, target="pico").play(PICO_SCRIPT, timeout=600)  # a loaded machine: minutes
     assert status == 0, output
