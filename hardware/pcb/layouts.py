@@ -19,8 +19,9 @@ def track_width(net):
 
 
 class Layout:
-    def __init__(self, outline, placements, backbones=(), order=None, pattern=None):
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=()):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
+        self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
 
 
@@ -79,7 +80,7 @@ def row_bar(netlist):
                  ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
-    return Layout(outline, place, backbones, pattern=_row_bar_lanes)
+    return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=("V3V3", "DIN"))
 
 
 MUX_Y = 4.0   # below the bar's centre: its I0..I7 row near the lower edge, I8..I15 just under the sensors
@@ -109,7 +110,36 @@ def _row_bar_lanes(pads, snap):
         lane = oy + 2.25 + 0.5 * (c - 8)
         net = "SENSE_%s1" % "ABCDEFGHIJKLMNO"[c]
         tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (ox + MUX_X + RIGHT_LANES_END, lane), 0.2)]
-    return tracks + _row_bar_cells(pads)
+    return tracks + _row_bar_strip(pads, snap) + _row_bar_cells(pads)
+
+
+STRIP_END = 335.0 - BAR_ORIGIN[0]   # mm right of point a: the strip's lanes end before the connector
+
+
+def _row_bar_strip(pads, snap):
+    """The mux's lines to the connector along the bottom's free strip (below the sensors' lanes,
+    right of the mux): OUT straight on from pin 1 along its pads' row; S0, boxed in by pin 11's
+    escape and sensor a's lane, by a via just above its pin, over the top and down again beyond the
+    mux; V3V3 and S2 on lanes between them that the router reaches at both ends."""
+    ox, oy = BAR_ORIGIN
+    end = ox + STRIP_END
+    out = pads["U116.1"]
+    s0 = pads["U116.10"]
+    ox1, oy1 = snap((out.rect[0] + out.rect[2]) / 2), snap((out.rect[1] + out.rect[3]) / 2)
+    sx = snap((s0.rect[0] + s0.rect[2]) / 2)
+    sy = snap((s0.rect[1] + s0.rect[3]) / 2)
+    lane = oy + 6.75          # S0, 1 mm under sensor a's lane
+    turn = ox1 + 2.5          # where S0 comes down again, right of the mux
+    start = turn + 2.5        # where the other lanes begin, right of S0's via
+    return [("OUT", 1, (ox1, oy1), (end, oy1), 0.2),
+            ("COL_S0", 1, (sx, sy), (sx, lane), 0.2), ("COL_S0", "via", (sx, lane)),
+            ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
+            ("COL_S0", 1, (turn, lane), (end, lane), 0.2),
+            ("COL_S2", 1, (start, lane - 0.5), (end, lane - 0.5), 0.2),
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [
+        # at the connector's end, each line down to the bottom by a via in its pad's outer half
+        (net, "via", (snap(pads[pin].rect[2] - 0.5 - 1.25 * (k % 2)), snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2)))
+        for k, (net, pin) in enumerate((("V3V3", "J101.1"), ("OUT", "J101.5"), ("COL_S0", "J101.7"), ("COL_S2", "J101.9")))]
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
