@@ -147,7 +147,8 @@ def _row_bar_strip(pads, snap):
             ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
             ("COL_S0", 1, (turn, lane), (s0x, lane), 0.2), ("COL_S0", 1, (s0x, lane), (s0x, s0y), 0.2),
             ("COL_S2", 1, (start, lane - 0.5), (s2x, lane - 0.5), 0.2), ("COL_S2", 1, (s2x, lane - 0.5), (s2x, s2y), 0.2),
-            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [(net, "via", at) for net, at in via.items()]
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [
+        (net, "via", at) for net, at in via.items() if net != "OUT"]   # OUT's end: the router's, on top
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
