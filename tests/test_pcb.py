@@ -26,8 +26,6 @@ BOARDS = ("row-bar", "clock-panel")
 # Each board's outline, length x width (mm): the bar's from hardware/geometry.py; the clock panel's is
 # hardware/pcb/layouts.py's PANEL_SIZE (80 x 100 within the 90 mm panel).
 OUTLINES = {"row-bar": (geometry.BAR_LENGTH, geometry.BAR_WIDTH), "clock-panel": (80.0, 100.0)}
-# What the router does not finish yet (the report lists the unconnected pads): see the xfail below.
-UNFINISHED = {"row-bar"}
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -103,8 +101,6 @@ def test_kicad_drc_finds_no_error(generated, board):
 def test_kicad_drc_finds_every_pad_connected(generated, board):
     report = (generated / board / "drc.rpt").read_text()
     unconnected = int(re.search(r"\*\* Found (\d+) unconnected pads \*\*", report).group(1))
-    if board in UNFINISHED:
-        pytest.xfail("the router leaves %d connections of the %s to make (hardware/pcb/router.py)" % (unconnected, board))
     assert unconnected == 0
 
 

@@ -35,6 +35,7 @@ def routed_board(name, log=print, order=None):
     for pad in grid.pads:
         pads_of.setdefault(pad.net, []).append(pad)
     order = order or layout.order or default_order(netlist, grid, code_of)
+    order = [n for n in layout.first if n in order] + [n for n in order if n not in layout.first]
     started = time.monotonic()
     failed = []
     failed_nets = []

@@ -19,8 +19,9 @@ def track_width(net):
 
 
 class Layout:
-    def __init__(self, outline, placements, backbones=(), order=None, pattern=None):
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=()):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
+        self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
 
 
@@ -69,8 +70,8 @@ def row_bar(netlist):
             place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
         elif k == 33:                                   # the sensor rail at its entry
             place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
-        elif k == 34:                                   # the LED rail's bulk capacitor, under the connector
-            place[ref] = Placement(ox + last + 7.5, oy + 5.5, 0, bottom=True)
+        elif k == 34:                                   # the LED rail's bulk capacitor, right of the strip's lanes
+            place[ref] = Placement(ox + last + 11.0, oy + 5.5, 0, bottom=True)
     # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
     # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
     end = ox + last + 8.5
@@ -79,7 +80,12 @@ def row_bar(netlist):
                  ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
-    return Layout(outline, place, backbones, pattern=_row_bar_lanes)
+    return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=ROW_BAR_FIRST)
+
+
+# The nets whose ends are tightest, routed before the rest (at the mux's pins and the connector's);
+# this order, found by trying, routes every net.
+ROW_BAR_FIRST = ("V3V3", "DIN", "DOUT", "SENSE_O1", "REF", "COL_S0", "SENSE_I1", "COL_S1", "COL_S2")
 
 
 MUX_Y = 4.0   # below the bar's centre: its I0..I7 row near the lower edge, I8..I15 just under the sensors
@@ -109,7 +115,40 @@ def _row_bar_lanes(pads, snap):
         lane = oy + 2.25 + 0.5 * (c - 8)
         net = "SENSE_%s1" % "ABCDEFGHIJKLMNO"[c]
         tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (ox + MUX_X + RIGHT_LANES_END, lane), 0.2)]
-    return tracks + _row_bar_cells(pads)
+    return tracks + _row_bar_strip(pads, snap) + _row_bar_cells(pads)
+
+
+STRIP_END = 335.0 - BAR_ORIGIN[0]   # mm right of point a: the strip's lanes end before the connector
+
+
+def _row_bar_strip(pads, snap):
+    """The mux's lines to the connector along the bottom's free strip (below the sensors' lanes,
+    right of the mux): OUT straight on from pin 1 along its pads' row; S0, boxed in by pin 11's
+    escape and sensor a's lane, by a via just above its pin, over the top and down again beyond the
+    mux; V3V3 and S2 on lanes between them that the router reaches at both ends."""
+    ox, oy = BAR_ORIGIN
+    end = ox + STRIP_END
+    out = pads["U116.1"]
+    s0 = pads["U116.10"]
+    ox1, oy1 = snap((out.rect[0] + out.rect[2]) / 2), snap((out.rect[1] + out.rect[3]) / 2)
+    sx = snap((s0.rect[0] + s0.rect[2]) / 2)
+    sy = snap((s0.rect[1] + s0.rect[3]) / 2)
+    lane = oy + 6.75          # S0, 1 mm under sensor a's lane
+    turn = ox1 + 2.5          # where S0 comes down again, right of the mux
+    start = turn + 2.5        # where the other lanes begin, right of S0's via
+    # at the connector's end, each line up to the top by a via in its pad's outer half
+    via = {net: (snap(pads[pin].rect[2] - 0.5 - 1.25 * (k % 2)), snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2))
+           for k, (net, pin) in enumerate((("V3V3", "J101.1"), ("OUT", "J101.5"), ("COL_S0", "J101.7"), ("COL_S2", "J101.9")))}
+    # S2 and S0 (the upper lanes) on to their vias, S0 right of S2's: the router joins the rest
+    s0x, s0y = via["COL_S0"]
+    s2x, s2y = via["COL_S2"]
+    return [("OUT", 1, (ox1, oy1), (end, oy1), 0.2),
+            ("COL_S0", 1, (sx, sy), (sx, lane), 0.2), ("COL_S0", "via", (sx, lane)),
+            ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
+            ("COL_S0", 1, (turn, lane), (s0x, lane), 0.2), ("COL_S0", 1, (s0x, lane), (s0x, s0y), 0.2),
+            ("COL_S2", 1, (start, lane - 0.5), (s2x, lane - 0.5), 0.2), ("COL_S2", 1, (s2x, lane - 0.5), (s2x, s2y), 0.2),
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [
+        (net, "via", at) for net, at in via.items() if net != "OUT"]   # OUT's end: the router's, on top
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
