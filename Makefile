@@ -155,7 +155,7 @@ hall: $(STAMP)
 # analysed from the netlist (fails on a rail without one source or a pin out of range); the power,
 # thermal and field figures docs/building.md quotes; each PCB from its netlist (hardware/generated/pcb/:
 # .kicad_pcb, DRC report, Gerbers, drill, JLCPCB BOM and CPL, pictures); the menu's card and tables.
-## netlists, BOMs, drawings, PCBs, power, field figures, menu card
+## netlists, BOMs, drawings, PCBs, power, menu card
 hardware: $(STAMP) $(KICAD_LIBS) $(PCB_STAMP)
 	$(PY) -m hardware.schematic
 	$(PY) -m hardware.schematic.power

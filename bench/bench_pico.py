@@ -280,7 +280,7 @@ ESTIMATES = {}  # the unix port's instruction counts, once per bench run (see es
 
 def estimate_unix_port():
     """The same firmware's work on the MicroPython unix port under callgrind, in estimated Pico ms
-    (shared/PERFORMANCE.md: net instructions / 71,000): one scan's sensing (Sensing.update on a
+    (docs/performance.md: net instructions / 71,000): one scan's sensing (Sensing.update on a
     settled board, 40 stones) and a settled placement's work in training mode (reconciliation,
     referee with the forbidden map, the LED frame; no journal, no LED wire), the mean of the
     first 40 moves of the same game (bench/firmware_workload.py, as make bench counts them)."""

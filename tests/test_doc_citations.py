@@ -11,7 +11,7 @@ import re
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SKIP_DIRS = {".git", ".venv", "var", "__pycache__", ".pytest_cache", ".frozen", "node_modules", ".hypothesis",
+SKIP_DIRS = {".git", ".venv", ".venv-pcb", "var", "__pycache__", ".pytest_cache", ".frozen", "node_modules", ".hypothesis",
              "external"}  # third_party/rapfi/Rapfi/external: other projects' libraries, citing their own docs
 THIS_FILE = os.path.abspath(__file__)  # its examples of bad citations are deliberate
 

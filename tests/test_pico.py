@@ -22,6 +22,9 @@ def clocked_game():
              "expect running none", "press white", "expect running left"]
     for n, point in enumerate(GAME, 1):
         colour = "black" if n % 2 else "white"
+        if n == len(GAME):  # the five ends the game as it is placed, with no press (004 9.2.5.1)
+            lines += ["place %s %s" % (point, colour), "expect pending none"]
+            break
         lines += ["place %s %s" % (point, colour), "expect pending %s" % point, "press %s" % colour]
         if n < len(GAME):
             lines += ["expect led %s white" % point, "expect running %s" % ("right" if n % 2 else "left")]

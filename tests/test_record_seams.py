@@ -279,14 +279,14 @@ def test_the_archive_page_shows_the_records_players_event_and_corrected_result(t
             assert any("Tamm Mart" in r and "Saar Eva" in r and "Autumn Cup" in r for r in rows), rows
             page.goto(url + "archive/1")
             page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")
-            assert page.inner_text("#players") == "Kask Liis (black) vs Ivanov Pavel (white)"
+            assert page.inner_text("#players") == "Kask Liis (black) – Ivanov Pavel (white)"
             assert page.inner_text("#result") == "White wins (correction)"
             assert "Club Open" in page.inner_text("#event") and "round 2" in page.inner_text("#event")
             assert "was draw (adjudication)" in page.inner_text("#corrections")
             assert "Black lost on time" in page.inner_text("#corrections")
             page.goto(url + "archive/2")
             page.wait_for_function("() => document.getElementById('board').dataset.moves === '%d'" % len(MOVES))
-            assert page.inner_text("#players") == "Tamm Mart (black) vs Saar Eva (white)"
+            assert page.inner_text("#players") == "Tamm Mart (black) – Saar Eva (white)"
             assert page.inner_text("#result") == "Black wins (resignation)"
             assert "Autumn Cup" in page.inner_text("#event")
             moves = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => r.innerText.split('\\t')[1])")

@@ -10,6 +10,7 @@ the firmware's own report over the simulator socket, never from the serial link 
 import asyncio
 
 from shared_rules.board import POINTS, BLACK, point_name, COLOUR_NAMES
+from shared_rules.fouls import five_line
 from hardware.rigs.soak import choose_move
 from hardware.rigs.patience import (Patience, BoardSlow, STUCK_SECONDS, STUCK_CPU,  # noqa: F401 (tests)
                                       SLOW_SECONDS)
@@ -89,7 +90,7 @@ class Player:
             cells[p] = colour
             moves.append(point_name(p))
             self.board.set_stones({p: -100 if colour == BLACK else 100})
-            if self.clocked:
+            if self.clocked and five_line(cells, p, colour) is None:  # a five needs no press (004 9.2.5.1)
                 await self.until(lambda: self.state.get("pending") == moves[-1], "stone %s pending" % moves[-1])
                 await self.press(colour)
             await self.until(lambda: self.state.get("moves") == moves, "move %d %s" % (len(moves), moves[-1]))
