@@ -66,7 +66,7 @@ pico-deps: $(PICO_STAMP)
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(ARGS)
 
-## every test, three at a time (about 10 minutes)
+## every test, three at a time (about 9 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(PCB_STAMP)
 	$(PY) -m pytest -n 3
 
