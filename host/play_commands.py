@@ -102,18 +102,8 @@ def cmd_play(args):
         print("play: %s" % error, file=sys.stderr)
         return 1
     human = P1 if args.colour == "black" else P2
-    try:
-        table = Table(store, board, engine, 3 - human, out=sys.stdout)
-        return table.run()
-    except PlayError as error:
-        print("play: %s" % error, file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        table.withdraw()
-        print("interrupted: the board's game goes on without the engine", file=sys.stderr)
-        return 130
-    finally:
-        engine.close()
+    table = Table(store, board, engine, 3 - human, out=sys.stdout)
+    return run_table(table, "the board's game goes on without the engine", engine.close)
 
 
 def play_remote(args, store, board):
@@ -130,6 +120,11 @@ def play_remote(args, store, board):
     link = RemoteLink(MqttConfig.parse(args.remote), args.game, args.secret, human)
     link.start()
     table = RemoteTable(store, board, link, 3 - human, out=sys.stdout)
+    return run_table(table, "the remote game waits (the same command joins it again)", link.stop)
+
+
+def run_table(table, after_interrupt, close):
+    """Play a seat until its game ends: the command's exit status; close() whatever happens."""
     try:
         return table.run()
     except PlayError as error:
@@ -137,7 +132,7 @@ def play_remote(args, store, board):
         return 1
     except KeyboardInterrupt:
         table.withdraw()
-        print("interrupted: the remote game waits (the same command joins it again)", file=sys.stderr)
+        print("interrupted: %s" % after_interrupt, file=sys.stderr)
         return 130
     finally:
-        link.stop()
+        close()

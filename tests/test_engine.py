@@ -4,40 +4,14 @@ Against the real engine (Rapfi, built by `make engine` into var/rapfi): short se
 answers are checked against shared_rules, not against the client. The fault paths, against a
 stand-in engine: tests/test_engine_faults.py."""
 
-import logging
-import sys
 import time
-from pathlib import Path
 
-import pytest
-
-from host.engine import Engine, EngineDied, EngineError, Limit, from_xy, parse_score, rules_forbidden, to_xy
-from shared_rules.board import BLACK, WHITE, parse_point, point_name
+from host.engine import EngineError, Limit, rules_forbidden
+from shared_rules.board import BLACK, parse_point, point_name
 from shared_rules.game import Game
-from shared_rules.terms import PASS, colour_of_move
+from shared_rules.terms import colour_of_move
 
-ROOT = Path(__file__).resolve().parent.parent
-RAPFI = ROOT / "var" / "rapfi" / "pbrain-rapfi"
-STANDIN = ROOT / "tests" / "fakes" / "engine_standin.py"
-QUICK = Limit(time=0.3)
-
-
-def moves_of(names):
-    return [parse_point(name) for name in names.split()]
-
-
-def standin(mode, state=None, **options):
-    command = [sys.executable, str(STANDIN), mode] + ([str(state)] if state else [])
-    options.setdefault("grace", 0.5)
-    options.setdefault("stop_grace", 0.5)
-    return Engine.start(command, limit=QUICK, **options)
-
-
-@pytest.fixture(scope="module")
-def rapfi():
-    assert RAPFI.exists(), "the engine is not built: make engine"
-    with Engine.start([str(RAPFI)], limit=Limit(time=0.5)) as engine:
-        yield engine
+from engine_support import moves_of, rapfi  # noqa: F401 (rapfi: a fixture)
 
 
 # -- the real engine ----------------------------------------------------------------------------

@@ -5,39 +5,15 @@ rarely does: crash, hang, answer garbage, propose an illegal move, disagree on a
 The real engine: tests/test_engine.py."""
 
 import logging
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
-from host.engine import Engine, EngineDied, EngineError, Limit, from_xy, parse_score, rules_forbidden, to_xy
-from shared_rules.board import BLACK, WHITE, parse_point, point_name
-from shared_rules.game import Game
-from shared_rules.terms import PASS, colour_of_move
+from host.engine import Engine, EngineDied, EngineError, from_xy, parse_score, to_xy
+from shared_rules.board import parse_point, point_name
+from shared_rules.terms import PASS
 
-ROOT = Path(__file__).resolve().parent.parent
-RAPFI = ROOT / "var" / "rapfi" / "pbrain-rapfi"
-STANDIN = ROOT / "tests" / "fakes" / "engine_standin.py"
-QUICK = Limit(time=0.3)
-
-
-def moves_of(names):
-    return [parse_point(name) for name in names.split()]
-
-
-def standin(mode, state=None, **options):
-    command = [sys.executable, str(STANDIN), mode] + ([str(state)] if state else [])
-    options.setdefault("grace", 0.5)
-    options.setdefault("stop_grace", 0.5)
-    return Engine.start(command, limit=QUICK, **options)
-
-
-@pytest.fixture(scope="module")
-def rapfi():
-    assert RAPFI.exists(), "the engine is not built: make engine"
-    with Engine.start([str(RAPFI)], limit=Limit(time=0.5)) as engine:
-        yield engine
+from engine_support import ROOT, moves_of, standin
 
 
 # -- the stand-in: faults -------------------------------------------------------------------------
