@@ -34,13 +34,21 @@ def describe_command(command):
     return " ".join(words)
 
 
+def board_seen(store, board):
+    """Whether the store knows the board (it has connected once); if not, says so, naming the
+    boards it knows."""
+    if store.board_known(board):
+        return True
+    known = store.board_ids()
+    print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
+                                      else "no board has connected to it yet"), file=sys.stderr)
+    return False
+
+
 def deliver(store, board, name, arguments, wait, expire=COMMAND_LIFETIME):
     """Queue a command for a board through the running daemon and wait `wait` seconds for its reply:
     0 done, 1 refused, 2 no such board, 3 no reply yet (it stays queued until it expires)."""
-    if not store.board_known(board):
-        known = store.board_ids()
-        print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
-                                          else "no board has connected to it yet"), file=sys.stderr)
+    if not board_seen(store, board):
         return 2
     if not any(d[4] for d in store.daemons()):
         print(para("no daemon is running on %s:" % store.path), file=sys.stderr)

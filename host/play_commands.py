@@ -78,14 +78,11 @@ def cmd_hints(args):
 
 
 def cmd_play(args):
-    from host.delivery import board_named, program_name
+    from host.delivery import board_named, board_seen, program_name
 
     store = Store(args.db, WRITE, create=False)
     board = board_named(store, args.board)
-    if not store.board_known(board):
-        known = store.board_ids()
-        print("no board %r in %s (%s)" % (board, store.path, "boards: " + ", ".join(known) if known
-                                          else "no board has connected to it yet"), file=sys.stderr)
+    if not board_seen(store, board):
         return 2
     if not any(d[4] for d in store.daemons()):
         print("no daemon is running on %s: start one first (%s daemon --auto)" % (store.path, program_name()),
