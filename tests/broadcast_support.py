@@ -172,7 +172,8 @@ def tournament(store, hub, fixed=False):
     """Spring Open, round 2 on three boards numbered 10, 1 and 2 (ids in another order): board 1
     Black won by five, board 2 a draw, board 10 plays on; round 1 was played before. fixed: the
     same to the pixel every time, for the pictures: every time fixed (the hub's, the store's), and
-    board 10's clock paused (a running clock shows the second it is looked at)."""
+    board 10's clock paused (a running clock shows the second it is looked at). Returns the boards'
+    BoardScripts, to play on."""
     from host.tournament_record import Records
 
     records = Records(store)
@@ -210,3 +211,4 @@ def tournament(store, hub, fixed=False):
     for board in seats:
         hub.board_status(board, {"link": "connected", "connected": board != "board-a", "in_sync": False, "anomalies": 0})
     show_seats(store, hub)
+    return scripts

@@ -332,9 +332,8 @@ class BroadcastApp:
 
         if lang not in LABELS:
             raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
-        export = getattr(self.archive, "export", None)
         try:
-            made = export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+            made = self.archive.export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:  # a format that cannot hold this game (a pass in .psq)
             raise web.HTTPConflict(text=str(error))
         if made is None:
@@ -511,11 +510,7 @@ class BroadcastApp:
                                   "live": len(self.hub.live.viewers)})
 
     async def get_events(self, request):
-        if self.store is None:
-            return web.json_response({"events": []})
-        from host.web.tournament import events
-
-        return web.json_response({"events": events(self.store)})
+        return web.json_response({"events": self.archive.events()})
 
     async def get_standings(self, request):
         """An event's standings and crosstable so far (host/web/tournament.py): ?event=NAME, else the
@@ -523,11 +518,7 @@ class BroadcastApp:
         event = request.query.get("event") or self.hub.hall.get("event") or ""
         if not event or len(event) > NAME_LIMIT:
             raise web.HTTPBadRequest(text="name the event: ?event=NAME (of at most %d characters)" % NAME_LIMIT)
-        if self.store is None:
-            raise web.HTTPNotFound(text="no record of events here")
-        from host.web.tournament import standings
-
-        table = standings(self.store, event, self.guard.is_admin(request), self.hub.hall["delay"])
+        table = self.archive.standings(event, self.guard.is_admin(request), self.hub.hall["delay"])
         if table is None:
             raise web.HTTPNotFound(text="no event %s in the record" % printable(event, NAME_LIMIT))
         return web.json_response(table)
@@ -548,9 +539,8 @@ class BroadcastApp:
 
         if lang not in LABELS:
             raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
-        export = getattr(self.archive, "export_round", None)
         try:
-            made = export(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+            made = self.archive.export_round(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:
             raise web.HTTPConflict(text=str(error))
         if made is None:
