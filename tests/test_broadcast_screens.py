@@ -12,11 +12,13 @@ machine that would draw another font says so instead of failing on pixels."""
 
 import asyncio
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 from broadcast_support import TOKEN, served, tournament
+from host.web.engine_seats import EngineSeats
 from pictures import compare_with_expected
 
 CHROMIUM = "/usr/bin/chromium"
@@ -61,7 +63,10 @@ def test_the_pages_look_as_expected_at_desktop_and_phone_sizes(tmp_path):
     from playwright.async_api import async_playwright
 
     async def main():
-        async with served(tmp_path) as (base, hub, store), async_playwright() as playwright:
+        # The arbiter's page offers a game against the engine: an engine seen as built (any program
+        # will do, none is started), so that the page reads the same whether `make engine` ran or not.
+        engines = EngineSeats(tmp_path / "games.sqlite", command=[sys.executable])
+        async with served(tmp_path, engines=engines) as (base, hub, store), async_playwright() as playwright:
             tournament(store, hub, fixed=True)
             browser = await playwright.chromium.launch(
                 executable_path=CHROMIUM, headless=True,
