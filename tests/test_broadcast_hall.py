@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from broadcast_support import GAME, TOKEN, BoardScript, record, served, tournament
+from broadcast_support import TOKEN, BoardScript, record, served, tournament
 from host.tournament_record import Records
 
 CHROMIUM = "/usr/bin/chromium"
