@@ -195,11 +195,14 @@ def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, 
     asyncio.run(asyncio.wait_for(scenario(), 90))
 
 
+@pytest.mark.skipif(not __import__("os").path.exists("/usr/bin/chromium") and not __import__("os").environ.get("CI"),
+                    reason="no Chromium at /usr/bin/chromium (make test installs it)")
 def test_a_relay_has_the_hosts_standings_and_every_download_of_a_game_and_a_round(tmp_path, broker):
     """What the host's hall and archive show of a tournament, a relay shows from the broker alone:
     the standings and results grid (as the host computed them, after the delay), the events, and
     every record format of a game and of a whole round (made from the host's record of each game,
-    published with it). A result that comes after the relay started reaches its standings too."""
+    published with it). A result that comes after the relay started reaches its standings too, and
+    the relay's own hall and archive pages show them."""
     import io
     import re
     import zipfile
@@ -258,6 +261,7 @@ def test_a_relay_has_the_hosts_standings_and_every_download_of_a_game_and_a_roun
                 assert relayed["players"][0]["name"] == "Sato" and relayed["players"][0]["results"]
                 status, body = await get(session, url + "/api/rounds/export/renjunet?event=Spring+Open&round=2")
                 assert status == 200 and body.count(b"<game ") == 3, body[:300]  # the third game of the round too
+                await relay_pages_show_the_tables(url, len(FORMAT_NAMES))
             finally:
                 await asyncio.get_running_loop().run_in_executor(None, relay.stop)
                 publisher.stop()
@@ -269,3 +273,28 @@ def json_of(reply):
     status, body = reply
     assert status == 200, body
     return __import__("json").loads(body)
+
+
+async def relay_pages_show_the_tables(url, formats):
+    """The relay's hall and archive pages in headless Chromium: the standings and the results grid,
+    the round's downloads, as a viewer of the relay sees them."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                                   args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = await browser.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            await page.goto(url + "/")
+            await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+            first = await page.eval_on_selector_all("#standings tbody tr:first-child td", "tds => tds.map(t => t.textContent)")
+            assert first[1] == "Sato" and first[5] == "2", first
+            assert await page.eval_on_selector_all("#crosstable tbody tr", "rows => rows.length") == 6
+            await page.goto(url + "/archive?event=Spring+Open&round=2")
+            await page.wait_for_function("n => document.querySelectorAll('#round-downloads a').length === n", arg=formats)
+            assert await page.eval_on_selector_all("#games tr", "rows => rows.length") == 3
+            assert errors == []
+        finally:
+            await browser.close()
