@@ -142,7 +142,10 @@ class HallPublisher:
             self.timer = self.loop.call_later(STATE_INTERVAL, self._flush)
         changed = delta.get("set") or {}
         if kind == "set" and changed.get("result"):
+            # The game is the archive's once the delay has passed since its end, which is about now:
+            # looked for again a little later, so that a moment too early does not leave it out.
             self.loop.call_later(0.1, self._publish_games)
+            self.loop.call_later(3.0, self._publish_games)
         elif kind == "board" or "seat" in changed:  # a player seated: in the event's table, with 0 to begin
             self.standings_due = True
 
@@ -166,6 +169,7 @@ class HallPublisher:
         standings they change."""
         if self.archive is None:
             return
+        new = False
         for row in self.archive.games(False, self.hub.hall["delay"])[-200:]:
             if row["id"] in self.published_games:
                 continue
@@ -173,9 +177,11 @@ class HallPublisher:
             if game is not None:
                 self._publish("games/%d" % row["id"], dict(game, stored=self.archive.stored(row["id"])), retain=True)
                 self.published_games.add(row["id"])
+                new = True
                 if game["record"]["event"]:
                     self.events.add(game["record"]["event"])
-        self._publish_standings()
+        if new or self.standings is None:
+            self._publish_standings()
 
     def _publish_standings(self):
         """The public standings (after the delay, as viewers of the host see them) of the hall's
