@@ -618,7 +618,7 @@ class BroadcastApp:
 
     def _engines(self):
         if self.engines is None:
-            raise web.HTTPServiceUnavailable(text="this server plays no engine (only the host daemon does)")
+            raise web.HTTPConflict(text="this server plays no engine (only the host daemon does)")
         return self.engines
 
     async def start_engine(self, request):
