@@ -131,7 +131,7 @@
     if (!seat) text = T.t(engines.available ? "a.engine_none" : "a.engine_missing");
     else if (seat.state === "starting" || seat.state === "playing") {
       text = T.t("a.engine_plays", T.t(seat.colour), seat.level) + (seat.said ? ": " + seat.said : "");
-    } else text = T.t("a.engine_" + seat.state) + (seat.said && seat.state !== "stopped" ? ": " + seat.said : "");
+    } else text = T.t("a.engine_" + seat.state) + (seat.said && seat.state === "failed" ? ": " + seat.said : "");  // why
     form.querySelector(".engine-state").textContent = text;
     form.classList.toggle("engine-playing", Boolean(seat && (seat.state === "starting" || seat.state === "playing")));
   }
