@@ -3,7 +3,7 @@ colour, and starts the game; the daemon plays the engine's seat (host/play.py's 
 `tengen-host play BOARD --engine` plays) with the real Rapfi, and the board's LEDs show its move.
 Driven in headless Chromium from the page, against a real daemon and a virtual board running the
 real firmware. Refused with a 4xx JSON reason: no engine built, an unknown board, a board already
-playing."""
+playing or not connected; an engine that dies at once is a failed seat that says why."""
 
 import asyncio
 import io
@@ -33,12 +33,14 @@ def test_the_engine_is_refused_without_an_engine_for_an_unknown_board_and_on_a_b
         async with served(tmp_path, engines=missing) as (base, hub, store), aiohttp.ClientSession() as session:
             script = BoardScript()
             feed_all(hub, script, [script.new_game()])  # b1: a new game, no stone yet
-            hub.board_status("b1", {"link": "connected", "connected": True, "in_sync": True, "anomalies": 0})
 
             async def start(board, body):
                 async with session.post(base + "/api/boards/%s/engine" % board, json=body, headers=AUTH) as response:
                     return response.status, await response.json()
 
+            status, reply = await start("b1", {"level": 3, "colour": "white"})
+            assert status == 409 and "not connected" in reply["error"], reply
+            hub.board_status("b1", {"link": "connected", "connected": True, "in_sync": True, "anomalies": 0})
             status, reply = await start("b1", {"level": 3, "colour": "white"})
             assert status == 409 and "no engine" in reply["error"] and "make engine" in reply["error"], reply
             async with session.get(base + "/api/engines", headers=AUTH) as response:
@@ -155,3 +157,36 @@ def test_the_arbiter_starts_a_game_against_the_engine_and_its_move_blinks_on_the
         assert "Traceback" not in hall.host_log()
     finally:
         hall.stop_host()
+
+
+def test_an_engine_that_dies_at_once_is_a_failed_seat_with_its_reason(tmp_path):
+    from host.web.engine_seats import EngineSeats
+
+    dies = tmp_path / "dies"
+    dies.write_text("#!/bin/sh\nexit 3\n")
+    dies.chmod(0o755)
+
+    async def scenario():
+        engines = EngineSeats(tmp_path / "games.sqlite", command=[str(dies)])
+        async with served(tmp_path, engines=engines) as (base, hub, store), aiohttp.ClientSession() as session:
+            script = BoardScript()
+            feed_all(hub, script, [script.new_game()])
+            hub.board_status("b1", {"link": "connected", "connected": True, "in_sync": True, "anomalies": 0})
+            async with session.post(base + "/api/boards/b1/engine", json={"level": 1, "colour": "black"},
+                                    headers=AUTH) as response:
+                assert response.status == 200, await response.text()
+                assert (await response.json())["state"] in ("starting", "playing", "failed")
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline:
+                async with session.get(base + "/api/engines", headers=AUTH) as response:
+                    seat = (await response.json())["engines"]["b1"]
+                if seat["state"] == "failed":
+                    break
+                await asyncio.sleep(0.1)
+            assert seat["state"] == "failed" and seat["said"] and "Traceback" not in seat["said"], seat
+            assert (seat["level"], seat["colour"]) == (1, "black")
+            # Failed, it no longer holds the board: another start is taken.
+            async with session.post(base + "/api/boards/b1/engine", json={"level": 2}, headers=AUTH) as response:
+                assert response.status == 200, await response.text()
+
+    asyncio.run(asyncio.wait_for(scenario(), 60))
