@@ -15,7 +15,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test engine bench-engine bench-remote docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test pictures engine bench-engine bench-remote docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -28,7 +28,9 @@ help:
 venv: $(STAMP)
 
 # Debian packages the score sheet and its picture test need: pdftoppm/pdftotext (poppler-utils), a
-# font with Cyrillic (fonts-dejavu-core) and cairo for CairoSVG. Installed only when missing.
+# font with Cyrillic (fonts-dejavu-core) and cairo for CairoSVG; the pages' one font, DejaVu, whole
+# (fonts-dejavu-extra: its oblique, for the move list's opening steps), so that the screenshots
+# compared with tests/expected/ are drawn with the same glyphs here and in CI. Installed only when missing.
 SYSTEM_STAMP := $(VENV)/.system-packages
 ## the Debian packages the score sheet and its picture test need
 system-packages: $(SYSTEM_STAMP)
@@ -36,6 +38,7 @@ $(SYSTEM_STAMP):
 	@missing=""; \
 	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
 	ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core fontconfig"; \
+	ls /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf >/dev/null 2>&1 || missing="$$missing fonts-dejavu-extra"; \
 	ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing="$$missing libcairo2"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
@@ -69,6 +72,15 @@ run: $(STAMP)
 ## every test, three at a time (about 9 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(PCB_STAMP)
 	$(PY) -m pytest -n 3
+
+# The expected pictures (tests/expected/*.png) written anew from this checkout, on purpose, after a
+# change to the pages that is meant: look at them (git diff shows them) before committing. The tests
+# themselves only compare (tests/pictures.py).
+PICTURE_TESTS := tests/test_broadcast_screens.py tests/test_broadcast_pages.py::test_each_overlay_fits_its_box_on_a_transparent_background \
+	tests/test_browser.py::test_a_game_on_the_virtual_board_appears_live_in_the_browser
+## the screenshots' expected pictures written anew
+pictures: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM)
+	TENGEN_UPDATE_PICTURES=1 $(PY) -m pytest -q $(PICTURE_TESTS)
 
 # The renju engine Rapfi (third_party/rapfi, GPL-3.0: a program of its own, run by the host through
 # its protocol, never linked), built with CMake for any x86-64 or ARM host: no SSE4/AVX/BMI2/NEON

@@ -17,6 +17,7 @@ recorded game with the engine (host/engine_review.py).
 """
 
 import logging
+import threading
 import time
 
 from host.engine import EngineError, Limit
@@ -71,6 +72,7 @@ class Table:
         self.offers = []  # the fifth-move offers the engine means to make, in order
         self.record = None  # the game's record as last read from the store
         self.opponent = "the engine"
+        self.stopped = threading.Event()  # set from another thread (the arbiter's page): the seat leaves
 
     def say(self, text):
         if self.out is not None:
@@ -101,7 +103,7 @@ class Table:
         self.store.queue_command(self.board, "new_game", {})
         self.say("a new game is asked for on board %s" % self.board)
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and not self.stopped.is_set():
             time.sleep(self.poll)
             new_key, game = self.current()
             if new_key is not None and new_key != key and game.result is None:
@@ -276,6 +278,10 @@ class Table:
             "P1 (black)" if self.seat == P1 else "P2 (white)", self.game_key[1]))
         seen = len(game.moves)
         while True:
+            if self.stopped.is_set():
+                self.withdraw()  # no point left blinking for a seat that has gone
+                self.say("stopped: the board's game goes on without %s" % self.opponent)
+                return 0
             key, game = self.current()
             if key != self.game_key:
                 self.say("the board began another game: the engine stops")

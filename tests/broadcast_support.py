@@ -2,7 +2,9 @@
 
 import asyncio
 import contextlib
+import functools
 import json
+import time
 
 import aiohttp
 
@@ -15,6 +17,9 @@ from host.web.security import Guard
 from host.web.server import open_site
 
 TOKEN = "secret-token-for-tests"
+GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]  # Ugetsu (D6), Black's five on row 8
+FIVE = ["h8", "i8", "j8", "k8", "l8"]
+FIXED_AT = 1796122123000  # ms: 2026-12-01 10:48:43 UTC, the time of every event of a picture's tournament
 SETTINGS = {"foul_mode": "club", "time_control": None, "pass_from_move": 7, "takebacks": False, "opening": None}
 
 
@@ -76,13 +81,14 @@ def feed_all(hub, script, messages, at=1000):
 
 @contextlib.asynccontextmanager
 async def served(tmp_path, token=TOKEN, relay=False, request_timeout=REQUEST_TIMEOUT,
-                 waiting_per_address=WAITING_PER_ADDRESS, lan_urls=(), **hub_options):
+                 waiting_per_address=WAITING_PER_ADDRESS, lan_urls=(), engines=None, **hub_options):
     """A hub behind the real application on a free port, served as the host serves it (open_site,
     its connection limits): yields (base url, hub, store)."""
     store = Store(tmp_path / "games.sqlite")
     archive = StoreArchive(store)
     hub = Hub(load_board=archive.newest, **hub_options)
-    app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2, lan_urls=lan_urls).build()
+    app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2, lan_urls=lan_urls,
+                        engines=engines).build()
     runner, site, url = await open_site(app, "127.0.0.1", 0, ConnectionLimits(request_timeout, waiting_per_address))
     try:
         yield url.rstrip("/"), hub, store
@@ -129,3 +135,81 @@ async def stream(session, url, **kwargs):
     async with session.get(url, timeout=aiohttp.ClientTimeout(total=None, sock_read=None), **kwargs) as response:
         assert response.status == 200, await response.text()
         yield SSE(response)
+
+
+def record(store, hub, script, messages, at=None):
+    """Each event stored, then handed to the broadcast, as the daemon does (host/web/server.py); at:
+    the hub's time of each (a callable giving ms), else now."""
+    for message in messages:
+        store.record_event(script.board, script.epoch, message)
+        if message["t"] == "game":
+            message = dict(message, record=store.game_id(script.board, script.epoch, message["game"]))
+        hub.board_event(script.board, script.epoch, message, at() if at else int(time.time() * 1000))
+
+
+
+def fix_times(store):
+    """Every time the store keeps set from FIXED_AT, in the order things happened (the archive shows
+    the games' dates; a replay the moves' times)."""
+    base = FIXED_AT / 1000
+    store.db.execute("UPDATE events SET received = ? + rowid * 7", (base,))
+    store.db.execute("UPDATE moves SET received = ? + rowid * 7", (base,))
+    store.db.execute("UPDATE games SET started = ? + id * 600, ended = CASE WHEN ended IS NULL THEN NULL"
+                     " ELSE ? + id * 600 + 300 END", (base, base))
+    store.db.execute("UPDATE boards SET last_seen = ?", (base,))
+
+
+def show_seats(store, hub):
+    """The record's seats and hall numbers to the broadcast, as the daemon's seat poll does."""
+    from host.tournament_record import Records
+    from host.web.tournament import seat_view
+
+    records = Records(store)
+    for board in list(hub.feeds):
+        hub.set_seat(board, seat_view(records, board))
+
+
+def tournament(store, hub, fixed=False):
+    """Spring Open, round 2 on three boards numbered 10, 1 and 2 (ids in another order): board 1
+    Black won by five, board 2 a draw, board 10 plays on; round 1 was played before. fixed: the
+    same to the pixel every time, for the pictures: every time fixed (the hub's, the store's), and
+    board 10's clock paused (a running clock shows the second it is looked at). Returns the boards'
+    BoardScripts, to play on."""
+    from host.tournament_record import Records
+
+    records = Records(store)
+    ticks = iter(range(FIXED_AT, FIXED_AT + 10 ** 9, 7000))  # a move every 7 s
+    at = (lambda: next(ticks)) if fixed else None
+    play = functools.partial(record, at=at)
+    players = [("Ivanov", "Tallinn", "2105"), ("Petrov", "Tartu", "1980"), ("Sato", "Japan", "2230"),
+               ("Kask", "Narva", ""), ("Lepp", "Tallinn", "1850"), ("Tamm", "", "")]
+    for name, club, rating in players:
+        records.add_player(name, club=club, rating=rating)
+    scripts = {}
+    # round 1 on board-c: Sato beats Tamm
+    script = scripts["board-c"] = BoardScript("board-c", "e1")
+    store.board_seen("board-c", "t")
+    records.assign("board-c", "Sato", "Tamm", tournament="Spring Open", round_="1", create=False)
+    play(store, hub, script, [script.new_game()] + [script.move(p) for p in GAME] + [script.result("black", "five", FIVE)])
+    for board in ("board-a", "board-b", "board-c"):
+        store.board_seen(board, "t")
+    for board, number in (("board-a", "10"), ("board-b", "1"), ("board-c", "2")):
+        records.number_board(board, number)
+    seats = {"board-b": ("Ivanov", "Petrov"), "board-c": ("Tamm", "Kask"), "board-a": ("Sato", "Lepp")}
+    for board, (black, white) in seats.items():
+        records.assign(board, black, white, tournament="Spring Open", round_="2", create=False)
+        hub.set_players(board, {"p1": black, "p2": white})
+    b = scripts["board-b"] = BoardScript("board-b", "e1")
+    play(store, hub, b, [b.new_game(time_control="5m")] + [b.move(p, clocks=[290000, 290000], used=1000) for p in GAME]
+         + [b.result("black", "five", FIVE)])
+    c = scripts["board-c"]
+    play(store, hub, c, [c.new_game()] + [c.move(p) for p in GAME[:4]] + [c.result("draw", "agreement")])
+    a = scripts["board-a"] = BoardScript("board-a", "e1")
+    play(store, hub, a, [a.new_game(time_control="5m")] + [a.move(p, clocks=[280000, 285000], used=1000) for p in GAME[:3]])
+    if fixed:
+        play(store, hub, a, [a.other("clock", action="pause", clocks=[280000, 285000])])
+        fix_times(store)
+    for board in seats:
+        hub.board_status(board, {"link": "connected", "connected": board != "board-a", "in_sync": False, "anomalies": 0})
+    show_seats(store, hub)
+    return scripts

@@ -7,21 +7,17 @@ the viewport's width."""
 
 import asyncio
 import os
-import time
 from pathlib import Path
 
 import pytest
 
-from broadcast_support import TOKEN, BoardScript, served
+from broadcast_support import TOKEN, BoardScript, record, served, tournament
 from host.tournament_record import Records
-from host.web.tournament import seat_view
 
 CHROMIUM = "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
                                 reason="no Chromium at /usr/bin/chromium (make test installs it)")
 
-GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
-FIVE = ["h8", "i8", "j8", "k8", "l8"]
 DESKTOP, PHONE = (1280, 800), (390, 844)
 ADDRESS = "http://192.0.2.9:8077/"  # the hall's address on the network, as --lan finds it
 
@@ -32,56 +28,6 @@ OUTSIDE = """w => [...document.querySelectorAll('body *')].filter(e => {
   if (e.closest('.crosstable-box, .table-box')) return false;  // a wide table scrolls inside its own box
   return r.left < -0.5 || r.right > w + 0.5;
 }).map(e => e.tagName + '.' + e.getAttribute('class') + ' ' + e.textContent.slice(0, 30))"""
-
-
-def record(store, hub, script, messages):
-    """Each event stored, then handed to the broadcast, as the daemon does (host/web/server.py)."""
-    for message in messages:
-        store.record_event(script.board, script.epoch, message)
-        if message["t"] == "game":
-            message = dict(message, record=store.game_id(script.board, script.epoch, message["game"]))
-        hub.board_event(script.board, script.epoch, message, int(time.time() * 1000))
-
-
-def show_seats(store, hub):
-    """The record's seats and hall numbers to the broadcast, as the daemon's seat poll does."""
-    records = Records(store)
-    for board in list(hub.feeds):
-        hub.set_seat(board, seat_view(records, board))
-
-
-def tournament(store, hub):
-    """Spring Open, round 2 on three boards numbered 10, 1 and 2 (ids in another order): board 1
-    Black won by five, board 2 a draw, board 10 plays on; round 1 was played before."""
-    records = Records(store)
-    players = [("Ivanov", "Tallinn", "2105"), ("Petrov", "Tartu", "1980"), ("Sato", "Japan", "2230"),
-               ("Kask", "Narva", ""), ("Lepp", "Tallinn", "1850"), ("Tamm", "", "")]
-    for name, club, rating in players:
-        records.add_player(name, club=club, rating=rating)
-    scripts = {}
-    # round 1 on board-c: Sato beats Tamm
-    script = scripts["board-c"] = BoardScript("board-c", "e1")
-    store.board_seen("board-c", "t")
-    records.assign("board-c", "Sato", "Tamm", tournament="Spring Open", round_="1", create=False)
-    record(store, hub, script, [script.new_game()] + [script.move(p) for p in GAME] + [script.result("black", "five", FIVE)])
-    for board in ("board-a", "board-b", "board-c"):
-        store.board_seen(board, "t")
-    for board, number in (("board-a", "10"), ("board-b", "1"), ("board-c", "2")):
-        records.number_board(board, number)
-    seats = {"board-b": ("Ivanov", "Petrov"), "board-c": ("Tamm", "Kask"), "board-a": ("Sato", "Lepp")}
-    for board, (black, white) in seats.items():
-        records.assign(board, black, white, tournament="Spring Open", round_="2", create=False)
-        hub.set_players(board, {"p1": black, "p2": white})
-    b = scripts["board-b"] = BoardScript("board-b", "e1")
-    record(store, hub, b, [b.new_game(time_control="5m")] + [b.move(p, clocks=[290000, 290000], used=1000) for p in GAME]
-           + [b.result("black", "five", FIVE)])
-    c = scripts["board-c"]
-    record(store, hub, c, [c.new_game()] + [c.move(p) for p in GAME[:4]] + [c.result("draw", "agreement")])
-    a = scripts["board-a"] = BoardScript("board-a", "e1")
-    record(store, hub, a, [a.new_game(time_control="5m")] + [a.move(p, clocks=[280000, 285000], used=1000) for p in GAME[:3]])
-    for board in seats:
-        hub.board_status(board, {"link": "connected", "connected": board != "board-a", "in_sync": False, "anomalies": 0})
-    show_seats(store, hub)
 
 
 def browse(scenario, tmp_path, **options):

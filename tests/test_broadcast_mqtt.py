@@ -193,3 +193,108 @@ def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, 
                 publisher.stop()
 
     asyncio.run(asyncio.wait_for(scenario(), 90))
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/usr/bin/chromium") and not __import__("os").environ.get("CI"),
+                    reason="no Chromium at /usr/bin/chromium (make test installs it)")
+def test_a_relay_has_the_hosts_standings_and_every_download_of_a_game_and_a_round(tmp_path, broker):
+    """What the host's hall and archive show of a tournament, a relay shows from the broker alone:
+    the standings and results grid (as the host computed them, after the delay), the events, and
+    every record format of a game and of a whole round (made from the host's record of each game,
+    published with it). A result that comes after the relay started reaches its standings too, and
+    the relay's own hall and archive pages show them."""
+    import io
+    import re
+    import zipfile
+
+    from broadcast_support import record, tournament
+    from host.formats import FORMAT_NAMES
+    from host.web.archive import StoreArchive
+
+    async def get(session, url):
+        async with session.get(url) as response:
+            return response.status, await response.read()
+
+    def contents(reply):
+        """A download as what it holds: a zip's files by name (not their times), a PDF without the
+        second it was made."""
+        status, data = reply
+        if data[:2] == b"PK":
+            with zipfile.ZipFile(io.BytesIO(data)) as archive:
+                return status, {name: contents((status, archive.read(name)))[1] for name in archive.namelist()}
+        return status, re.sub(rb"/CreationDate \(D:\d+Z\)", b"", data)
+
+    async def scenario():
+        config = MqttConfig("127.0.0.1", broker, "test/hall")
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            scripts = tournament(store, hub)
+            publisher = HallPublisher(config, hub, StoreArchive(store))
+            publisher.start()
+            relay = Relay(config, port=0)
+            url = (await asyncio.get_running_loop().run_in_executor(None, relay.start)).rstrip("/")
+            try:
+                async def table(where):
+                    status, body = await get(session, where + "/api/standings?event=Spring+Open")
+                    return __import__("json").loads(body) if status == 200 else None
+
+                host = await table(base)
+                assert [(p["name"], p["points"]) for p in host["players"]][:2] == [("Sato", 1.0), ("Ivanov", 1.0)]
+                assert await until(lambda: table(url)) == host
+                assert json_of(await get(session, url + "/api/events")) == json_of(await get(session, base + "/api/events"))
+
+                for name in FORMAT_NAMES:
+                    for path in ("/api/games/2/export/" + name, "/api/rounds/export/%s?event=Spring+Open&round=2" % name):
+                        mine, theirs = await get(session, url + path), await get(session, base + path)
+                        assert mine[0] in (200, 409), (path, mine)  # PlayOK's refusal (RIF openings only): refused alike
+                        assert contents(mine) == contents(theirs), (path, mine[0], theirs[0], mine[1][:200], theirs[1][:200])
+
+                # Board 10's game ends now: Sato wins, and the relay's table follows the host's.
+                a = scripts["board-a"]
+                record(store, hub, a, [a.result("black", "resignation")])
+
+                async def sato_has_two():
+                    relayed = await table(url)
+                    return relayed if relayed and relayed["players"][0]["points"] == 2.0 else None
+
+                relayed = await until(sato_has_two)
+                assert relayed is not None and relayed == await table(base), relayed
+                assert relayed["players"][0]["name"] == "Sato" and relayed["players"][0]["results"]
+                status, body = await get(session, url + "/api/rounds/export/renjunet?event=Spring+Open&round=2")
+                assert status == 200 and body.count(b"<game ") == 3, body[:300]  # the third game of the round too
+                await relay_pages_show_the_tables(url, len(FORMAT_NAMES))
+            finally:
+                await asyncio.get_running_loop().run_in_executor(None, relay.stop)
+                publisher.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 90))
+
+
+def json_of(reply):
+    status, body = reply
+    assert status == 200, body
+    return __import__("json").loads(body)
+
+
+async def relay_pages_show_the_tables(url, formats):
+    """The relay's hall and archive pages in headless Chromium: the standings and the results grid,
+    the round's downloads, as a viewer of the relay sees them."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                                   args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = await browser.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            await page.goto(url + "/")
+            await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+            first = await page.eval_on_selector_all("#standings tbody tr:first-child td", "tds => tds.map(t => t.textContent)")
+            assert first[1] == "Sato" and first[5] == "2", first
+            assert await page.eval_on_selector_all("#crosstable tbody tr", "rows => rows.length") == 6
+            await page.goto(url + "/archive?event=Spring+Open&round=2")
+            await page.wait_for_function("n => document.querySelectorAll('#round-downloads a').length === n", arg=formats)
+            assert await page.eval_on_selector_all("#games tr", "rows => rows.length") == 3
+            assert errors == []
+        finally:
+            await browser.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from broadcast_support import BoardScript, feed_all, served
+from pictures import compare_with_expected
 
 CHROMIUM = "/usr/bin/chromium"
 GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]  # Ugetsu (D6), Black's five on row 8
@@ -156,7 +157,6 @@ def test_on_a_phone_six_letter_names_are_whole(tmp_path):
 # -- the overlays ----------------------------------------------------------------------------------
 
 OVERLAYS = {"1920x1080": (1920, 1080), "1280x720": (1280, 720), "800x600": (800, 600), "clock": (1280, 120)}
-EXPECTED = Path(__file__).resolve().parent / "expected"
 
 OUTSIDE = """([w, h]) => [...document.querySelectorAll('body *')].filter(e => {
   const r = e.getBoundingClientRect();
@@ -184,27 +184,6 @@ def contrast(png):
     ends = (pixels[len(pixels) // 200], pixels[-1 - len(pixels) // 200])
     text = max(ends, key=lambda end: abs(end - background))
     return (max(text, background) + 0.05) / (min(text, background) + 0.05)
-
-
-def compare_with_expected(actual, name, out_dir):
-    """As tests/test_browser.py compares the board (TENGEN_UPDATE_PICTURES=1 writes the picture anew):
-    the mean difference per channel, and the share of pixels that differ clearly."""
-    import shutil
-    from PIL import Image, ImageChops, ImageStat
-
-    expected = EXPECTED / name
-    if os.environ.get("TENGEN_UPDATE_PICTURES") or not expected.exists():
-        shutil.copy(actual, expected)
-    now, then = Image.open(actual).convert("RGB"), Image.open(expected).convert("RGB")
-    assert now.size == then.size, (now.size, then.size)
-    diff = ImageChops.difference(now, then)
-    diff.save(out_dir / ("diff_" + name))
-    mean = sum(ImageStat.Stat(diff).mean) / 3
-    red, green, blue = diff.split()
-    histogram = ImageChops.lighter(ImageChops.lighter(red, green), blue).histogram()
-    clearly = sum(histogram[81:]) / (now.size[0] * now.size[1])
-    assert mean < 1.5 and clearly < 0.002, "%s differs: mean %.2f, %.2f%% of pixels (see %s)" % (
-        name, mean, 100 * clearly, out_dir)
 
 
 def test_each_overlay_fits_its_box_on_a_transparent_background(tmp_path):

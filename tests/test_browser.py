@@ -1,10 +1,9 @@
 """End to end in a real browser: a game played on the virtual board (the real firmware), recorded by
 the real host daemon, watched on the host's board page in headless Chromium (Debian's, driven by
 Playwright), stone by stone, with its clocks and its result; the final board is compared with the
-expected picture (tests/expected/board_final.png; TENGEN_UPDATE_PICTURES=1 writes it anew)."""
+expected picture (tests/expected/board_final.png; `make pictures` writes it anew)."""
 
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -14,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from harness import Hall
+from pictures import compare_with_expected
 
 CHROMIUM = "/usr/bin/chromium"
-EXPECTED = Path(__file__).resolve().parent / "expected" / "board_final.png"
 GAME = ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"]
 TOKEN = "browser-test-admin-token"
 
@@ -52,22 +51,6 @@ def wait_for_url(path, timeout=20):
             return path.read_text().strip()
         time.sleep(0.1)
     raise AssertionError("the host did not serve the broadcast")
-
-
-def compare(actual_png, expected_png, out_dir):
-    """Mean difference per channel, and the share of pixels that differ clearly: tolerant of font
-    anti-aliasing, not of a stone in the wrong place (one stone is about 0.2% of the picture)."""
-    from PIL import Image, ImageChops
-
-    actual = Image.open(actual_png).convert("RGB")
-    expected = Image.open(expected_png).convert("RGB")
-    assert actual.size == expected.size, (actual.size, expected.size)
-    diff = ImageChops.difference(actual, expected)
-    diff.save(out_dir / "board_diff.png")
-    pixels = list(diff.get_flattened_data()) if hasattr(diff, "get_flattened_data") else list(diff.getdata())
-    mean = sum(sum(p) for p in pixels) / (3 * len(pixels))
-    clearly = sum(1 for p in pixels if max(p) > 80) / len(pixels)
-    return mean, clearly
 
 
 def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
@@ -146,12 +129,7 @@ def test_a_game_on_the_virtual_board_appears_live_in_the_browser(tmp_path):
             # The final board against the expected picture.
             actual = tmp_path / "board_final.png"
             page.locator("#board").screenshot(path=str(actual), animations="disabled")
-            if os.environ.get("TENGEN_UPDATE_PICTURES") or not EXPECTED.exists():
-                EXPECTED.parent.mkdir(exist_ok=True)
-                shutil.copy(actual, EXPECTED)
-            mean, clearly = compare(actual, EXPECTED, tmp_path)
-            assert mean < 1.5 and clearly < 0.001, "screenshot differs: mean %.2f, %.2f%% of pixels (see %s)" % (
-                mean, 100 * clearly, tmp_path)
+            compare_with_expected(actual, "board_final.png", tmp_path, share_limit=0.001)
 
             # The OBS overlay: the same board and clocks, on a transparent background.
             page.goto(url + "overlay/sim-0001")

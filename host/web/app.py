@@ -115,7 +115,7 @@ class BroadcastApp:
     """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
 
     def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
-                 command_wait=COMMAND_WAIT, lan_urls=()):
+                 command_wait=COMMAND_WAIT, lan_urls=(), engines=None):
         self.lan_urls = list(lan_urls)  # the addresses a phone on the hall's network opens (--lan)
         self.hub = hub
         self.archive = archive
@@ -124,6 +124,7 @@ class BroadcastApp:
         self.relay = relay
         self.save_settings = settings_saver or (lambda: None)
         self.command_wait = command_wait
+        self.engines = engines  # host.web.engine_seats.EngineSeats: the engine's games the daemon plays, or None
 
     def build(self):
         app = web.Application(client_max_size=MAX_BODY, middlewares=[receive_guard, self.errors, self.protect])
@@ -149,6 +150,9 @@ class BroadcastApp:
         app.router.add_put("/api/boards/{board}/number", self.put_number)
         app.router.add_get("/api/players", self.get_players, allow_head=False)
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
+        app.router.add_post("/api/boards/{board}/engine", self.start_engine)
+        app.router.add_delete("/api/boards/{board}/engine", self.stop_engine)
+        app.router.add_get("/api/engines", self.get_engines, allow_head=False)
         app.router.add_get("/favicon.ico", self.favicon, allow_head=False)
         app.router.add_static("/static/", STATIC, show_index=False, follow_symlinks=False)
         app.on_response_prepare.append(self._plain_refusal_as_json)
@@ -332,9 +336,8 @@ class BroadcastApp:
 
         if lang not in LABELS:
             raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
-        export = getattr(self.archive, "export", None)
         try:
-            made = export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+            made = self.archive.export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:  # a format that cannot hold this game (a pass in .psq)
             raise web.HTTPConflict(text=str(error))
         if made is None:
@@ -511,11 +514,7 @@ class BroadcastApp:
                                   "live": len(self.hub.live.viewers)})
 
     async def get_events(self, request):
-        if self.store is None:
-            return web.json_response({"events": []})
-        from host.web.tournament import events
-
-        return web.json_response({"events": events(self.store)})
+        return web.json_response({"events": self.archive.events()})
 
     async def get_standings(self, request):
         """An event's standings and crosstable so far (host/web/tournament.py): ?event=NAME, else the
@@ -523,11 +522,7 @@ class BroadcastApp:
         event = request.query.get("event") or self.hub.hall.get("event") or ""
         if not event or len(event) > NAME_LIMIT:
             raise web.HTTPBadRequest(text="name the event: ?event=NAME (of at most %d characters)" % NAME_LIMIT)
-        if self.store is None:
-            raise web.HTTPNotFound(text="no record of events here")
-        from host.web.tournament import standings
-
-        table = standings(self.store, event, self.guard.is_admin(request), self.hub.hall["delay"])
+        table = self.archive.standings(event, self.guard.is_admin(request), self.hub.hall["delay"])
         if table is None:
             raise web.HTTPNotFound(text="no event %s in the record" % printable(event, NAME_LIMIT))
         return web.json_response(table)
@@ -548,9 +543,8 @@ class BroadcastApp:
 
         if lang not in LABELS:
             raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
-        export = getattr(self.archive, "export_round", None)
         try:
-            made = export(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang) if export else None
+            made = self.archive.export_round(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:
             raise web.HTTPConflict(text=str(error))
         if made is None:
@@ -611,6 +605,55 @@ class BroadcastApp:
             raise web.HTTPServiceUnavailable(text="this server has no store to queue commands in")
         command_id = self.store.queue_command(board, name, args)
         return await self._command_reply(command_id, self.command_wait)
+
+    # -- the engine's games, played by the daemon (host/web/engine_seats.py) -----------------------
+    async def get_engines(self, request):
+        """{"available": whether the engine is built here, "engines": {board: {"level", "colour",
+        "state", "said"}}} for the arbiter's page."""
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the engine's games are the arbiter's: this needs the admin token")
+        if self.engines is None:
+            return web.json_response({"available": False, "engines": {}})
+        return web.json_response({"available": self.engines.available(), "engines": self.engines.views()})
+
+    def _engines(self):
+        if self.engines is None:
+            raise web.HTTPConflict(text="this server plays no engine (only the host daemon does)")
+        return self.engines
+
+    async def start_engine(self, request):
+        """The engine takes one colour of a board at a level: {"level": 1..10, "colour": the engine's}."""
+        from host.web.engine_seats import Refused
+
+        board = self.known_board(request)
+        data = await self.body(request)
+        if set(data) - {"level", "colour"} or not isinstance(data.get("level", 5), int) or isinstance(data.get("level"), bool):
+            raise web.HTTPBadRequest(text='the engine takes {"level": 1..10, "colour": "black" | "white" (the engine\'s)}')
+        engines = self._engines()
+        state = self.hub.live.boards.get(board) or {}
+        if engines.playing(board):
+            raise web.HTTPConflict(text="the engine already plays on board %s: stop it first" % board)
+        if state.get("status") and not state["status"].get("connected"):
+            raise web.HTTPConflict(text="board %s is not connected" % board)
+        if state.get("game") and state.get("result") is None and state.get("moves"):
+            raise web.HTTPConflict(text="board %s is playing (move %d): end its game first (new game or adjudicate)"
+                                        % (board, len(state["moves"])))
+        try:
+            seat = engines.start(board, data.get("level", 5), data.get("colour", "white"))
+        except Refused as error:
+            return json_error(error.status, str(error))
+        return web.json_response(seat)
+
+    async def stop_engine(self, request):
+        from host.web.engine_seats import Refused
+
+        board = self.known_board(request)
+        engines = self._engines()
+        try:  # the seat leaves within a poll, or once the engine has answered (seconds): not on the loop
+            seat = await asyncio.get_running_loop().run_in_executor(None, engines.stop, board)
+        except Refused as error:
+            return json_error(error.status, str(error))
+        return web.json_response(seat)
 
     async def get_command(self, request):
         if not self.guard.is_admin(request):

@@ -76,6 +76,30 @@ def game_view(game, records=None):
     return view
 
 
+def round_games(listed, event, round_):
+    """The ids of a round's finished games, from an archive's list."""
+    return [g["id"] for g in listed if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]
+
+
+def export_games(name, games, lang="en"):
+    """(file bytes, file extension) of games [(id, host.game_record.Record)] in a record format: one
+    file where the format holds several games (or there is one), else a zip of one file a game."""
+    from host.formats import FORMATS, by_name, export_records
+
+    extension = FORMATS[name][1][0]
+    records = [record for _, record in games]
+    if hasattr(by_name(name), "write_all") or len(records) == 1:
+        return export_records(name, records, lang), extension
+    import io
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for game_id, record in games:
+            archive.writestr("tengen-game-%d%s" % (game_id, extension), export_records(name, [record], lang))
+    return buffer.getvalue(), extension + ".zip"
+
+
 class StoreArchive:
     """The host's archive: its own connection to the store (SQLite in WAL mode: reads never wait
     for the daemon's writes), used only from the web thread."""
@@ -145,37 +169,41 @@ class StoreArchive:
         None where game() shows nothing; ValueError for a format that cannot hold the game."""
         if self.game(game_id, admin, delay) is None:
             return None
-        from host.formats import FORMATS, export_records
         from host.game_record import Record
         from host.tournament_record import Records
 
-        record = Record.from_store(Records(self.store).game(game_id))
-        return export_records(name, [record], lang), FORMATS[name][1][0]
+        return export_games(name, [(game_id, Record.from_store(Records(self.store).game(game_id)))], lang)
 
     def export_round(self, event, round_, admin, delay, name, lang="en"):
         """(file bytes, file extension) of every finished game of a round: one file where the format
         holds several games, else a zip of one file a game; None if the round has none to show."""
-        from host.formats import FORMATS, by_name, export_records
         from host.game_record import Record
         from host.tournament_record import Records
 
-        ids = [g["id"] for g in self.games(admin, delay)
-               if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]
+        ids = round_games(self.games(admin, delay), event, round_)
         if not ids:
             return None
         records = Records(self.store)
-        games = [Record.from_store(records.game(game_id)) for game_id in ids]
-        extension = FORMATS[name][1][0]
-        if hasattr(by_name(name), "write_all") or len(games) == 1:
-            return export_records(name, games, lang), extension
-        import io
-        import zipfile
+        return export_games(name, [(game_id, Record.from_store(records.game(game_id))) for game_id in ids], lang)
 
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-            for game_id, record in zip(ids, games):
-                archive.writestr("tengen-game-%d%s" % (game_id, extension), export_records(name, [record], lang))
-        return buffer.getvalue(), extension + ".zip"
+    def stored(self, game_id):
+        """The game as the store holds it, with its record around it (Records.game(): what every
+        export is made from), as JSON: the host publishes it with each finished game, so that a
+        relay writes the same files."""
+        from host.tournament_record import Records
+
+        return Records(self.store).game(game_id)
+
+    def events(self):
+        from host.web.tournament import events
+
+        return events(self.store)
+
+    def standings(self, event, admin, delay):
+        """The event's standings and crosstable so far (host/web/tournament.py), or None."""
+        from host.web.tournament import standings
+
+        return standings(self.store, event, admin, delay)
 
     def newest(self, board_id):
         """(epoch, events) of the board's newest recorded game, or None."""
@@ -188,21 +216,33 @@ class StoreArchive:
 
 
 class PublishedArchive:
-    """A relay's archive: the finished games the host published (retained) on the broker."""
+    """A relay's archive: the finished games the host published (retained) on the broker, each with
+    the record every export is made from, and the events' standings as the host computed them."""
 
     def __init__(self):
         self.records = {}  # id -> game_view dict
+        self.stored_games = {}  # id -> the host's Records.game() of it (the exports' source)
+        self.tables = {}  # event -> its standings, as GET /api/standings gives them
 
     def add(self, view):
+        view = dict(view)
+        stored = view.pop("stored", None)
+        if stored is not None:
+            # JSON keeps an object's keys as text: the events' numbers back to the numbers they are
+            stored["received"] = {int(seq): at for seq, at in (stored.get("received") or {}).items()}
+            self.stored_games[view["id"]] = stored
         self.records[view["id"]] = view
+
+    def set_standings(self, tables):
+        self.tables = dict(tables)
 
     def games(self, admin, delay):
         rows = []
         for view in sorted(self.records.values(), key=lambda v: v["id"]):
             result = view["state"]["result"] or {}
             record = view.get("record") or {}  # as the host's archive lists it: the record's players and event
-            rows.append({"id": view["id"], "board": view["board"], "started": view["started"],
-                         "ended": view["ended"], "moves": len(view["state"]["moves"]),
+            rows.append({"id": view["id"], "board": view["board"], "board_no": record.get("board_no", ""),
+                         "started": view["started"], "ended": view["ended"], "moves": len(view["state"]["moves"]),
                          "winner": result.get("winner"), "reason": result.get("reason"),
                          "black": (record.get("black") or {}).get("name", ""),
                          "white": (record.get("white") or {}).get("name", ""),
@@ -211,6 +251,27 @@ class PublishedArchive:
 
     def game(self, game_id, admin, delay):
         return self.records.get(game_id)
+
+    def _record(self, game_id):
+        from host.game_record import Record
+
+        stored = self.stored_games.get(game_id)
+        return Record.from_store(stored) if stored is not None else None
+
+    def export(self, game_id, admin, delay, name, lang="en"):
+        record = self._record(game_id)
+        return export_games(name, [(game_id, record)], lang) if record is not None else None
+
+    def export_round(self, event, round_, admin, delay, name, lang="en"):
+        games = [(game_id, self._record(game_id)) for game_id in round_games(self.games(admin, delay), event, round_)]
+        games = [(game_id, record) for game_id, record in games if record is not None]
+        return export_games(name, games, lang) if games else None
+
+    def events(self):
+        return list(self.tables)
+
+    def standings(self, event, admin, delay):
+        return self.tables.get(event)
 
     def newest(self, board_id):
         return None

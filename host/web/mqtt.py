@@ -4,7 +4,10 @@ Topics, under a prefix (default tengen/hall; docs/broadcast.md):
   PREFIX/hall                  retained  {"epoch", "hall": {"name", "delay"}}
   PREFIX/boards/BOARD/state    retained  {"epoch", "bseq", "state"}: the board's whole public state
   PREFIX/boards/BOARD/delta    QoS 1     {"epoch", "bseq", "delta"}: each public delta, in order
-  PREFIX/games/ID              retained  a finished game, as GET /api/games/ID gives it
+  PREFIX/games/ID              retained  a finished game, as GET /api/games/ID gives it, and "stored":
+                                         the host's record of it, which every export is made from
+  PREFIX/standings             retained  {"epoch", "events": {event: standings}}: as GET /api/standings
+                                         gives them, for the hall's event and every published game's
 
 Only the public view is published (after the broadcast delay): the broker and the relays never
 hold what viewers may not yet see. `epoch` names the host process; `bseq` numbers one board's
@@ -85,6 +88,9 @@ class HallPublisher:
         self.client = config.client("tengen-host")
         self.client.on_connect = self._on_connect
         self.published_games = set()
+        self.events = set()  # the events of the games published
+        self.standings = None  # the tables last published
+        self.standings_due = False
 
     def start(self):
         import asyncio
@@ -117,12 +123,15 @@ class HallPublisher:
         self._publish("hall", {"epoch": self.epoch, "hall": self.hub.public.hall}, retain=True)
         for board in list(self.hub.public.boards):
             self._publish_state(board)
+        self.standings = None  # a restarted broker has lost them: published again below
+        self.published_games = set()
         self._publish_games()
 
     def _on_delta(self, delta):
         kind = delta["type"]
         if kind == "hall":
             self._publish("hall", {"epoch": self.epoch, "hall": delta["hall"]}, retain=True)
+            self._publish_standings()  # the hall's event may be another
             return
         board = delta["board"]
         number = self.bseq.get(board, 0) + 1
@@ -131,14 +140,22 @@ class HallPublisher:
         self.dirty.add(board)
         if self.timer is None:
             self.timer = self.loop.call_later(STATE_INTERVAL, self._flush)
-        if kind == "set" and (delta.get("set") or {}).get("result"):
+        changed = delta.get("set") or {}
+        if kind == "set" and changed.get("result"):
+            # The game is the archive's once the delay has passed since its end, which is about now:
+            # looked for again a little later, so that a moment too early does not leave it out.
             self.loop.call_later(0.1, self._publish_games)
+            self.loop.call_later(3.0, self._publish_games)
+        elif kind == "board" or "seat" in changed:  # a player seated: in the event's table, with 0 to begin
+            self.standings_due = True
 
     def _flush(self):
         self.timer = None
         for board in self.dirty:
             self._publish_state(board)
         self.dirty.clear()
+        if self.standings_due:
+            self._publish_standings()
 
     def _publish_state(self, board):
         state = self.hub.public.boards.get(board)
@@ -147,16 +164,42 @@ class HallPublisher:
                                                        "state": state}, retain=True)
 
     def _publish_games(self):
-        """Finished games (retained) for the relays' archives: those viewers may see now."""
+        """Finished games (retained) for the relays' archives: those viewers may see now, each with
+        the host's record of it (a relay's downloads are made from it as the host's are); then the
+        standings they change."""
         if self.archive is None:
             return
+        new = False
         for row in self.archive.games(False, self.hub.hall["delay"])[-200:]:
             if row["id"] in self.published_games:
                 continue
             game = self.archive.game(row["id"], False, self.hub.hall["delay"])
             if game is not None:
-                self._publish("games/%d" % row["id"], game, retain=True)
+                self._publish("games/%d" % row["id"], dict(game, stored=self.archive.stored(row["id"])), retain=True)
                 self.published_games.add(row["id"])
+                new = True
+                if game["record"]["event"]:
+                    self.events.add(game["record"]["event"])
+        if new or self.standings is None:
+            self._publish_standings()
+
+    def _publish_standings(self):
+        """The public standings (after the delay, as viewers of the host see them) of the hall's
+        event and of every event a published game belongs to, newest event first."""
+        self.standings_due = False
+        if self.archive is None:
+            return
+        wanted = self.events | {self.hub.hall.get("event")} | {
+            (state.get("seat") or {}).get("event") for state in self.hub.public.boards.values()}
+        tables = {}
+        for event in self.archive.events():
+            if event in wanted:
+                table = self.archive.standings(event, False, self.hub.hall["delay"])
+                if table is not None:
+                    tables[event] = table
+        if tables != self.standings:
+            self.standings = tables
+            self._publish("standings", {"epoch": self.epoch, "events": tables}, retain=True)
 
 
 class HallSubscriber:
@@ -208,6 +251,8 @@ class HallSubscriber:
                 self.hub.public.hall_changed()
             elif topic.startswith(prefix + "/games/"):
                 self.archive.add(payload)
+            elif topic == prefix + "/standings":
+                self.archive.set_standings(payload["events"])
             else:
                 where = _board_of(topic, prefix)
                 if where is None:

@@ -226,8 +226,11 @@ class WebServer(ServingThread):
         self.settings.load(self.hub)
         if self.initial_delay is not None:
             self.hub.hall["delay"] = float(self.initial_delay)
+        from host.web.engine_seats import EngineSeats
+
+        engines = EngineSeats(self.db_path)  # the arbiter's games against the engine, played here
         broadcast = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
-                                 settings_saver=lambda: self.settings.save(self.hub))
+                                 settings_saver=lambda: self.settings.save(self.hub), engines=engines)
         runner, site, self.url = await open_site(broadcast.build(), self.host, self.port)
         if lan.serves_network(self.host):  # the addresses a phone in the hall opens (the hall page's QR code)
             port = int(self.url.rstrip("/").rsplit(":", 1)[1])
@@ -249,6 +252,7 @@ class WebServer(ServingThread):
                 task.cancel()
             if publisher is not None:
                 publisher.stop()
+            await asyncio.get_running_loop().run_in_executor(None, engines.stop_all)
             await site.stop()
             await runner.cleanup()
             store.close()

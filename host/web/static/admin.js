@@ -44,6 +44,8 @@
       await loadPlayers();
       stream = new T.Stream("/api/stream?view=live", render);
       setInterval(loadPlayers, 5000);  // seats given elsewhere (pairings, the command line) reach the clubs
+      loadEngines();
+      setInterval(loadEngines, 1500);  // the engine's games the daemon plays: running, its last move, over
       setInterval(tick, 200);
       setTimeout(countViewers, 1000);  // once this page's own stream is open
       setInterval(countViewers, 5000);
@@ -113,13 +115,36 @@
     }
   }
 
+  // The engine's games the daemon plays (host/web/engine_seats.py): each board form says whether the
+  // computer plays there, which colour at which level, and what it did last.
+  let engines = { available: false, engines: {} };
+  async function loadEngines() {
+    try {
+      const response = await fetch("/api/engines", { credentials: "same-origin" });
+      if (!response.ok) return;
+      engines = await response.json();
+    } catch (e) { return; }
+    for (const [id, form] of Object.entries(forms)) showEngine(form, engines.engines[id]);
+  }
+  function showEngine(form, seat) {
+    let text;
+    if (!seat) text = T.t(engines.available ? "a.engine_none" : "a.engine_missing");
+    else if (seat.state === "starting" || seat.state === "playing") {
+      text = T.t("a.engine_plays", T.t(seat.colour), seat.level) + (seat.said ? ": " + seat.said : "");
+    } else text = T.t("a.engine_" + seat.state) + (seat.said && seat.state === "failed" ? ": " + seat.said : "");  // why
+    form.querySelector(".engine-state").textContent = text;
+    form.classList.toggle("engine-playing", Boolean(seat && (seat.state === "starting" || seat.state === "playing")));
+  }
+
   function boardForm(id) {
     if (forms[id]) return forms[id];
     const form = document.getElementById("board-template").content.firstElementChild.cloneNode(true);
     const shown = form.shown = {};  // the names last put in the form from the stream or a save
     form.shownId = {};  // the record's player ids behind them
     T.translatePage(form);
+    form.dataset.board = id;
     form.querySelector("h2").textContent = id;
+    showEngine(form, engines.engines[id]);
     form.addEventListener("change", (event) => {  // another name typed: its club, not the last one's
       const seat = event.target.name;
       if (seat !== "p1" && seat !== "p2") return;
@@ -153,6 +178,18 @@
           loadPlayers();
           return;
         }
+        const board = T.boardName(stream.boards[id] || { board: id });
+        if (action === "engine_start" || action === "engine_stop") {  // the daemon plays the engine's seat
+          if (action === "engine_stop" && !confirm(T.t("a.confirm_engine_stop", board))) return;
+          const seat = action === "engine_start"
+            ? await call("POST", "/api/boards/" + encodeURIComponent(id) + "/engine",
+                         { level: Number(value("engine_level")), colour: value("engine_colour") })
+            : await call("DELETE", "/api/boards/" + encodeURIComponent(id) + "/engine");
+          engines.engines[id] = seat;
+          showEngine(form, seat);
+          reply.textContent = "";
+          return;
+        }
         let args = {};
         if (action === "adjudicate") args = { winner: value("winner") };
         if (action === "settings" || action === "new_game") {
@@ -162,7 +199,6 @@
           else if (Object.keys(settings).length) args = { settings };
         }
         // The two commands that end a game ask first: a slip of the mouse must not cost a game.
-        const board = T.boardName(stream.boards[id] || { board: id });
         if (action === "adjudicate" && !confirm(T.t("a.confirm_adjudicate", board, T.t(value("winner") === "draw" ? "draw"
           : value("winner") + "_wins")))) return;
         if (action === "new_game" && !confirm(T.t("a.confirm_new_game", board))) return;
