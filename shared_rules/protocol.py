@@ -303,7 +303,7 @@ SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
             ("takebacks", BOOL), ("opening", STR, 32), ("brightness", INT, 1, 9))
 # A study's forced wins (setup's "lines"): one string a line, the position it starts from (k moves
 # played), its kind (VCF: every attacking move a four; VCT: threes too) and its moves in order, the
-# side to move's first, the last its five: "22 vcf g11 e13 i13 j14 e9".
+# side to move's first, the last its five, separated by commas: "22,vcf,g11,e13,i13,j14,e9".
 LINE_KINDS = ("vcf", "vct")
 STUDY_LINES = 16  # lines in one setup at most
 STUDY_LINE_CHARS = 400  # characters of one line's text (80 moves and more)
@@ -333,13 +333,13 @@ NULLABLE = ("time_control", "opening")
 
 def study_line_text(k, kind, names):
     """One forced win of a study as setup's "lines" carries it: k, the kind, the points' names."""
-    return "%d %s %s" % (k, kind, " ".join(names))
+    return "%d,%s,%s" % (k, kind, ",".join(names))
 
 
 def parse_study_line(text):
     """(k, kind, [point names]) of a study line's text; ProtocolError if it is not one (the names
     are the caller's to read as points)."""
-    words = text.split() if isinstance(text, str) else ()
+    words = text.split(",") if isinstance(text, str) else ()
     if len(words) < 3 or not words[0].isdigit() or words[1] not in LINE_KINDS:
         raise ProtocolError("not a study line (k, vcf or vct, its points): %r" % (text[:40] if isinstance(text, str) else text,))
     return int(words[0]), words[1], words[2:]

@@ -84,7 +84,7 @@ def test_the_cli_table_the_store_and_the_json_carry_it(reviewed):
     assert as_json(again)["missed_wins"] == [{"n": 19, "kind": "vcf", "line": win.names()}] + [
         {"n": w.k + 1, "kind": w.kind, "line": w.names()} for w in missed_wins(reviewed)[1:]]
     args = study_arguments({"moves": VCF_GAME, "mode": "study", "at": 0}, reviewed)
-    assert args["lines"][0] == "18 vcf " + " ".join(win.names())
+    assert args["lines"][0] == "18,vcf," + ",".join(win.names())
     from shared_rules.protocol_check import check_command
 
     check_command("setup", args)  # the board's command, whole, as the host checks it before queuing
