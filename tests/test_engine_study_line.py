@@ -3,7 +3,8 @@ firmware on the unix port, a real daemon): the game in which Black missed a VCF 
 missed win saved, and studied on the board; at the position, both buttons held play the line out,
 and the board's LED frames, watched without a press, show it stone by stone in its order (Black's
 violet, White's white, the newest blinking), then its five green, then the position again. What
-the LEDs show is compared with the line the store kept, replayed by shared_rules."""
+the LEDs show is compared with the line the store kept, replayed by shared_rules. Then `setup
+BOARD GAME --study` studies the game again without the engine, the saved review's line with it."""
 
 import asyncio
 import io
@@ -82,6 +83,17 @@ async def studied(where, hints_out):
             await board.wait_report(0.02)
         await step(runner, "expect led %s white" % VCF_GAME[MISSED_AT - 1])  # the position again
         back = lit(board)
+        await step(runner, "hold right 2500")  # the study ends: the board's own (empty) game again
+        await step(runner, "expect display right W")  # no clock: each face its colour
+        # `setup --study` of the game, without the engine: the saved review's hints and lines with it.
+        setup = subprocess.Popen([sys.executable, "-m", "host", "--db", str(hall.db), "setup", hall.board_id, "1",
+                                  "--study", "--at", str(MISSED_AT)], cwd=str(ROOT), stdout=hints_out,
+                                 stderr=subprocess.STDOUT, text=True)
+        await step(runner, "expect display right VCF")
+        await step(runner, "expect led %s yellow" % first)
+        while setup.poll() is None:
+            await board.wait_report(0.1)
+        assert setup.returncode == 0
         return frames, back, saved
     finally:
         if hints is not None and hints.poll() is None:
