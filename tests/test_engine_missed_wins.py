@@ -120,3 +120,26 @@ def test_the_same_stand_in_with_a_legal_line_is_believed_and_named_vct(tmp_path)
         reviews = review(engine, [parse_point(n) for n in FOUL_GAME], QUICK)
     win = reviews[8].missed
     assert win is not None and win.names() == "f8 o15 e8 o14 d8".split() and win.kind == "vct"
+
+
+def test_a_study_set_up_later_takes_the_saved_review_unless_the_record_changed(tmp_path, capsys, reviewed):
+    from host.record_commands import setup_arguments, with_saved_review
+    from host.store import Store
+    from host.tournament_record import Records
+
+    store = Store(tmp_path / "games.sqlite")
+    events = [{"t": "game", "game": 1, "settings": {}}]
+    events += [{"t": "move", "game": 1, "n": n, "point": p, "colour": "black" if n % 2 else "white"}
+               for n, p in enumerate(VCF_GAME, 1)]
+    for seq, event in enumerate(events, 1):
+        store.record_event("b1", "e1", dict(event, seq=seq))
+    game = Records(store).game(1)
+    plain = setup_arguments(game, True, MISSED_AT)
+    assert with_saved_review(store, game, plain) == plain  # no review saved: the study as it was
+    store.save_review(1, stored(reviewed))
+    studied = with_saved_review(store, game, plain)
+    assert studied["lines"] == study_arguments(plain, reviewed)["lines"] and studied["lines"][0].startswith("18,vcf,")
+    corrected = dict(plain, moves=plain["moves"][:-1] + ["a1"])
+    assert with_saved_review(store, game, corrected) == corrected
+    assert "the review saved for game 1 is of other moves" in capsys.readouterr().err
+    store.close()
