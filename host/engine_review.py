@@ -28,7 +28,7 @@ from host.engine import Limit
 from host.forced_win import ForcedWin, winning_line
 from shared_rules.game import Game, IllegalMove
 from shared_rules.board import parse_point, point_name
-from shared_rules.protocol import MAX_PAYLOAD, study_line_text
+from shared_rules.protocol import MAX_PAYLOAD, STUDY_LINES, study_line_text
 from shared_rules.terms import PASS, colour_of_move, move_name, parse_move
 
 log = logging.getLogger("tengen.engine")
@@ -165,6 +165,9 @@ def study_arguments(setup_args, reviews):
     lines from the end."""
     hints = [point_name(r.best) if r.best is not None and r.best != PASS else "" for r in reviews]
     lines = [study_line_text(win.k, win.kind, win.names()) for win in missed_wins(reviews)]
+    if len(lines) > STUDY_LINES:
+        log.warning("the study takes %d forced wins of the %d missed: the later ones left out", STUDY_LINES, len(lines))
+        del lines[STUDY_LINES:]
     args = dict(setup_args, hints=hints)
     if lines:
         args["lines"] = lines

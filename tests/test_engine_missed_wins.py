@@ -88,6 +88,9 @@ def test_the_cli_table_the_store_and_the_json_carry_it(reviewed):
     from shared_rules.protocol_check import check_command
 
     check_command("setup", args)  # the board's command, whole, as the host checks it before queuing
+    many = study_arguments({"moves": VCF_GAME, "mode": "study", "at": 0}, reviewed * 20)  # 20 wins missed
+    assert 0 < len(many["lines"]) <= 16 and many["hints"]
+    check_command("setup", many)  # still one frame the host takes: lines left out, then hints trimmed
 
 
 # The stand-in's game: Black h8 g8 (a row) and i9 i10 (a column) make i8 a double three for Black
