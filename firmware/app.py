@@ -16,6 +16,7 @@ _menu_room = bytearray(12288)
 
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, parse_point, point_name
 from shared_rules.terms import parse_move
+from shared_rules.protocol import ProtocolError, parse_study_line
 from sensing import Calibration, Sensing
 from reconcile import Reconciler, MATCH, PLACEMENT, ANOMALY, CLEARED
 from scenes import Scene, lit_budget
@@ -35,6 +36,7 @@ CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
 REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
+LINE_BLINK_MS = 150  # a study's forced win: its newest stone blinks quicker than a requested point
 
 _SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
 
@@ -88,6 +90,7 @@ class App:
         self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
         self.request_lit = False  # the requested point's blink is in its lit half
+        self.line_lit = False  # a study's forced win: its newest stone's blink is in its lit half
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
@@ -266,7 +269,18 @@ class App:
                     hints = [parse_point(name) if name else -1 for name in hints]
                 except (ValueError, TypeError) as error:
                     return "hints: %s" % error
-            self.study = Study(moves, at, hints)
+            lines = None
+            if args.get("lines"):
+                lines = {}
+                try:
+                    for text in args["lines"]:
+                        k, kind, names = parse_study_line(text)
+                        if k > len(moves):
+                            return "lines: a line at move %d of a record of %d" % (k, len(moves))
+                        lines[k] = (kind, bytes([parse_point(name) for name in names]))
+                except (ProtocolError, ValueError, TypeError) as error:
+                    return "lines: %s" % error
+            self.study = Study(moves, at, hints, lines)
             return None
         if mode != "resume":
             return "mode must be resume or study"
@@ -489,11 +503,13 @@ class App:
         for a stone not yet taken)."""
         if self.study is not None:
             study = self.study
-            last = study.moves[study.k - 1] if study.k else None
+            playing = study.line is not None  # a forced win played out: the last move unlit
+            last = study.moves[study.k - 1] if study.k and not playing else None
             anomaly = self.verdict == ANOMALY
-            self.scene.compose(last, (), self._guide_restore() if anomaly else (),
+            self.scene.compose(last, study.line_five if playing else (), self._guide_restore() if anomaly else (),
                                self.reconciler.remove if anomaly else (), self._identify_phase(),
-                               request=study.hint(), request_lit=self._request_phase())
+                               request=study.hint(), request_lit=self._request_phase(), line=study.line,
+                               line_count=study.line_shown, line_first=study.turn, line_lit=self._line_phase())
             frame = self.scene.take_if_changed()
             if frame is not None:
                 self.hal.show_leds(frame)
@@ -551,6 +567,10 @@ class App:
         if game.in_opening and ACT_OFFER in game.prompt().actions:
             return  # a fifth-move offer is no move
         self.refresh(p)
+
+    def _line_phase(self):
+        """True while a forced win's newest stone is in its blink's lit half."""
+        return (time.ticks_ms() // LINE_BLINK_MS) % 2 == 0
 
     def _request_phase(self):
         """True while a requested stone's blink is in its lit half (REQUEST_BLINK_MS on, as long off)."""
@@ -742,10 +762,18 @@ class App:
             del menu_gestures.events[:]
 
     def _study_gesture(self, kind, side):
-        """In a study: the right button steps forward, the left back; a hold ends the study."""
-        if kind == PRESS:
-            self.study.step(1 if side == RIGHT else -1)
-        else:
+        """In a study: the right button steps forward, the left back; a hold ends the study. Both
+        held where a forced win was missed play it out (setup_desk.py); while it plays, a tap shows
+        the next stone (right) or the one before (left), and a hold goes back to the position."""
+        study = self.study
+        if study.line is not None:
+            if kind == PRESS:
+                study.line_step(1 if side == RIGHT else -1, self.hal.ticks_ms())
+            else:
+                study.leave_line()
+        elif kind == PRESS:
+            study.step(1 if side == RIGHT else -1)
+        elif kind != BOTH or not study.start_line(self.hal.ticks_ms()):
             self.study = None  # the board asks for the game's own position again
 
     async def display_task(self):
@@ -757,6 +785,11 @@ class App:
             self.show_clock(now)
             if self.identify_until is not None:
                 self.refresh()  # the blink's next phase
+            elif self.study is not None and self.study.line is not None:
+                phase = self._line_phase()
+                if self.study.line_tick(now) or phase != self.line_lit:
+                    self.line_lit = phase
+                    self.refresh()  # the line's next stone, or its newest one's blink
             elif (self.referee.request is not None and self.study is None) or (
                     self.study is not None and self.study.hint() >= 0):
                 phase = self._request_phase()

@@ -1,7 +1,8 @@
 """LED scenes: what each point's LED shows, composed by priority into one frame.
 
 Layers, highest first: identify (the whole board blinks, to find it in a hall), anomaly guide
-(put a stone back / remove this stone), the foul that ended the game, the winning line, the stone
+(put a stone back / remove this stone), the foul that ended the game, the winning line, a study's
+forced win played out (its stones in order, each in its colour's, the newest blinking), the stone
 asked for (the computer's move, blinking), the last move, Black's forbidden points (training
 mode), the opening's guide. The frame is rebuilt only
 when the application says something changed, and sent only when it differs from the last one sent.
@@ -35,6 +36,8 @@ OPENING = (96, 96, 0)  # dim yellow: where the opening's next stone may go; the 
 
 
 REQUEST = (255, 255, 0)  # yellow, blinking: put a stone here for the computer (or remote) player
+LINE_BLACK = (128, 0, 255)  # violet: a Black stone of a forced win played out in a study (no stone there)
+LINE_WHITE = (255, 255, 255)  # white: ... a White one (the last move is not lit while a line plays)
 IDENTIFY = (0, 255, 255)  # cyan
 MENU_BAR = (0, 255, 255)  # cyan: the settings menu's scroll bar (the top row, a point per item)
 MENU_AT = (255, 255, 255)  # white: the item the faces show; a number being entered, drawn in digits
@@ -65,14 +68,17 @@ class Scene:
         self.frame[i + 2] = colour[2] * b // 255
 
     def compose(self, last_move, win_line, restore, remove, identify=False, forbidden=None, foul=(), guide=None,
-                request=-1, request_lit=True, menu=None):
+                request=-1, request_lit=True, menu=None, line=None, line_count=0, line_first=1, line_lit=True):
         """Rebuild the frame; lower layers first so higher ones overwrite them.
         forbidden: a bytearray(225), non-zero at Black's forbidden points (training mode), or None.
         foul: the points of the foul that ended the game (its rows and the stone).
         guide: the opening's points (where the next stone may go, or the offers to choose from).
         menu: while the settings menu is open, menu.Menu.leds(): (scroll bar, its current point, digits).
         request: the point a stone is asked for (the computer's move), -1 none; request_lit: its blink's
-        lit half (in the dark half it is dark, whatever a lower layer would show there)."""
+        lit half (in the dark half it is dark, whatever a lower layer would show there).
+        line: a study's forced win (its points in order), of which the first line_count are shown,
+        alternately line_first's colour (1 Black, 2 White) and the other's; the newest is dark
+        outside its blink's lit half (line_lit)."""
         frame = self.frame
         frame[:] = _DARK
         if identify:
@@ -90,6 +96,11 @@ class Scene:
                 self._set(last_move, LAST_MOVE)
             if request >= 0:
                 self._set(request, REQUEST if request_lit else OFF)
+            if line is not None:
+                for i in range(line_count):
+                    black = (i % 2 == 0) == (line_first == 1)
+                    lit = line_lit or i < line_count - 1
+                    self._set(line[i], (LINE_BLACK if black else LINE_WHITE) if lit else OFF)
             for p in win_line:
                 self._set(p, WIN_LINE)
             for p in foul:

@@ -30,13 +30,15 @@ def add_play_command(commands, db):
                       help="the engine's time per move (default: the level's)")
     play.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")
     play.set_defaults(func=cmd_play)
-    hints = commands.add_parser("hints", parents=[db], help="a recorded game reviewed by the engine: best moves, moves that lost most")
+    hints = commands.add_parser("hints", parents=[db], help="a recorded game reviewed by the engine: best moves, moves that lost most, forced wins missed")
     hints.add_argument("game", type=count(1, 2 ** 63 - 1, "a game's number"), help="the game's number, as `games` lists it")
     hints.add_argument("--time", type=seconds(0.05, 60), default=0.3, metavar="SECONDS",
                        help="the engine's time per position (default: %(default)s)")
     hints.add_argument("--save", action="store_true",
                        help="keep the review in the store: the archive's replay page shows it")
-    hints.add_argument("--on", metavar="BOARD", help="then study the game on this board, the engine's best move blinking")
+    hints.add_argument("--on", metavar="BOARD",
+                       help="then study the game on this board, the engine's best move blinking, a forced win missed"
+                            " played out (both buttons)")
     hints.add_argument("--at", type=count(0, 1024, "a move number"), default=0,
                        help="with --on: the move the study starts from (default: %(default)s)")
     hints.add_argument("--engine-command", metavar="PATH", help="another engine program (default: var/rapfi/pbrain-rapfi)")

@@ -341,7 +341,27 @@ def cmd_setup(args):
               file=sys.stderr)
         return 2
     board = Records(store).board_of(args.board)
-    return deliver(store, board, "setup", setup_arguments(game, args.study, args.at, args.force), args.wait)
+    arguments = setup_arguments(game, args.study, args.at, args.force)
+    if args.study:
+        arguments = with_saved_review(store, game, arguments)
+    return deliver(store, board, "setup", arguments, args.wait)
+
+
+def with_saved_review(store, game, arguments):
+    """A study's arguments with the engine's review saved for the game (`hints GAME --save`): its
+    hints and the forced wins missed, as `hints --on` gives them; unchanged without one, or when
+    the review is of other moves (the record corrected since)."""
+    from host.engine_review import from_store, study_arguments
+    from shared_rules.terms import move_name
+
+    reviews = from_store(store.review(game["id"]))
+    if not reviews:
+        return arguments
+    if [move_name(r.played) for r in reviews] != arguments["moves"]:
+        print("setup: the review saved for game %d is of other moves (corrected since?): studied without it"
+              " (hints %d --save reviews it again)" % (game["id"], game["id"]), file=sys.stderr)
+        return arguments
+    return study_arguments(arguments, reviews)
 
 
 def add_record_commands(commands, db):

@@ -190,6 +190,12 @@ def _step_reviews(db):
                " played TEXT NOT NULL, best TEXT, before REAL, after REAL, made REAL NOT NULL, PRIMARY KEY (game_id, n))")
 
 
+def _step_review_missed_wins(db):
+    # The forced win (VCF or VCT) a reviewed move missed, beside the move's row: its kind and line
+    # as text ("vcf k8 l8 k11 k12 k7", host/forced_win.py), NULL where none was missed.
+    _add_column(db, "reviews", "missed", "TEXT")
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -199,6 +205,7 @@ MIGRATIONS = [
     _step_refused,
     _step_player_identity,
     _step_reviews,
+    _step_review_missed_wins,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -661,24 +668,26 @@ class Store:
 
     # -- the engine's reviews -------------------------------------------------------------------------
     def save_review(self, game_id, moves):
-        """A game's review replacing any earlier one: moves is [(n, played, best, before, after)],
-        points as names (best None where the engine had none, the chances None where unknown)."""
+        """A game's review replacing any earlier one: moves is [(n, played, best, before, after[,
+        missed])], points as names (best None where the engine had none, the chances None where
+        unknown, missed the forced win the move missed as text, or None)."""
         now = time.time()
         with self.lock:
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 self.db.execute("DELETE FROM reviews WHERE game_id=?", (game_id,))
-                self.db.executemany("INSERT INTO reviews (game_id, n, played, best, before, after, made)"
-                                    " VALUES (?, ?, ?, ?, ?, ?, ?)", [(game_id,) + tuple(m) + (now,) for m in moves])
+                self.db.executemany("INSERT INTO reviews (game_id, n, played, best, before, after, missed, made)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                    [(game_id,) + (tuple(m) + (None,))[:6] + (now,) for m in moves])
                 self.db.execute("COMMIT")
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
 
     def review(self, game_id):
-        """The game's saved review, [(n, played, best, before, after)] by move, or [] if none."""
+        """The game's saved review, [(n, played, best, before, after, missed)] by move, or [] if none."""
         return [tuple(row) for row in self.db.execute(
-            "SELECT n, played, best, before, after FROM reviews WHERE game_id=? ORDER BY n", (game_id,))]
+            "SELECT n, played, best, before, after, missed FROM reviews WHERE game_id=? ORDER BY n", (game_id,))]
 
     def forget_stale_status(self):
         """Rows of the status view no live daemon writes any more (a port served yesterday)."""

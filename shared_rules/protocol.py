@@ -288,7 +288,9 @@ SENDER_NAMES = ("the board", "the host")
 #              P2 ms], "settings": {...}, "source": text, "force": bool}: a recorded game put on the
 #              board stone by stone in its order (firmware/setup_desk.py); resume goes on with it as
 #              a new game (its moves sent again, marked "setup"), study steps through it unrecorded;
-#              "hints" (study): per position k, the engine's best move there ("" none), blinked yellow
+#              "hints" (study): per position k, the engine's best move there ("" none), blinked yellow;
+#              "lines" (study): the forced wins missed there, each as study_line_text() writes it,
+#              played out on the LEDs stone by stone (firmware/setup_desk.py)
 #   request    {"point": p, "colour": c, "n": n}: the stone a computer (or remote) player asks to be put
 #              for it as move n: its point blinks yellow and is named on its player's face, and a
 #              stone of that colour elsewhere is refused; without point, that player is still
@@ -299,6 +301,12 @@ SENDER_NAMES = ("the board", "the host")
 SETTINGS = (("time_control", STR, 64), ("foul_mode", ENUM, FOUL_MODE_NAMES),
             ("show_forbidden", ENUM, ("always", "black", "never")), ("pass_from_move", INT, 4, MOVES),
             ("takebacks", BOOL), ("opening", STR, 32), ("brightness", INT, 1, 9))
+# A study's forced wins (setup's "lines"): one string a line, the position it starts from (k moves
+# played), its kind (VCF: every attacking move a four; VCT: threes too) and its moves in order, the
+# side to move's first, the last its five, separated by commas: "22,vcf,g11,e13,i13,j14,e9".
+LINE_KINDS = ("vcf", "vct")
+STUDY_LINES = 16  # lines in one setup at most
+STUDY_LINE_CHARS = 400  # characters of one line's text (80 moves and more)
 COMMAND_ARGS = {
     "settings": ((), SETTINGS),
     "new_game": ((), (("settings", DICT, 16), ("force", BOOL))),
@@ -312,7 +320,8 @@ COMMAND_ARGS = {
     "repl": ((), ()),
     "setup": ((("moves", LIST, MOVES, 4),),
               (("mode", ENUM, ("resume", "study")), ("at", INT, 0, MOVES), CLOCKS, ("settings", DICT, 16),
-               ("source", STR, 80), ("force", BOOL), ("hints", LIST, MOVES, 4))),
+               ("source", STR, 80), ("force", BOOL), ("hints", LIST, MOVES, 4),
+               ("lines", LIST, STUDY_LINES, STUDY_LINE_CHARS))),
     "request": ((), (("point", POINT, 0), ("colour", ENUM, COLOUR), ("n", INT, 1, MOVES))),
     "decide": ((("action", ENUM, ACTIONS), ("player", ENUM, PLAYERS)), (("n", INT, 1, MOVES), ("point", POINT, 0))),
 }
@@ -320,6 +329,20 @@ COMMANDS = ("settings", "new_game", "pause", "resume", "clock", "adjudicate", "i
             "setup", "request", "decide")
 # Settings that may be null (none: no clock, no opening regulation).
 NULLABLE = ("time_control", "opening")
+
+
+def study_line_text(k, kind, names):
+    """One forced win of a study as setup's "lines" carries it: k, the kind, the points' names."""
+    return "%d,%s,%s" % (k, kind, ",".join(names))
+
+
+def parse_study_line(text):
+    """(k, kind, [point names]) of a study line's text; ProtocolError if it is not one (the names
+    are the caller's to read as points)."""
+    words = text.split(",") if isinstance(text, str) else ()
+    if len(words) < 3 or not words[0].isdigit() or words[1] not in LINE_KINDS:
+        raise ProtocolError("not a study line (k, vcf or vct, its points): %r" % (text[:40] if isinstance(text, str) else text,))
+    return int(words[0]), words[1], words[2:]
 
 
 def _type_ok(value, kind):

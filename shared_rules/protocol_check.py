@@ -7,7 +7,7 @@ stays light, never imports it. Pure Python: it runs on MicroPython too (tests/sh
 from shared_rules.board import parse_point
 from shared_rules.protocol import (COMMAND_ARGS, COMMANDS, DICT, ENUM, ID, INT, INT_RANGE, INTS, LIST,
                                    MESSAGES, NULLABLE, POINT, POINTS, SETTINGS, STR, ProtocolError, _type_ok,
-                                   validate)
+                                   parse_study_line, validate)
 
 
 def _point_ok(value, allow_pass):
@@ -121,6 +121,14 @@ def check_command(name, args):
             raise ProtocolError("clock op=%s needs %s=N" % (args["op"], needed))
     elif name == "new_game" and "settings" in args:
         _check_fields("new_game settings", args["settings"], (), SETTINGS, True)
+    elif name == "setup" and "lines" in args:
+        for text in args["lines"]:
+            k, kind, names = parse_study_line(text)
+            if k > len(args["moves"]):
+                raise ProtocolError("setup: lines: a line at move %d of a record of %d" % (k, len(args["moves"])))
+            for each in names:
+                if not _point_ok(each, False):
+                    raise ProtocolError("setup: lines: %r is not a point" % (each[:8],))
     return args
 
 

@@ -134,7 +134,7 @@ def test_a_store_from_before_reviews_gains_their_table_in_place(tmp_path):
     assert store.review(1) == []
     store.save_review(1, [(1, "h8", "i9", 0.5, 0.4)])
     store.save_review(1, [(1, "h8", "h8", 0.5, 0.5)])  # a review again replaces the first
-    assert store.review(1) == [(1, "h8", "h8", 0.5, 0.5)]
+    assert store.review(1) == [(1, "h8", "h8", 0.5, 0.5, None)]
     store.close()
     db = sqlite3.connect(str(path))
     assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)

@@ -14,7 +14,7 @@
     expect turn black|white
     expect moves h8 h9 pass ...  the game's moves so far, in order ("expect moves" alone: none)
     expect result black|white|draw|none [REASON]    e.g. "expect result black five"
-    expect led h8 COLOUR         COLOUR: off white green blue red magenta orange yellow cyan
+    expect led h8 COLOUR         COLOUR: off white green blue red magenta orange yellow cyan violet
     expect leds h8 i9 ... COLOUR
     expect lit N                 exactly N LEDs are lit
     expect restore h8 ...        the anomaly guide asks for stones back on exactly these points
@@ -72,6 +72,8 @@ def colour_name(rgb):
         return "white"
     if high[0] and low[2] and not high[1] and not low[1]:
         return "orange"
+    if high[2] and low[1] and not high[0] and not low[0]:
+        return "violet"
     names = {(True, False, False): "red", (False, True, False): "green", (False, False, True): "blue",
              (True, True, False): "yellow", (False, True, True): "cyan", (True, False, True): "magenta"}
     return names.get(tuple(high), "mixed")
@@ -120,7 +122,7 @@ def number(word, what="MS"):
     return value
 
 
-LED_NAMES = ("off", "white", "green", "blue", "red", "magenta", "orange", "yellow", "cyan")
+LED_NAMES = ("off", "white", "green", "blue", "red", "magenta", "orange", "yellow", "cyan", "violet")
 
 
 class ScriptRunner:

@@ -42,7 +42,7 @@ LEGEND = (
 BACKGROUNDS = {
     "white": (curses.COLOR_WHITE, 15), "green": (curses.COLOR_GREEN, 46), "blue": (curses.COLOR_BLUE, 33),
     "red": (curses.COLOR_RED, 196), "magenta": (curses.COLOR_MAGENTA, 201), "orange": (curses.COLOR_YELLOW, 208),
-    "cyan": (curses.COLOR_CYAN, 51), "mixed": (curses.COLOR_WHITE, 250),
+    "cyan": (curses.COLOR_CYAN, 51), "violet": (curses.COLOR_MAGENTA, 93), "mixed": (curses.COLOR_WHITE, 250),
 }
 KEYS = ("arrows/hjkl move  b / w black / white stone  space lift  c clear  q quit",
         "1 / 2 tap left / right  ! / @ hold  3 both  m menu button  M hold it")

@@ -1,19 +1,27 @@
 """A stand-in renju engine speaking the Gomocup protocol badly on purpose, for host/engine.py's
-fault paths: python engine_standin.py MODE [STATE_FILE].
+fault paths: python engine_standin.py MODE [STATE_FILE | LINES_FILE].
 
 Modes: good (answers the first empty point from the centre, with an analysis block), crash (exits
 when asked to search), hang (never answers a search, ignores stops), garbage (answers a search
 with noise), illegal (proposes an occupied point
-first, then a good one once blocked), forbid (reports a forbidden point the rules do not know).
+first, then a good one once blocked), forbid (reports a forbidden point the rules do not know),
+mate (a good engine but in the positions LINES_FILE names, where it claims a forced win and
+answers the line given there: a JSON object, the number of stones -> ["x,y", ...]).
 With STATE_FILE, the fault happens once: the file records it, and the engine started again is good.
 """
 
+import json
 import os
 import sys
 import time
 
 mode = sys.argv[1]
 state = sys.argv[2] if len(sys.argv) > 2 else None
+mates = {}
+if mode == "mate":
+    with open(state) as f:
+        mates = json.load(f)
+    state = None
 if state and os.path.exists(state):
     mode = "good"  # the fault happened already: the restarted engine behaves
 
@@ -88,6 +96,16 @@ for line in sys.stdin:
         move = best()
         if mode == "illegal" and not blocked and stones:
             move = next(iter(stones))
+        mate = mates.get(str(len(stones)))
+        if mate:
+            say("INFO PV 0")
+            say("INFO DEPTH 9")
+            say("INFO EVAL +M%d" % len(mate))
+            say("INFO WINRATE 1.0")
+            say("INFO BESTLINE %s" % " ".join(mate))
+            say("INFO PV DONE")
+            say(mate[0])
+            continue
         say("MESSAGE thinking")
         say("INFO PV 0")
         say("INFO NUMPV 1")

@@ -41,3 +41,19 @@ def test_only_changed_frames_are_sent():
     assert scene.take_if_changed() is None
     scene.compose(113, (), (), ())
     assert scene.take_if_changed() is not None
+
+
+def test_a_forced_win_played_out_shows_its_stones_in_their_colours_the_newest_blinking():
+    from scenes import LINE_BLACK, LINE_WHITE
+
+    scene = Scene()
+    line = bytes((100, 101, 102, 103))
+    scene.compose(None, (), (), (), line=line, line_count=3, line_first=1, line_lit=True)
+    assert [colour(scene, p) for p in line] == [LINE_BLACK, LINE_WHITE, LINE_BLACK, (0, 0, 0)]
+    scene.compose(None, (), (), (), line=line, line_count=3, line_first=1, line_lit=False)
+    assert [colour(scene, p) for p in line] == [LINE_BLACK, LINE_WHITE, (0, 0, 0), (0, 0, 0)]  # the newest dark
+    scene.compose(None, (), (), (), line=line, line_count=2, line_first=2, line_lit=True)
+    assert [colour(scene, p) for p in line[:2]] == [LINE_WHITE, LINE_BLACK]  # White's win: White first
+    scene.compose(None, (100,), (101,), (), line=line, line_count=4)
+    assert colour(scene, 100) == (0, 255, 0) and colour(scene, 101) == (0, 0, 255)  # the five, a guide: above
+    assert LINE_BLACK not in ((255, 0, 255), (0, 0, 255), (255, 0, 0)) and LINE_BLACK != LINE_WHITE

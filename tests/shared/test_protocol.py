@@ -163,3 +163,23 @@ def test_a_hello_loses_only_its_optional_fields_that_do_not_fit():
         message = dict(hello)
         message.update(bad)
         assert _problem(without_bad_options, message, BOARD) is not None, bad
+
+
+def test_a_studys_forced_win_lines_are_written_read_and_checked():
+    from shared_rules.protocol import parse_study_line, study_line_text
+    from shared_rules.protocol_check import check_command
+
+    text = study_line_text(22, "vcf", ["g11", "e13", "i13", "j14", "e9"])
+    assert text == "22,vcf,g11,e13,i13,j14,e9"
+    assert parse_study_line(text) == (22, "vcf", ["g11", "e13", "i13", "j14", "e9"])
+    assert parse_study_line("3,vct,h9") == (3, "vct", ["h9"])
+    for bad in ("", "22,vcf", "vcf,22,g11", "x,vcf,g11", "-1,vcf,g11", "22,win,g11", "22 vcf g11", 22, None):
+        assert _problem(parse_study_line, bad) is not None, bad
+    moves = ["h8", "h9", "i8", "i9"]
+    assert _problem(check_command, "setup", {"moves": moves, "mode": "study", "lines": ["4,vcf,j8,k8,g8"]}) is None
+    for lines, words in ((["5,vcf,j8"], "a record of 4"), (["4,vcf,j8,z99"], "not a point"),
+                         (["4,vcx,j8"], "not a study line"), (["4,vcf,j8,"], "not a point"),
+                         (["4,vcf" + ",j8" * 140], "short strings"), (["4,vcf,j8"] * 17, "more than 16"),
+                         ("4,vcf,j8", "wrong type")):
+        problem = _problem(check_command, "setup", {"moves": moves, "mode": "study", "lines": lines})
+        assert problem is not None and words in problem, (lines, problem)
