@@ -84,6 +84,18 @@ class RemoteLink:
         self.config = config
         self.refused = 0  # messages whose MAC did not verify
         self.sent = None  # the last publication (paho's message info)
+        self.notes = []  # what the player should be told (the broker lost, a message refused), not yet said
+        self.client.on_disconnect = self._on_disconnect
+
+    def note(self, text):
+        with self.lock:
+            self.notes.append(text)
+
+    def news(self):
+        """What happened on the link since the last call, for the player (lines)."""
+        with self.lock:
+            notes, self.notes = self.notes, []
+        return notes
 
     def topic(self, seat):
         return "%s/seat/%s" % (self.base, PLAYER_NAMES[seat])
@@ -105,12 +117,17 @@ class RemoteLink:
     def _on_connect(self, client, userdata, flags, reason_code, properties=None):
         if reason_code.is_failure:
             log.warning("broker refused the connection: %s", reason_code)
+            self.note("the broker %s:%d refused the connection: %s" % (self.config.host, self.config.port, reason_code))
             return
+        self.note("connected to the broker %s:%d" % (self.config.host, self.config.port))
         client.subscribe(self.topic(3 - self.seat), qos=1)
         with self.lock:
             published, self.published = self.published, None
         if published is not None:
             self.publish(*published)  # again, on every connection: a broker restarted without its store
+
+    def _on_disconnect(self, client, userdata, flags, reason_code, properties=None):
+        self.note("lost the broker (%s): reconnecting; the game waits" % reason_code)
 
     def _on_message(self, client, userdata, message):
         try:
@@ -126,6 +143,8 @@ class RemoteLink:
         except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
             self.refused += 1
             log.warning("ignored a message on %s: %s", message.topic, error)
+            self.note("refused the other seat's message: it is not signed with this game's secret (a wrong"
+                      " secret, or someone else's message): the opponent must give the same --game and --secret")
             return
         with self.lock:
             self.theirs = acts
@@ -160,6 +179,8 @@ class RemoteTable(Table):
         self.adjudicated = False  # the other board's result was put on this one
 
     def on_game(self, game):
+        for line in self.link.news():
+            self.say(line)
         mine = (seat_acts(self.record, 3 - self.seat), ended_here(self.record))
         if mine != self.mine:
             self.link.publish(*mine)

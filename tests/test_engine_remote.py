@@ -38,13 +38,14 @@ class Side:
         self.play = None
         self.out = where / "play.out"
 
-    async def start(self):
+    async def start(self, control="10m", press=True):
         self.hall.start_host()
         await self.board.start()
-        await step(self.runner, "configure time_control 10m")
+        await step(self.runner, "configure time_control %s" % control)
         await step(self.runner, "expect synced")
-        await step(self.runner, "press white")  # White starts Black's clock, on each board
-        await step(self.runner, "expect running left")
+        if press:
+            await step(self.runner, "press white")  # White starts Black's clock, on each board
+            await step(self.runner, "expect running left")
 
     def join(self, port, colour):
         self.play = subprocess.Popen(
@@ -61,8 +62,9 @@ class Side:
 
 
 def seconds_of(face):
-    minutes, _, rest = face.strip().partition(":")
-    return 60 * int(minutes) + float(rest)
+    """A clock face's time in seconds: "9:58", or under a minute " 14.6"."""
+    minutes, _, rest = face.strip().rpartition(":")
+    return 60 * int(minutes or 0) + float(rest)
 
 
 async def clock_agrees(board, other, face, timeout=10.0):
@@ -173,6 +175,9 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
 
         def publish(self, acts, result=None):
             self.published.append((acts, result))
+
+        def news(self):
+            return []
 
     class Store:
         commands = []
