@@ -189,3 +189,32 @@ def test_a_browser_player_plays_a_board_on_another_host(tmp_path):
         assert [m["point"] for m in record["moves"]] == MOVES
         assert record["winner"] == "black"
     assert records[1]["reason"] == "resignation"
+
+
+def test_the_page_refuses_a_remote_game_it_cannot_join_with_its_reason(tmp_path):
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from hardware.vboard.web import BoardPage
+
+    class Board:  # what the page reads of a board
+        board_id, leds, layout, display, state = "sim-000b", [(0, 0, 0)] * 225, [0] * 225, {}, {}
+
+    good = {"broker": "127.0.0.1:1883", "game": "friendly-1", "secret": SECRET, "colour": "white"}
+
+    async def answers():
+        said = []
+        for host_db, body in [(None, good), (tmp_path / "games.sqlite", dict(good, broker="a b")),
+                              (tmp_path / "games.sqlite", dict(good, game="x/#")),
+                              (tmp_path / "games.sqlite", dict(good, secret="short")),
+                              (tmp_path / "games.sqlite", dict(good, secret="two\nlines!")),
+                              (tmp_path / "games.sqlite", dict(good, colour="red"))]:
+            async with TestClient(TestServer(BoardPage(Board(), host_db).build())) as client:
+                response = await client.post("/api/remote", json=body)
+                said.append((response.status, (await response.json())["error"]))
+                assert (await (await client.get("/api/state")).json())["remote"]["playing"] is False
+        return said
+
+    said = asyncio.run(answers())
+    assert [status for status, _ in said] == [409, 400, 400, 400, 400, 400]
+    assert "make run WEB=1" in said[0][1] and "broker" in said[1][1] and "game" in said[2][1]
+    assert "8 to 256" in said[3][1] and "one line" in said[4][1] and "colour" in said[5][1]
