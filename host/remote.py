@@ -86,6 +86,8 @@ class RemoteLink:
         self.sent = None  # the last publication (paho's message info)
         self.notes = []  # what the player should be told (the broker lost, a message refused), not yet said
         self.client.on_disconnect = self._on_disconnect
+        self.client.on_connect_fail = self._on_connect_fail
+        self.reached = None  # the broker answered the last attempt (None: none made yet)
 
     def note(self, text):
         with self.lock:
@@ -119,6 +121,7 @@ class RemoteLink:
             log.warning("broker refused the connection: %s", reason_code)
             self.note("the broker %s:%d refused the connection: %s" % (self.config.host, self.config.port, reason_code))
             return
+        self.reached = True
         self.note("connected to the broker %s:%d" % (self.config.host, self.config.port))
         client.subscribe(self.topic(3 - self.seat), qos=1)
         with self.lock:
@@ -128,6 +131,11 @@ class RemoteLink:
 
     def _on_disconnect(self, client, userdata, flags, reason_code, properties=None):
         self.note("lost the broker (%s): reconnecting; the game waits" % reason_code)
+
+    def _on_connect_fail(self, client, userdata):
+        if self.reached is not False:  # said once, not at every attempt
+            self.reached = False
+            self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
 
     def _on_message(self, client, userdata, message):
         try:

@@ -248,3 +248,28 @@ def test_a_player_who_never_comes_back_loses_on_time(tmp_path):
         record = side.hall.store().game(1)
         assert [m["point"] for m in record["moves"]] == GAME[:3]
         assert (record["winner"], record["reason"]) == ("black", "time")
+
+
+def test_a_broker_out_of_reach_is_said_once_and_found_again(tmp_path):
+    from host.remote import RemoteLink
+    from host.web.mqtt import MqttConfig
+
+    broker = Broker(tmp_path)  # not started yet: nothing listens on its port
+    link = RemoteLink(MqttConfig.parse("127.0.0.1:%d" % broker.port), "friendly-1", "correct horse battery", 1)
+    link.start()
+    said = []
+    try:
+        deadline = time.monotonic() + 4.0  # attempts a second apart, at first
+        while time.monotonic() < deadline:
+            said += link.news()
+            time.sleep(0.1)
+        broker.start()
+        deadline = time.monotonic() + 15.0
+        while time.monotonic() < deadline and not any("connected" in line for line in said):
+            said += link.news()
+            time.sleep(0.1)
+    finally:
+        link.stop()
+        broker.stop()
+    assert said == ["cannot reach the broker 127.0.0.1:%d: trying again; the game waits" % broker.port,
+                    "connected to the broker 127.0.0.1:%d" % broker.port], said

@@ -43,7 +43,6 @@ STATIC = Path(__file__).resolve().parent / "static"
 BROADCAST_STATIC = Path(__file__).resolve().parents[2] / "host" / "web" / "static"
 STRENGTH = {"black": -100, "white": 100, "empty": 0}
 BROKER = re.compile(r"[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?")
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class RemoteSeat:
@@ -51,7 +50,7 @@ class RemoteSeat:
     serving the board, started and left from the page; the last lines it said, for the page."""
 
     def __init__(self, host_db, board_id):
-        self.host_db = host_db
+        self.host_db = Path(host_db).resolve() if host_db is not None else None  # play runs elsewhere
         self.board_id = board_id
         self.process = None
         self.colour = None
@@ -86,7 +85,7 @@ class RemoteSeat:
         self.game, self.colour = body["game"], body["colour"]
         self.process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "host", "--db", str(self.host_db), "play", self.board_id, "--remote", body["broker"],
-            "--game", body["game"], "--secret", "-", "--colour", body["colour"], cwd=str(ROOT),
+            "--game", body["game"], "--secret", "-", "--colour", body["colour"],
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
         self.process.stdin.write(body["secret"].encode() + b"\n")  # never on a command line
         await self.process.stdin.drain()
@@ -229,6 +228,8 @@ class BoardPage:
 
 async def serve_board(args, port, on_url=None):
     """The virtual board with its browser page, until cancelled."""
+    # Terminated, it stops as when interrupted: the board switched off, a remote game's player left.
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, asyncio.current_task().cancel)
     board = VirtualBoard(args.tty, args.flash, args.board_id, args.serial_log)
     await board.start()
     runner = web.AppRunner(BoardPage(board, getattr(args, "host_db", None)).build(), access_log=None)
@@ -255,6 +256,6 @@ def run_web(args, port=8079):
 
     try:
         asyncio.run(serve_board(args, port, show))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):
         pass
     return 0
