@@ -145,6 +145,7 @@ class BoardPage:
         app.router.add_get("/api/menu", self.get_menu)
         app.router.add_post("/api/remote", self.post_remote)
         app.router.add_post("/api/remote/leave", self.post_remote_leave)
+        app.on_shutdown.append(self.on_shutdown)
         app.on_cleanup.append(self.on_cleanup)
         app.router.add_static("/static/", STATIC)
         app.router.add_static("/broadcast/", BROADCAST_STATIC)
@@ -174,6 +175,7 @@ class BoardPage:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
         await response.prepare(request)
         last = None
+        self.listeners.add(asyncio.current_task())
         try:
             while True:
                 frame = json.dumps(self.view(), separators=(",", ":"))
@@ -183,6 +185,8 @@ class BoardPage:
                 await asyncio.sleep(0.05)
         except (ConnectionError, asyncio.TimeoutError, RuntimeError):
             pass
+        finally:
+            self.listeners.discard(asyncio.current_task())
         return response
 
     async def post_stone(self, request):
@@ -217,6 +221,10 @@ class BoardPage:
     async def post_remote_leave(self, request):
         await self.remote.leave()
         return web.json_response({"ok": True})
+
+    async def on_shutdown(self, app):
+        for task in list(self.listeners):  # the pages' streams end, or the server waits for them
+            task.cancel()
 
     async def on_cleanup(self, app):
         await self.remote.leave()
