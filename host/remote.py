@@ -63,6 +63,10 @@ def ended_here(record):
     return None
 
 
+def without_clocks(acts):
+    return [{k: v for k, v in act.items() if k != "clocks"} for act in acts]
+
+
 def sign(secret, body):
     return hmac.new(secret.encode(), body.encode(), hashlib.sha256).hexdigest()
 
@@ -88,6 +92,7 @@ class RemoteLink:
         self.client.on_disconnect = self._on_disconnect
         self.client.on_connect_fail = self._on_connect_fail
         self.reached = None  # the broker answered the last attempt (None: none made yet)
+        self.connected = None  # to the broker now (None: not tried yet)
 
     def note(self, text):
         with self.lock:
@@ -121,7 +126,7 @@ class RemoteLink:
             log.warning("broker refused the connection: %s", reason_code)
             self.note("the broker %s:%d refused the connection: %s" % (self.config.host, self.config.port, reason_code))
             return
-        self.reached = True
+        self.reached = self.connected = True
         self.note("connected to the broker %s:%d" % (self.config.host, self.config.port))
         client.subscribe(self.topic(3 - self.seat), qos=1)
         with self.lock:
@@ -130,9 +135,12 @@ class RemoteLink:
             self.publish(*published)  # again, on every connection: a broker restarted without its store
 
     def _on_disconnect(self, client, userdata, flags, reason_code, properties=None):
-        self.note("lost the broker (%s): reconnecting; the game waits" % reason_code)
+        if self.connected:  # said once per loss, not at every attempt to connect again
+            self.note("lost the broker (%s): reconnecting; the game waits" % reason_code)
+        self.connected = False
 
     def _on_connect_fail(self, client, userdata):
+        self.connected = False
         if self.reached is not False:  # said once, not at every attempt
             self.reached = False
             self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
@@ -185,6 +193,8 @@ class RemoteTable(Table):
         self.held = None  # the move number a "still choosing" request was sent for
         self.synced = set()  # the remote moves whose clock this board has been given
         self.adjudicated = False  # the other board's result was put on this one
+        self.clock_held = False  # this board's clock paused while the broker is lost on their turn
+        self.differ = None  # the last difference between the boards' games that was logged
 
     def on_game(self, game):
         for line in self.link.news():
@@ -194,6 +204,7 @@ class RemoteTable(Table):
             self.link.publish(*mine)
             self.mine = mine
         self.sync_clock()
+        self.hold_clock(game)
         theirs = self.link.result()
         if theirs is not None and game.result is None and not self.adjudicated:
             # It ended on the other board (a resignation, a flag, the arbiter): here too.
@@ -215,15 +226,35 @@ class RemoteTable(Table):
                 continue
             self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
 
+    def hold_clock(self, game):
+        """While the broker is lost on the remote player's turn, their clock is paused here: whether
+        they have moved cannot be known here (their move may be on its way), and their own board
+        keeps their time; run on, it would flag them here while they flag us there."""
+        lost = game.result is None and self.link.connected is False and game.prompt().player == self.seat \
+            and self.record["settings"].get("time_control") is not None
+        if lost and not self.clock_held:
+            self.clock_held = True
+            self.store.queue_command(self.board, "pause", {})
+            self.say("the broker is lost on the remote player's turn: their clock is held here till it is back")
+        elif self.clock_held and not lost:
+            self.clock_held = False
+            if game.result is None:
+                self.store.queue_command(self.board, "resume", {})
+                self.say("the broker is back: the clocks run")
+
     def next_act(self):
         """The remote seat's next act this board's game lacks, or None (not made yet)."""
         done = seat_acts(self.record, self.seat)
         theirs = self.link.acts()
-        if theirs[:len(done)] != done:
-            log.warning("the two boards' games differ: %s here, %s there", done, theirs[:len(done)])
+        here, there = without_clocks(done), without_clocks(theirs[:len(done)])
+        if here != there and (here, there) != self.differ:  # each board's own clocks are no difference
+            self.differ = (here, there)
+            log.warning("the two boards' games differ: %s here, %s there", here, there)
         return theirs[len(done)] if len(theirs) > len(done) else None
 
     def think(self, game):
+        if self.adjudicated:  # ended on the other board: it ends here, nothing more is put
+            return
         n = len(game.moves) + 1
         act = self.next_act()
         if act is None or act.get("t") != "move":

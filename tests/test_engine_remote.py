@@ -166,6 +166,7 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
 
     class Link:  # the broker's side: the other board resigned... and what we publish
         published = []
+        connected = True
 
         def acts(self):
             return [{"t": "move", "n": 1, "point": "h8"}]
@@ -199,3 +200,23 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
     # Our board's own ending by resignation is published; a five is not (the moves carry it).
     assert ended_here(dict(record, winner="black", reason="resignation")) == {"winner": "black", "reason": "resignation"}
     assert ended_here(dict(record, winner="black", reason="five")) is None
+
+
+def test_the_same_moves_with_the_clocks_of_another_board_are_the_same_game(caplog):
+    from host.remote import RemoteTable
+
+    class Link:  # the other board: its own clocks in its acts
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8", "clocks": [6559, 12000]}, {"t": "move", "n": 3, "point": "i8"}]
+
+    record = {"settings": {}, "winner": None, "reason": None,
+              "events": [{"t": "game", "game": 1, "settings": {}, "seq": 1},
+                         {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "clocks": [5720, 12000]},
+                         {"t": "move", "game": 1, "n": 2, "point": "h9", "colour": "white", "clocks": [5720, 11000]}]}
+    table = RemoteTable(None, "b1", Link(), 1)
+    table.record = record
+    assert table.next_act() == {"t": "move", "n": 3, "point": "i8"}
+    assert "differ" not in caplog.text
+    record["events"][1]["point"] = "a1"  # another move there: said
+    table.next_act()
+    assert "the two boards' games differ" in caplog.text

@@ -60,9 +60,10 @@ class Proxy:
         self.sockets.discard(sock)
         try:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")  # a reset
-            sock.close()
+            sock.shutdown(socket.SHUT_RDWR)  # wakes the thread reading it (a close alone would not, on Linux)
         except OSError:
             pass
+        sock.close()
 
     def _wait_for_passage(self):
         """False when the connection is to be dropped; else returns once traffic passes."""
@@ -273,3 +274,41 @@ def test_a_broker_out_of_reach_is_said_once_and_found_again(tmp_path):
         broker.stop()
     assert said == ["cannot reach the broker 127.0.0.1:%d: trying again; the game waits" % broker.port,
                     "connected to the broker 127.0.0.1:%d" % broker.port], said
+
+
+async def a_board_cut_off_while_the_move_is_on_its_way(tmp_path, broker):
+    proxy = Proxy(broker.port)
+    black, white = Side(tmp_path / "a", "sim-000a"), Side(tmp_path / "b", "sim-000b")
+    try:
+        await begin(black, white, broker.port, proxy.port, "12s")  # White's host behind the proxy
+        await step(black.runner, "wait 5000")  # Black thinks: less time left than White
+        for n, name in enumerate(GAME[:2], 1):
+            mover, other = (black, white) if n % 2 else (white, black)
+            await move(mover, n, name)
+            await copy(mover, other, n, name)
+        proxy.cut(DROPPED)  # White's host cut off; Black's move 3 never reaches it
+        await move(black, 3, GAME[2])
+        # White never sees move 3: on Black's board White's clock runs out. On White's board Black's
+        # clock, which would run out first, is held (White's host cannot know Black moved in time).
+        await step(black.runner, "timeout 30000")
+        await step(black.runner, "expect result black time")
+        await step(white.runner, "expect result none")
+        proxy.heal()  # White's host back: Black's move and Black's board's result reach it
+        await step(white.runner, "timeout 20000")
+        await step(white.runner, "expect result black")
+        return black, white
+    finally:
+        proxy.close()
+        await black.stop()
+        await white.stop()
+
+
+def test_a_board_cut_off_while_the_opponents_move_is_on_its_way_does_not_flag_them(tmp_path):
+    broker = Broker(tmp_path)
+    broker.start()
+    try:
+        black, white = asyncio.run(a_board_cut_off_while_the_move_is_on_its_way(tmp_path, broker))
+    finally:
+        broker.stop()
+    for side in (black, white):
+        assert side.hall.store().game(1)["winner"] == "black", side.out.read_text()
