@@ -19,6 +19,7 @@ import json
 import logging
 import threading
 
+from host.logs import printable
 from host.play import Table
 from shared_rules.board import point_name
 from shared_rules.game import ACT_CHOOSE, ACT_DECLARE, ACT_OFFER, ACTION_NAMES, PLAYER_NAMES
@@ -93,6 +94,7 @@ class RemoteLink:
         self.client.on_connect_fail = self._on_connect_fail
         self.reached = None  # the broker answered the last attempt (None: none made yet)
         self.connected = None  # to the broker now (None: not tried yet)
+        self.refusing = None  # why the last message on the other seat's topic was refused, if it was
 
     def note(self, text):
         with self.lock:
@@ -149,22 +151,35 @@ class RemoteLink:
         try:
             outer = json.loads(message.payload.decode())
             body = outer["body"]
-            if not hmac.compare_digest(sign(self.secret, body), outer["mac"]):
-                raise ValueError("its MAC does not verify under this game's secret")
-            message = json.loads(body)
-            acts = message["acts"]
-            result = message.get("result")
+            mac = outer["mac"]
+        except (ValueError, KeyError, TypeError, UnicodeError) as error:
+            return self._refuse(message.topic, "no signed message (%s)" % printable(error, 80), "not signed")
+        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.secret, body), mac):
+            return self._refuse(message.topic, "its MAC does not verify under this game's secret", "not signed")
+        try:
+            signed = json.loads(body)
+            acts = signed["acts"]
+            result = signed.get("result")
             if not isinstance(acts, list) or not (result is None or isinstance(result, dict)):
                 raise ValueError("no list of acts")
-        except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
-            self.refused += 1
-            log.warning("ignored a message on %s: %s", message.topic, error)
-            self.note("refused the other seat's message: it is not signed with this game's secret (a wrong"
-                      " secret, or someone else's message): the opponent must give the same --game and --secret")
-            return
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            return self._refuse(message.topic, "signed, but no list of acts (%s)" % printable(error, 80), "malformed")
+        self.refusing = None
         with self.lock:
             self.theirs = acts
             self.their_result = result
+
+    def _refuse(self, topic, why, kind):
+        self.refused += 1
+        log.warning("ignored a message on %s: %s", topic, why)
+        if self.refusing != kind:  # said once, until a message verifies again
+            self.refusing = kind
+            if kind == "not signed":
+                self.note("refused the other seat's message: it is not signed with this game's secret (a wrong"
+                          " secret, or someone else's message): the opponent must give the same --game and --secret")
+            else:
+                self.note("refused the other seat's message: it is signed with this game's secret but is no list"
+                          " of acts (another version of Tengen?)")
 
     def publish(self, acts, result=None):
         body = json.dumps({"acts": acts, "result": result}, separators=(",", ":"))

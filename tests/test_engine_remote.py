@@ -220,3 +220,28 @@ def test_the_same_moves_with_the_clocks_of_another_board_are_the_same_game(caplo
     record["events"][1]["point"] = "a1"  # another move there: said
     table.next_act()
     assert "the two boards' games differ" in caplog.text
+
+
+def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
+    from types import SimpleNamespace
+
+    from host.remote import RemoteLink, sign
+    from host.web.mqtt import MqttConfig
+
+    link = RemoteLink(MqttConfig.parse("127.0.0.1:1"), "friendly-1", SECRET, 1)
+    topic = "tengen/play/friendly-1/seat/P2"
+
+    def arrives(body, secret=SECRET):
+        payload = json.dumps({"body": body, "mac": sign(secret, body)}).encode()
+        link._on_message(None, None, SimpleNamespace(topic=topic, payload=payload))
+
+    arrives(json.dumps({"result": None}))  # signed, but no acts
+    arrives(json.dumps({"acts": "h8"}))  # said once
+    arrives(json.dumps({"acts": []}), secret="another secret")
+    arrives(json.dumps({"acts": []}), secret="another secret")  # said once
+    arrives(json.dumps({"acts": [{"t": "move", "n": 1, "point": "h8"}]}))
+    assert link.refused == 4 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
+    news = link.news()
+    assert len(news) == 2, news  # each refusal said once, until a message verifies
+    assert "signed with this game's secret but is no list of acts" in news[0]
+    assert "not signed with this game's secret" in news[1]
