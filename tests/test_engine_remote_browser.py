@@ -16,7 +16,7 @@ import pytest
 
 from harness import Hall, ROOT
 from shared_rules.board import point_name
-from test_broadcast_mqtt import Broker, pytestmark as mqtt_mark  # noqa: F401
+from test_broadcast_mqtt import Broker, pytestmark as mqtt_mark
 from test_engine_play import blinking_point, step
 from test_engine_remote import SECRET, Side, seconds_of
 from test_vboard_web import CHROMIUM

@@ -14,8 +14,6 @@ import socket
 import threading
 import time
 
-import pytest
-
 from hardware.vboard.script import colour_name
 from shared_rules.board import POINTS, point_name
 from test_broadcast_mqtt import Broker, pytestmark  # noqa: F401 (the same broker, skipped alike)
