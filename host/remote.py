@@ -208,7 +208,7 @@ class RemoteTable(Table):
         self.held = None  # the move number a "still choosing" request was sent for
         self.synced = set()  # the remote moves whose clock this board has been given
         self.adjudicated = False  # the other board's result was put on this one
-        self.clock_held = False  # this board's clock paused while the broker is lost on their turn
+        self.clock_held = None  # this board's clock paused while the broker is lost on their turn (None: not looked)
         self.differ = None  # the last difference between the boards' games that was logged
 
     def on_game(self, game):
@@ -245,6 +245,10 @@ class RemoteTable(Table):
         """While the broker is lost on the remote player's turn, their clock is paused here: whether
         they have moved cannot be known here (their move may be on its way), and their own board
         keeps their time; run on, it would flag them here while they flag us there."""
+        if self.clock_held is None:  # a pause left by a `play` killed while it held the clock: lifted below
+            pauses = [e["action"] for e in self.record["events"] if e.get("t") == "clock"
+                      and e.get("action") in ("pause", "resume")]
+            self.clock_held = bool(pauses) and pauses[-1] == "pause"
         lost = game.result is None and self.link.connected is False and game.prompt().player == self.seat \
             and self.record["settings"].get("time_control") is not None
         if lost and not self.clock_held:

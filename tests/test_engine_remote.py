@@ -245,3 +245,44 @@ def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
     assert len(news) == 2, news  # each refusal said once, until a message verifies
     assert "signed with this game's secret but is no list of acts" in news[0]
     assert "not signed with this game's secret" in news[1]
+
+
+def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_next():
+    from host.remote import RemoteTable
+    from shared_rules.game import Game
+
+    class Link:
+        connected = True
+
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8"}]
+
+        def result(self):
+            return None
+
+        def publish(self, acts, result=None):
+            pass
+
+        def news(self):
+            return []
+
+    class Store:
+        def __init__(self):
+            self.commands = []
+
+        def queue_command(self, board, name, args):
+            self.commands.append(name)
+            return len(self.commands)
+
+    settings = {"time_control": "10m"}
+    events = [{"t": "game", "game": 1, "settings": settings, "seq": 1},
+              {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "seq": 2},
+              {"t": "clock", "game": 1, "action": "pause", "clocks": [500000, 600000], "seq": 3}]
+    for last, wanted in (("pause", ["resume"]), ("resume", [])):
+        events[-1]["action"] = last
+        store = Store()
+        table = RemoteTable(store, "b1", Link(), 2)  # the remote player has White, to move
+        table.record = {"settings": settings, "winner": None, "reason": None, "events": events}
+        table.on_game(Game.replay(["h8"]))
+        table.on_game(Game.replay(["h8"]))
+        assert store.commands == wanted, last
