@@ -150,7 +150,7 @@ async def a_game_from_the_browser(tmp_path, broker):
                     await white.status("Move %d: white to play" % (n + 1))
                     await clocks_agree(black.board, white, "left")
                 else:  # White, in the browser; the other board shows it and its player copies it
-                    await page.check("input[name=colour][value=white]")
+                    assert await page.is_checked("input[name=colour][value=white]")  # the hand: White's turn
                     await page.click("[data-hit=%s]" % name)
                     await page.wait_for_selector("g.stone.white[data-point=%s]" % name)
                     await white.tap("#right")

@@ -89,7 +89,17 @@
     if ((s.remove || []).length) guide.push("take away (red): " + s.remove.join(" "));
     document.getElementById("guide").textContent = guide.join("; ");
     drawRemote(view.remote || {});
+    // In a remote game the hand takes the colour to move when it is this player's turn (their own
+    // stones are the ones placed by hand; the opponent's go on with a click on their blinking point).
+    const remote = view.remote || {}, turnKey = (s.moves || []).length + ":" + s.turn;
+    const owner = s.black_owner || 1, toMove = s.turn === "black" ? owner : 3 - owner;  // the seat to move
+    if (remote.playing && s.turn && !s.result && turnKey !== handTurn && toMove === (remote.colour === "black" ? 1 : 2)) {
+      handTurn = turnKey;
+      const radio = document.querySelector("input[name=colour][value=" + s.turn + "]");
+      if (radio) radio.checked = true;
+    }
   }
+  let handTurn = null;
 
   let remoteShown = null;
   function drawRemote(remote) {
