@@ -84,6 +84,10 @@ def cmd_hints(args):
 def cmd_play(args):
     from host.delivery import board_named, board_seen, program_name
 
+    problem = remote_problem(args) if args.remote else None
+    if problem is not None:  # before the store is opened: the command line first
+        print("play --remote: %s" % problem, file=sys.stderr)
+        return 2
     store = Store(args.db, WRITE, create=False)
     board = board_named(store, args.board)
     if not board_seen(store, board):
@@ -107,22 +111,33 @@ def cmd_play(args):
     return run_table(table, "the board's game goes on without the engine", engine.close)
 
 
+def remote_problem(args):
+    """What is wrong with play --remote's arguments (one line), or None; the secret read if '-'."""
+    from host.logs import printable
+
+    if args.secret == "-":  # kept off the command line, which other users of the machine can see
+        if sys.stdin.isatty():
+            import getpass
+
+            args.secret = getpass.getpass("the game's secret: ")
+        else:
+            args.secret = sys.stdin.readline().rstrip("\r\n")
+    if not args.game or not args.secret:
+        return "give --game NAME and --secret TEXT, the same on both hosts"
+    if not GAME_NAME.fullmatch(args.game):
+        return "a game's name is 1 to 64 letters, digits, '-', '_' or '.', not %s" % printable(repr(args.game), 80)
+    if len(args.secret) < 8:
+        return "the secret must have 8 characters or more"
+    host, colon, port = args.remote.rpartition(":")
+    if not (port.isdigit() and 0 < int(port) < 65536 and host) if colon else not args.remote:
+        return "--remote takes the broker's HOST or HOST:PORT, not %s" % printable(repr(args.remote), 80)
+    return None
+
+
 def play_remote(args, store, board):
     from host.remote import RemoteLink, RemoteTable
     from host.web.mqtt import MqttConfig
 
-    if args.secret == "-":  # kept off the command line, which other users of the machine can see
-        args.secret = sys.stdin.readline().rstrip("\r\n")
-    if not args.game or not args.secret:
-        print("play --remote: give --game NAME and --secret TEXT, the same on both hosts", file=sys.stderr)
-        return 2
-    if not GAME_NAME.fullmatch(args.game):
-        print("play --remote: a game's name is 1 to 64 letters, digits, '-', '_' or '.', not %r" % args.game,
-              file=sys.stderr)
-        return 2
-    if len(args.secret) < 8:
-        print("play --remote: the secret must have 8 characters or more", file=sys.stderr)
-        return 2
     human = P1 if args.colour == "black" else P2
     link = RemoteLink(MqttConfig.parse(args.remote), args.game, args.secret, human)
     link.start()

@@ -286,3 +286,18 @@ def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_
         table.on_game(Game.replay(["h8"]))
         table.on_game(Game.replay(["h8"]))
         assert store.commands == wanted, last
+
+
+@pytest.mark.parametrize("extra, stdin, said", [
+    (["--game", "a/b", "--secret", SECRET], "", "a game's name is 1 to 64 letters"),
+    (["--game", "friendly-1", "--secret", "-"], "short\n", "the secret must have 8 characters or more"),
+    (["--game", "friendly-1"], "", "give --game NAME and --secret TEXT"),
+    (["--game", "friendly-1", "--secret", "-", "--remote", "host:port"], SECRET + "\n", "--remote takes the broker's HOST"),
+])
+def test_play_remote_refuses_bad_arguments_in_a_line(tmp_path, extra, stdin, said):
+    command = [sys.executable, "-m", "host", "--db", str(tmp_path / "none.sqlite"), "play", "sim-0001",
+               "--remote", "127.0.0.1"] + extra
+    result = subprocess.run(command, cwd=str(ROOT), input=stdin, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("play --remote: ") and said in lines[0], lines
