@@ -198,7 +198,7 @@ bench-remote: $(STAMP) $(MOSQUITTO)
 
 # Remote play through a network cut of a minute, longer than MQTT's keep-alive: one host's link to the
 # broker blackholed, then reset and refused, while the other host moves (~4 min; make test cuts 3 s).
-## remote play: the network cut for a minute, twice (CUT= seconds)
+## remote play through a network cut of a minute (CUT= seconds)
 remote-cut: $(STAMP) $(MOSQUITTO)
 	TENGEN_REMOTE_CUT=$(or $(CUT),60) $(PY) -m pytest tests/test_engine_remote_faults.py -k cut_network -o timeout=900 -q
 
