@@ -11,6 +11,11 @@ lacks: a message repeated, replayed by a restarted broker or by a restarted host
 twice, and one lost is made good by the next. A message whose MAC does not verify under the
 secret (another game's, or someone without the secret) is ignored: who may play is decided by the
 secret, not by the broker.
+
+The player is told (on the console, or the web virtual board's page) when the broker is out of
+reach, lost and found again, and when a message was refused. While the broker is lost on the
+remote player's turn, this board's clock is paused: their move may be on its way, and their own
+board keeps their time (tests/test_engine_remote_faults.py).
 """
 
 import hashlib
@@ -160,7 +165,8 @@ class RemoteLink:
             signed = json.loads(body)
             acts = signed["acts"]
             result = signed.get("result")
-            if not isinstance(acts, list) or not (result is None or isinstance(result, dict)):
+            if not isinstance(acts, list) or not all(isinstance(act, dict) for act in acts) \
+                    or not (result is None or isinstance(result, dict)):
                 raise ValueError("no list of acts")
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             return self._refuse(message.topic, "signed, but no list of acts (%s)" % printable(error, 80), "malformed")

@@ -237,10 +237,11 @@ def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
 
     arrives(json.dumps({"result": None}))  # signed, but no acts
     arrives(json.dumps({"acts": "h8"}))  # said once
+    arrives(json.dumps({"acts": ["h8"]}))
     arrives(json.dumps({"acts": []}), secret="another secret")
     arrives(json.dumps({"acts": []}), secret="another secret")  # said once
     arrives(json.dumps({"acts": [{"t": "move", "n": 1, "point": "h8"}]}))
-    assert link.refused == 4 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
+    assert link.refused == 5 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
     news = link.news()
     assert len(news) == 2, news  # each refusal said once, until a message verifies
     assert "signed with this game's secret but is no list of acts" in news[0]
