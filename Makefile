@@ -15,7 +15,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test pictures engine bench-engine bench-remote docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test pictures engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -207,6 +207,12 @@ bench-broadcast: $(STAMP) $(MOSQUITTO)
 ## remote play: move to the other board's LEDs, p50/p99 (MOVES=)
 bench-remote: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_remote.py --moves $(or $(MOVES),40)
+
+# Remote play through a network cut of a minute, longer than MQTT's keep-alive: one host's link to the
+# broker blackholed, then reset and refused, while the other host moves (~4 min; make test cuts 3 s).
+## remote play through a network cut of a minute (CUT= seconds)
+remote-cut: $(STAMP) $(MOSQUITTO)
+	TENGEN_REMOTE_CUT=$(or $(CUT),60) $(PY) -m pytest tests/test_engine_remote_faults.py -k cut_network -o timeout=900 -q
 
 # The journal's flash wear: 10,000 simulated games on the raw flash ring, the erase count of every
 # sector (~1 minute). Figures, never assertions.

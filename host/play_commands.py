@@ -2,12 +2,15 @@
 `hints GAME`. The seats themselves are host/play.py's Table (the engine's) and host/remote.py's
 RemoteTable (a board on another host); this module only reads the command line and starts them."""
 
+import re
 import sys
 
 from host.engine import Engine, EngineError, Limit
 from host.play import DEFAULT_LEVEL, LEVELS, PlayError, Table
 from host.store import WRITE, Store
 from shared_rules.game import P1, P2
+
+GAME_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # a part of an MQTT topic: no '/', '+' or '#'
 
 
 def add_play_command(commands, db):
@@ -21,7 +24,8 @@ def add_play_command(commands, db):
     against.add_argument("--remote", metavar="HOST[:PORT]",
                          help="the opponent plays on another board, joined through this MQTT broker (host/remote.py)")
     play.add_argument("--game", metavar="NAME", help="with --remote: the game's name, the same on both hosts")
-    play.add_argument("--secret", metavar="TEXT", help="with --remote: the game's secret, the same on both hosts")
+    play.add_argument("--secret", metavar="TEXT",
+                      help="with --remote: the game's secret, the same on both hosts ('-': read from standard input)")
     play.add_argument("--level", type=count(1, 10, "a level from 1 to 10"), default=DEFAULT_LEVEL,
                       help="the engine's strength, 1 (weakest, quickest) to 10 (default: %(default)s)")
     play.add_argument("--colour", "--color", choices=("black", "white"), default="black",
@@ -82,6 +86,10 @@ def cmd_hints(args):
 def cmd_play(args):
     from host.delivery import board_named, board_seen, program_name
 
+    problem = remote_problem(args) if args.remote else None
+    if problem is not None:  # before the store is opened: the command line first
+        print("play --remote: %s" % problem, file=sys.stderr)
+        return 2
     store = Store(args.db, WRITE, create=False)
     board = board_named(store, args.board)
     if not board_seen(store, board):
@@ -105,16 +113,33 @@ def cmd_play(args):
     return run_table(table, "the board's game goes on without the engine", engine.close)
 
 
+def remote_problem(args):
+    """What is wrong with play --remote's arguments (one line), or None; the secret read if '-'."""
+    from host.logs import printable
+
+    if args.secret == "-":  # kept off the command line, which other users of the machine can see
+        if sys.stdin.isatty():
+            import getpass
+
+            args.secret = getpass.getpass("the game's secret: ")
+        else:
+            args.secret = sys.stdin.readline().rstrip("\r\n")
+    if not args.game or not args.secret:
+        return "give --game NAME and --secret TEXT, the same on both hosts"
+    if not GAME_NAME.fullmatch(args.game):
+        return "a game's name is 1 to 64 letters, digits, '-', '_' or '.', not %s" % printable(repr(args.game), 80)
+    if len(args.secret) < 8:
+        return "the secret must have 8 characters or more"
+    host, colon, port = args.remote.rpartition(":")
+    if not (port.isdigit() and 0 < int(port) < 65536 and host) if colon else not args.remote:
+        return "--remote takes the broker's HOST or HOST:PORT, not %s" % printable(repr(args.remote), 80)
+    return None
+
+
 def play_remote(args, store, board):
     from host.remote import RemoteLink, RemoteTable
     from host.web.mqtt import MqttConfig
 
-    if not args.game or not args.secret:
-        print("play --remote: give --game NAME and --secret TEXT, the same on both hosts", file=sys.stderr)
-        return 2
-    if len(args.secret) < 8:
-        print("play --remote: the secret must have 8 characters or more", file=sys.stderr)
-        return 2
     human = P1 if args.colour == "black" else P2
     link = RemoteLink(MqttConfig.parse(args.remote), args.game, args.secret, human)
     link.start()

@@ -11,6 +11,11 @@ lacks: a message repeated, replayed by a restarted broker or by a restarted host
 twice, and one lost is made good by the next. A message whose MAC does not verify under the
 secret (another game's, or someone without the secret) is ignored: who may play is decided by the
 secret, not by the broker.
+
+The player is told (on the console, or the web virtual board's page) when the broker is out of
+reach, lost and found again, and when a message was refused. While the broker is lost on the
+remote player's turn, this board's clock is paused: their move may be on its way, and their own
+board keeps their time (tests/test_engine_remote_faults.py).
 """
 
 import hashlib
@@ -19,6 +24,7 @@ import json
 import logging
 import threading
 
+from host.logs import printable
 from host.play import Table
 from shared_rules.board import point_name
 from shared_rules.game import ACT_CHOOSE, ACT_DECLARE, ACT_OFFER, ACTION_NAMES, PLAYER_NAMES
@@ -63,6 +69,10 @@ def ended_here(record):
     return None
 
 
+def without_clocks(acts):
+    return [{k: v for k, v in act.items() if k != "clocks"} for act in acts]
+
+
 def sign(secret, body):
     return hmac.new(secret.encode(), body.encode(), hashlib.sha256).hexdigest()
 
@@ -84,6 +94,22 @@ class RemoteLink:
         self.config = config
         self.refused = 0  # messages whose MAC did not verify
         self.sent = None  # the last publication (paho's message info)
+        self.notes = []  # what the player should be told (the broker lost, a message refused), not yet said
+        self.client.on_disconnect = self._on_disconnect
+        self.client.on_connect_fail = self._on_connect_fail
+        self.reached = None  # the broker answered the last attempt (None: none made yet)
+        self.connected = None  # to the broker now (None: not tried yet)
+        self.refusing = None  # why the last message on the other seat's topic was refused, if it was
+
+    def note(self, text):
+        with self.lock:
+            self.notes.append(text)
+
+    def news(self):
+        """What happened on the link since the last call, for the player (lines)."""
+        with self.lock:
+            notes, self.notes = self.notes, []
+        return notes
 
     def topic(self, seat):
         return "%s/seat/%s" % (self.base, PLAYER_NAMES[seat])
@@ -105,31 +131,61 @@ class RemoteLink:
     def _on_connect(self, client, userdata, flags, reason_code, properties=None):
         if reason_code.is_failure:
             log.warning("broker refused the connection: %s", reason_code)
+            self.note("the broker %s:%d refused the connection: %s" % (self.config.host, self.config.port, reason_code))
             return
+        self.reached = self.connected = True
+        self.note("connected to the broker %s:%d" % (self.config.host, self.config.port))
         client.subscribe(self.topic(3 - self.seat), qos=1)
         with self.lock:
             published, self.published = self.published, None
         if published is not None:
             self.publish(*published)  # again, on every connection: a broker restarted without its store
 
+    def _on_disconnect(self, client, userdata, flags, reason_code, properties=None):
+        if self.connected:  # said once per loss, not at every attempt to connect again
+            self.note("lost the broker (%s): reconnecting; the game waits" % reason_code)
+        self.connected = False
+
+    def _on_connect_fail(self, client, userdata):
+        self.connected = False
+        if self.reached is not False:  # said once, not at every attempt
+            self.reached = False
+            self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
+
     def _on_message(self, client, userdata, message):
         try:
             outer = json.loads(message.payload.decode())
             body = outer["body"]
-            if not hmac.compare_digest(sign(self.secret, body), outer["mac"]):
-                raise ValueError("its MAC does not verify under this game's secret")
-            message = json.loads(body)
-            acts = message["acts"]
-            result = message.get("result")
-            if not isinstance(acts, list) or not (result is None or isinstance(result, dict)):
+            mac = outer["mac"]
+        except (ValueError, KeyError, TypeError, UnicodeError) as error:
+            return self._refuse(message.topic, "no signed message (%s)" % printable(error, 80), "not signed")
+        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.secret, body), mac):
+            return self._refuse(message.topic, "its MAC does not verify under this game's secret", "not signed")
+        try:
+            signed = json.loads(body)
+            acts = signed["acts"]
+            result = signed.get("result")
+            if not isinstance(acts, list) or not all(isinstance(act, dict) for act in acts) \
+                    or not (result is None or isinstance(result, dict)):
                 raise ValueError("no list of acts")
-        except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
-            self.refused += 1
-            log.warning("ignored a message on %s: %s", message.topic, error)
-            return
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            return self._refuse(message.topic, "signed, but no list of acts (%s)" % printable(error, 80), "malformed")
+        self.refusing = None
         with self.lock:
             self.theirs = acts
             self.their_result = result
+
+    def _refuse(self, topic, why, kind):
+        self.refused += 1
+        log.warning("ignored a message on %s: %s", topic, why)
+        if self.refusing != kind:  # said once, until a message verifies again
+            self.refusing = kind
+            if kind == "not signed":
+                self.note("refused the other seat's message: it is not signed with this game's secret (a wrong"
+                          " secret, or someone else's message): the opponent must give the same --game and --secret")
+            else:
+                self.note("refused the other seat's message: it is signed with this game's secret but is no list"
+                          " of acts (another version of Tengen?)")
 
     def publish(self, acts, result=None):
         body = json.dumps({"acts": acts, "result": result}, separators=(",", ":"))
@@ -158,13 +214,18 @@ class RemoteTable(Table):
         self.held = None  # the move number a "still choosing" request was sent for
         self.synced = set()  # the remote moves whose clock this board has been given
         self.adjudicated = False  # the other board's result was put on this one
+        self.clock_held = None  # this board's clock paused while the broker is lost on their turn (None: not looked)
+        self.differ = None  # the last difference between the boards' games that was logged
 
     def on_game(self, game):
+        for line in self.link.news():
+            self.say(line)
         mine = (seat_acts(self.record, 3 - self.seat), ended_here(self.record))
         if mine != self.mine:
             self.link.publish(*mine)
             self.mine = mine
         self.sync_clock()
+        self.hold_clock(game)
         theirs = self.link.result()
         if theirs is not None and game.result is None and not self.adjudicated:
             # It ended on the other board (a resignation, a flag, the arbiter): here too.
@@ -186,15 +247,39 @@ class RemoteTable(Table):
                 continue
             self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
 
+    def hold_clock(self, game):
+        """While the broker is lost on the remote player's turn, their clock is paused here: whether
+        they have moved cannot be known here (their move may be on its way), and their own board
+        keeps their time; run on, it would flag them here while they flag us there."""
+        if self.clock_held is None:  # a pause left by a `play` killed while it held the clock: lifted below
+            pauses = [e["action"] for e in self.record["events"] if e.get("t") == "clock"
+                      and e.get("action") in ("pause", "resume")]
+            self.clock_held = bool(pauses) and pauses[-1] == "pause"
+        lost = game.result is None and self.link.connected is False and game.prompt().player == self.seat \
+            and self.record["settings"].get("time_control") is not None
+        if lost and not self.clock_held:
+            self.clock_held = True
+            self.store.queue_command(self.board, "pause", {})
+            self.say("the broker is lost on the remote player's turn: their clock is held here till it is back")
+        elif self.clock_held and not lost:
+            self.clock_held = False
+            if game.result is None:
+                self.store.queue_command(self.board, "resume", {})
+                self.say("the broker is back: the clocks run")
+
     def next_act(self):
         """The remote seat's next act this board's game lacks, or None (not made yet)."""
         done = seat_acts(self.record, self.seat)
         theirs = self.link.acts()
-        if theirs[:len(done)] != done:
-            log.warning("the two boards' games differ: %s here, %s there", done, theirs[:len(done)])
+        here, there = without_clocks(done), without_clocks(theirs[:len(done)])
+        if here != there and (here, there) != self.differ:  # each board's own clocks are no difference
+            self.differ = (here, there)
+            log.warning("the two boards' games differ: %s here, %s there", here, there)
         return theirs[len(done)] if len(theirs) > len(done) else None
 
     def think(self, game):
+        if self.adjudicated:  # ended on the other board: it ends here, nothing more is put
+            return
         n = len(game.moves) + 1
         act = self.next_act()
         if act is None or act.get("t") != "move":

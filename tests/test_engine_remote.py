@@ -38,13 +38,14 @@ class Side:
         self.play = None
         self.out = where / "play.out"
 
-    async def start(self):
+    async def start(self, control="10m", press=True):
         self.hall.start_host()
         await self.board.start()
-        await step(self.runner, "configure time_control 10m")
+        await step(self.runner, "configure time_control %s" % control)
         await step(self.runner, "expect synced")
-        await step(self.runner, "press white")  # White starts Black's clock, on each board
-        await step(self.runner, "expect running left")
+        if press:
+            await step(self.runner, "press white")  # White starts Black's clock, on each board
+            await step(self.runner, "expect running left")
 
     def join(self, port, colour):
         self.play = subprocess.Popen(
@@ -61,8 +62,9 @@ class Side:
 
 
 def seconds_of(face):
-    minutes, _, rest = face.strip().partition(":")
-    return 60 * int(minutes) + float(rest)
+    """A clock face's time in seconds: "9:58", or under a minute " 14.6"."""
+    minutes, _, rest = face.strip().rpartition(":")
+    return 60 * int(minutes or 0) + float(rest)
 
 
 async def clock_agrees(board, other, face, timeout=10.0):
@@ -164,6 +166,7 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
 
     class Link:  # the broker's side: the other board resigned... and what we publish
         published = []
+        connected = True
 
         def acts(self):
             return [{"t": "move", "n": 1, "point": "h8"}]
@@ -173,6 +176,9 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
 
         def publish(self, acts, result=None):
             self.published.append((acts, result))
+
+        def news(self):
+            return []
 
     class Store:
         commands = []
@@ -194,3 +200,105 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
     # Our board's own ending by resignation is published; a five is not (the moves carry it).
     assert ended_here(dict(record, winner="black", reason="resignation")) == {"winner": "black", "reason": "resignation"}
     assert ended_here(dict(record, winner="black", reason="five")) is None
+
+
+def test_the_same_moves_with_the_clocks_of_another_board_are_the_same_game(caplog):
+    from host.remote import RemoteTable
+
+    class Link:  # the other board: its own clocks in its acts
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8", "clocks": [6559, 12000]}, {"t": "move", "n": 3, "point": "i8"}]
+
+    record = {"settings": {}, "winner": None, "reason": None,
+              "events": [{"t": "game", "game": 1, "settings": {}, "seq": 1},
+                         {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "clocks": [5720, 12000]},
+                         {"t": "move", "game": 1, "n": 2, "point": "h9", "colour": "white", "clocks": [5720, 11000]}]}
+    table = RemoteTable(None, "b1", Link(), 1)
+    table.record = record
+    assert table.next_act() == {"t": "move", "n": 3, "point": "i8"}
+    assert "differ" not in caplog.text
+    record["events"][1]["point"] = "a1"  # another move there: said
+    table.next_act()
+    assert "the two boards' games differ" in caplog.text
+
+
+def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
+    from types import SimpleNamespace
+
+    from host.remote import RemoteLink, sign
+    from host.web.mqtt import MqttConfig
+
+    link = RemoteLink(MqttConfig.parse("127.0.0.1:1"), "friendly-1", SECRET, 1)
+    topic = "tengen/play/friendly-1/seat/P2"
+
+    def arrives(body, secret=SECRET):
+        payload = json.dumps({"body": body, "mac": sign(secret, body)}).encode()
+        link._on_message(None, None, SimpleNamespace(topic=topic, payload=payload))
+
+    arrives(json.dumps({"result": None}))  # signed, but no acts
+    arrives(json.dumps({"acts": "h8"}))  # said once
+    arrives(json.dumps({"acts": ["h8"]}))
+    arrives(json.dumps({"acts": []}), secret="another secret")
+    arrives(json.dumps({"acts": []}), secret="another secret")  # said once
+    arrives(json.dumps({"acts": [{"t": "move", "n": 1, "point": "h8"}]}))
+    assert link.refused == 5 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
+    news = link.news()
+    assert len(news) == 2, news  # each refusal said once, until a message verifies
+    assert "signed with this game's secret but is no list of acts" in news[0]
+    assert "not signed with this game's secret" in news[1]
+
+
+def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_next():
+    from host.remote import RemoteTable
+    from shared_rules.game import Game
+
+    class Link:
+        connected = True
+
+        def acts(self):
+            return [{"t": "move", "n": 1, "point": "h8"}]
+
+        def result(self):
+            return None
+
+        def publish(self, acts, result=None):
+            pass
+
+        def news(self):
+            return []
+
+    class Store:
+        def __init__(self):
+            self.commands = []
+
+        def queue_command(self, board, name, args):
+            self.commands.append(name)
+            return len(self.commands)
+
+    settings = {"time_control": "10m"}
+    events = [{"t": "game", "game": 1, "settings": settings, "seq": 1},
+              {"t": "move", "game": 1, "n": 1, "point": "h8", "colour": "black", "seq": 2},
+              {"t": "clock", "game": 1, "action": "pause", "clocks": [500000, 600000], "seq": 3}]
+    for last, wanted in (("pause", ["resume"]), ("resume", [])):
+        events[-1]["action"] = last
+        store = Store()
+        table = RemoteTable(store, "b1", Link(), 2)  # the remote player has White, to move
+        table.record = {"settings": settings, "winner": None, "reason": None, "events": events}
+        table.on_game(Game.replay(["h8"]))
+        table.on_game(Game.replay(["h8"]))
+        assert store.commands == wanted, last
+
+
+@pytest.mark.parametrize("extra, stdin, said", [
+    (["--game", "a/b", "--secret", SECRET], "", "a game's name is 1 to 64 letters"),
+    (["--game", "friendly-1", "--secret", "-"], "short\n", "the secret must have 8 characters or more"),
+    (["--game", "friendly-1"], "", "give --game NAME and --secret TEXT"),
+    (["--game", "friendly-1", "--secret", "-", "--remote", "host:port"], SECRET + "\n", "--remote takes the broker's HOST"),
+])
+def test_play_remote_refuses_bad_arguments_in_a_line(tmp_path, extra, stdin, said):
+    command = [sys.executable, "-m", "host", "--db", str(tmp_path / "none.sqlite"), "play", "sim-0001",
+               "--remote", "127.0.0.1"] + extra
+    result = subprocess.run(command, cwd=str(ROOT), input=stdin, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("play --remote: ") and said in lines[0], lines

@@ -15,9 +15,23 @@
   }
   const pointName = (p) => LETTERS[p % SIZE] + String(Math.floor(p / SIZE) + 1);
 
-  async function post(url, body) {
+  async function post(url, body, where) {
     const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    if (!response.ok) document.getElementById("guide").textContent = (await response.json()).error;
+    if (!response.ok) document.getElementById(where || "guide").textContent = (await response.json()).error;
+    return response.ok;
+  }
+
+  // The remote opponent's move due now, as the host's play command said it ("move N: the remote
+  // player plays h9: ..."), or null.
+  function remoteDue() {
+    const remote = view.remote || {}, s = view.state || {};
+    if (!remote.playing || s.pending || s.result) return null;
+    let due = null;
+    for (const line of remote.lines) {
+      const m = /^move (\d+): the remote player plays ([a-o]\d+)/.exec(line);
+      if (m) due = { n: Number(m[1]), point: m[2] };
+    }
+    return due && due.n === (s.moves || []).length + 1 ? due.point : null;
   }
 
   function draw() {
@@ -41,7 +55,17 @@
         if (led) el("circle", { cx: px(c), cy: py(r), r: 0.36, stroke: led, class: "led-ring", "data-led": pointName(p) }, svg);
       }
       const hit = el("rect", { x: px(c) - 0.5, y: py(r) - 0.5, width: 1, height: 1, class: "hit", "data-hit": pointName(p) }, svg);
-      hit.addEventListener("click", () => {
+      hit.addEventListener("click", async () => {
+        if (strength === 0 && remoteDue() === pointName(p)) {  // the opponent's stone, put for them
+          const mask = view.remote.colour === "black" ? 2 : 1;  // their seat's button
+          if (await post("/api/stone", { point: pointName(p), colour: view.state.turn })) {
+            await new Promise((done) => setTimeout(done, 400));  // the board sees the stone, then the press
+            await post("/api/buttons", { mask: held | mask });
+            await new Promise((done) => setTimeout(done, 150));
+            await post("/api/buttons", { mask: held });
+          }
+          return;
+        }
         const colour = strength !== 0 ? "empty" : document.querySelector("input[name=colour]:checked").value;
         post("/api/stone", { point: pointName(p), colour });
       });
@@ -64,7 +88,50 @@
     if ((s.restore || []).length) guide.push("put back (blue): " + s.restore.join(" "));
     if ((s.remove || []).length) guide.push("take away (red): " + s.remove.join(" "));
     document.getElementById("guide").textContent = guide.join("; ");
+    drawRemote(view.remote || {});
+    // In a remote game the hand takes the colour to move when it is this player's turn (their own
+    // stones are the ones placed by hand; the opponent's go on with a click on their blinking point).
+    const remote = view.remote || {}, turnKey = (s.moves || []).length + ":" + s.turn;
+    const owner = s.black_owner || 1, toMove = s.turn === "black" ? owner : 3 - owner;  // the seat to move
+    if (remote.playing && s.turn && !s.result && turnKey !== handTurn && toMove === (remote.colour === "black" ? 1 : 2)) {
+      handTurn = turnKey;
+      const radio = document.querySelector("input[name=colour][value=" + s.turn + "]");
+      if (radio) radio.checked = true;
+    }
   }
+  let handTurn = null;
+
+  let remoteShown = null;
+  function drawRemote(remote) {
+    const shown = JSON.stringify(remote);
+    if (shown === remoteShown) return;
+    remoteShown = shown;
+    document.getElementById("remote-join").disabled = !!remote.playing;
+    document.getElementById("remote-leave").disabled = !remote.playing;
+    const pre = document.getElementById("remote-lines");
+    pre.textContent = "";
+    const lines = (remote.lines || []).slice();
+    if (remote.exit !== null && remote.exit !== undefined) lines.push("(the remote game's player stopped: exit " + remote.exit + ")");
+    for (const line of lines) {
+      const span = document.createElement("span");
+      if (line.includes("refused")) span.className = "refused";
+      span.textContent = line + "\n";
+      pre.appendChild(span);
+    }
+    pre.scrollTop = pre.scrollHeight;
+  }
+
+  document.getElementById("remote").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    document.getElementById("remote-error").textContent = "";
+    await post("/api/remote", {
+      broker: document.getElementById("remote-broker").value.trim(),
+      game: document.getElementById("remote-game").value.trim(),
+      secret: document.getElementById("remote-secret").value,
+      colour: document.querySelector("input[name=remote-colour]:checked").value,
+    }, "remote-error");
+  });
+  document.getElementById("remote-leave").addEventListener("click", () => post("/api/remote/leave", {}, "remote-error"));
 
   function hold(button, mask) {
     const press = (event) => { event.preventDefault(); held |= mask; button.classList.add("held"); post("/api/buttons", { mask: held }); };
