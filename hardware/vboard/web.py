@@ -41,6 +41,7 @@ log = logging.getLogger("tengen.vboard")
 
 STATIC = Path(__file__).resolve().parent / "static"
 BROADCAST_STATIC = Path(__file__).resolve().parents[2] / "host" / "web" / "static"
+BODY = web.RequestKey("body", dict)   # a POST's JSON object, read once by the same-site check
 STRENGTH = {"black": -100, "white": 100, "empty": 0}
 BROKER = re.compile(r"[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?")
 
@@ -158,10 +159,10 @@ class BoardPage:
             if why or request.content_type != "application/json":
                 return web.json_response({"error": why or "send JSON"}, status=403 if why else 415)
             try:
-                request["body"] = await request.json()
+                request[BODY] = await request.json()
             except ValueError:
                 return web.json_response({"error": "the body is not JSON"}, status=400)
-            if not isinstance(request["body"], dict):
+            if not isinstance(request[BODY], dict):
                 return web.json_response({"error": "the body must be a JSON object"}, status=400)
         return await handler(request)
 
@@ -190,7 +191,7 @@ class BoardPage:
         return response
 
     async def post_stone(self, request):
-        body = request["body"]
+        body = request[BODY]
         try:
             p = parse_point(str(body.get("point")))
         except PointError as error:
@@ -201,7 +202,7 @@ class BoardPage:
         return web.json_response({"ok": True})
 
     async def post_buttons(self, request):
-        mask = request["body"].get("mask")
+        mask = request[BODY].get("mask")
         if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= 7:
             return web.json_response({"error": "mask is 0 (none) to 7: 1 left, 2 right, 4 the menu button"},
                                      status=400)
@@ -209,11 +210,11 @@ class BoardPage:
         return web.json_response({"ok": True})
 
     async def post_remote(self, request):
-        problem = self.remote.problem(request["body"])
+        problem = self.remote.problem(request[BODY])
         if problem is not None:
             return web.json_response({"error": problem[1]}, status=problem[0])
         try:
-            await self.remote.join(request["body"])
+            await self.remote.join(request[BODY])
         except OSError as error:
             return web.json_response({"error": "the host's play command did not start: %s" % error}, status=500)
         return web.json_response({"ok": True})
