@@ -17,6 +17,7 @@ OWN_HOLDER = "The Tengen authors"
 MADE_HERE = {
     "tests/expected/board_final.png": "tests/test_browser.py's screenshot of the board page",
     "tests/expected/overlay_*.png": "tests/test_broadcast_pages.py's screenshots of the overlays",
+    "tests/expected/screen_*.png": "tests/test_broadcast_screens.py's screenshots of the hall, board, archive and arbiter pages",
     "hardware/generated/menu-card.pdf": "hardware/menu_card.py's printed card of the menu (CairoSVG, the system's sans font)",
     "hardware/generated/pcb/*.png": "hardware/pcb/fab.py's pictures of the PCBs (KiCad's plot, CairoSVG)",
 }
