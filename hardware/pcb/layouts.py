@@ -19,10 +19,22 @@ def track_width(net):
 
 
 class Layout:
-    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=()):
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=(), grid=0.25,
+                 planes=None, widths=None, min_track=0.2, min_drill=0.3):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
         self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
+        self.grid = grid         # the router's grid, mm
+        self.planes = planes or {}   # net: inner layer (1 = In1.Cu, 2 = In2.Cu) filled with it
+        self.widths = widths or {}   # net: track width, mm (others: track_width())
+        self.min_track, self.min_drill = min_track, min_drill   # the board's design rules, mm
+
+    @property
+    def layers(self):
+        return 4 if self.planes else 2
+
+    def width(self, net):
+        return self.widths.get(net, track_width(net))
 
 
 def _number(ref):
@@ -237,3 +249,114 @@ def clock_panel(netlist):
 
 
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel}
+
+
+# -- the controller: the RP2040's minimal design, the power path, the 15 bar sockets, the panel's ----
+# KiCad's y runs down; the board's top-left corner at CTRL_ORIGIN. The bar sockets J21..J35 sit where
+# hardware/geometry.py puts them (the cables' lengths follow from there), the USB-C receptacle on the
+# right edge (the enclosure's side beyond the clock panel), the panel's cable J3 along the top.
+CTRL_ORIGIN = (30.0, 30.0)
+U1_AT = (62.0, 66.0)       # the RP2040, turned so its USB and QSPI pins face right (J1, U9)
+# (ref: x, y, rotation) from the controller's top-left corner: the RP2040's own circuit around it
+# (100 nF at each supply pin, the crystal by XIN/XOUT, the flash by the QSPI pins, the 27 Ohm
+# resistors between its USB pins and the ESD array by J1), the power path along the bottom edge.
+CTRL_PARTS = {
+    "U1": (U1_AT[0], U1_AT[1], 270),
+    # decoupling, each by its pin (U1 turned: pins 1-14 on top, 15-28 left, 29-42 bottom, 43-56 right)
+    "C60": (U1_AT[0] + 3.2, U1_AT[1] - 5.8, 90),    # IOVDD 1
+    "C61": (U1_AT[0] - 1.0, U1_AT[1] - 6.2, 90),    # IOVDD 10
+    "C62": (U1_AT[0] - 6.2, U1_AT[1] + 0.6, 180),   # IOVDD 22
+    "C66": (U1_AT[0] - 6.2, U1_AT[1] + 2.0, 180),   # DVDD 23
+    "C63": (U1_AT[0] - 1.0, U1_AT[1] + 6.2, 270),   # IOVDD 33
+    "C64": (U1_AT[0] + 3.2, U1_AT[1] + 5.8, 270),   # IOVDD 42
+    "C71": (U1_AT[0] + 6.2, U1_AT[1] + 4.2, 0),     # ADC_AVDD 43
+    "C68": (U1_AT[0] + 8.0, U1_AT[1] + 3.0, 0),     # VREG_IN 44
+    "C69": (U1_AT[0] + 6.2, U1_AT[1] + 2.0, 0),     # VREG_VOUT 45
+    "C70": (U1_AT[0] + 6.2, U1_AT[1] - 0.2, 0),     # USB_VDD 48
+    "C65": (U1_AT[0] + 8.0, U1_AT[1] - 1.2, 0),     # IOVDD 49
+    "C67": (U1_AT[0] + 6.2, U1_AT[1] - 2.2, 0),     # DVDD 50
+    # crystal left of XIN/XOUT, its load capacitors and XOUT's 1 kOhm between
+    "Y1": (U1_AT[0] - 9.5, U1_AT[1] - 2.5, 0),
+    "R67": (U1_AT[0] - 6.2, U1_AT[1] - 1.0, 180),
+    "C73": (U1_AT[0] - 12.5, U1_AT[1] - 1.0, 90),
+    "C74": (U1_AT[0] - 12.5, U1_AT[1] - 4.0, 90),
+    # flash up and right of the QSPI pins, BOOTSEL beside it
+    "U9": (U1_AT[0] + 9.5, U1_AT[1] - 9.0, 90),
+    "C72": (U1_AT[0] + 13.5, U1_AT[1] - 14.0, 0),
+    "R68": (U1_AT[0] + 4.5, U1_AT[1] - 12.0, 0),
+    "SW1": (U1_AT[0] - 4.0, U1_AT[1] - 26.0, 0),
+    "R69": (U1_AT[0] - 6.5, U1_AT[1] + 4.0, 0),
+    "TP1": (U1_AT[0] - 9.0, U1_AT[1] + 7.5, 0),
+    "TP6": (U1_AT[0] - 9.0, U1_AT[1] + 11.0, 0),
+    "TP7": (U1_AT[0] - 9.0, U1_AT[1] + 14.5, 0),
+    # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
+    "J1": (76.4, U1_AT[1] + 1.5, 90),
+    "U2": (69.5, U1_AT[1] + 8.5, 0),
+    "R65": (U1_AT[0] + 10.0, U1_AT[1] + 6.0, 0),
+    "R66": (U1_AT[0] + 10.0, U1_AT[1] + 7.2, 0),
+    "U8": (70.0, U1_AT[1] + 15.0, 0),
+    "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
+    "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
+    "NT1": (U1_AT[0] + 8.5, U1_AT[1] + 5.2, 0),
+    # the power path along the bottom: TVS and input capacitor, the eFuse, the 5 V bulk, the 3V3 regulator
+    "D1": (74.0, 90.0, 90),
+    "C2": (70.5, 88.0, 90),
+    "U3": (66.0, 92.0, 0),
+    "R5": (62.5, 95.5, 0), "C3": (62.5, 97.0, 0), "R6": (66.0, 97.0, 0), "TP2": (70.5, 97.0, 0),
+    "R63": (62.5, 88.0, 0), "R64": (62.5, 89.5, 0),
+    "C1": (50.0, 92.0, 0),
+    "TP3": (44.0, 97.0, 0),
+    "U10": (40.0, 80.0, 0),
+    "C75": (34.5, 75.0, 90), "C76": (45.5, 74.5, 90), "C4": (49.5, 76.0, 90), "TP5": (53.5, 80.0, 0),
+    # the LED rail's switch by the trunk, its slew capacitor, pull-down, the rail's capacitor
+    "U4": (38.0, 92.0, 0), "C5": (38.0, 95.0, 0), "R7": (41.0, 95.5, 0), "C6": (34.5, 88.0, 90), "TP4": (38.0, 98.2, 0),
+    # the LED data buffer and its series resistor, the chain end's divider
+    "U5": (44.0, 64.0, 0), "C7": (44.0, 60.5, 0), "R8": (40.5, 64.0, 0),
+    "R9": (40.5, 68.0, 0), "R10": (44.0, 68.0, 0),
+    # row decoder and second-level mux, their decoupling, the ADC series and self-test divider
+    "U6": (52.0, 24.0, 0), "C8": (58.0, 15.5, 0), "R11": (59.5, 24.0, 90),
+    "U7": (52.0, 46.0, 0), "C9": (58.0, 37.5, 0),
+    "R12": (U1_AT[0] + 1.0, U1_AT[1] + 9.5, 0),
+    "R13": (59.5, 50.0, 90), "R14": (61.0, 50.0, 90), "C10": (62.5, 50.0, 90),
+    # the clock panel's cable along the top; the buttons' pull-ups and filters, lamps, I2C pull-ups
+    "J3": (57.0, 8.0, 90),
+    "R15": (66.0, 16.5, 90), "R16": (67.5, 16.5, 90), "R17": (69.0, 16.5, 90), "R18": (70.5, 16.5, 90),
+    "C11": (66.0, 19.5, 90), "C12": (67.5, 19.5, 90), "C13": (69.0, 19.5, 90), "C14": (70.5, 19.5, 90),
+    "Q16": (74.0, 22.0, 0), "Q17": (74.0, 27.0, 0), "R19": (77.0, 22.0, 90), "R20": (77.0, 27.0, 90),
+    "R61": (72.5, 16.5, 90), "R62": (74.0, 16.5, 90),
+    "J2": (77.0, 36.0, 0),
+}
+CTRL_TRUNK_X = 32.5   # the LED rail's trunk (bottom layer), right of the sockets
+
+
+def controller(netlist):
+    ox, oy = CTRL_ORIGIN
+    place = {}
+    for rank in range(1, g.SIZE + 1):
+        x, y = g.controller_connector_xy(rank)
+        # turned half round: the odd pins (rails, VS, OUT, S0, S2, GND) face the board's inside
+        place["J%d" % (20 + rank)] = Placement(ox + x - g.CONTROLLER_X, oy + y - g.CONTROLLER_Y, 180)
+        column, slot = (0, g.SIZE - rank) if rank >= 8 else (1, 7 - rank)
+        gy = oy + 8.0 + slot * g.CONNECTOR_PITCH + (-2.5 if column == 0 else 3.0)
+        gx = ox + 38.0
+        place["Q%d" % rank] = Placement(gx, gy, 180)            # drain to the left, to the socket
+        place["R%d" % (20 + rank)] = Placement(gx + 3.5, gy + 0.95, 0)   # from the decoder
+        place["R%d" % (40 + rank)] = Placement(gx + 3.5, gy - 0.95, 0)   # the gate's pull-up
+    for ref, (x, y, rot) in CTRL_PARTS.items():
+        place[ref] = Placement(ox + x, oy + y, rot)
+    missing = sorted(set(netlist.comps) - set(place))
+    if missing:
+        raise ValueError("controller: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
+    widths = {net: 0.15 for net in netlist.nets if not POWER.match(net)}
+    widths.update({"V5_LED": 0.6, "V5": 0.6, "VBUS": 0.6, "AGND": 0.3, "V1V1": 0.3})
+    for rank in range(1, g.SIZE + 1):
+        widths["ROW%d_VS" % rank] = 0.3
+    outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
+    return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
+                  min_track=0.15, min_drill=0.2)
+
+
+# Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
+# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
+# V3V3 planes) left 61 connections unrouted, at the RP2040's and the eFuse's pads and the mux's inputs.
+DRAFTS = {"controller": controller}
