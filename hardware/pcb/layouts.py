@@ -148,19 +148,49 @@ def _row_bar_strip(pads, snap):
     lane = oy + 6.75          # S0, 1 mm under sensor a's lane
     turn = ox1 + 2.5          # where S0 comes down again, right of the mux
     start = turn + 2.5        # where the other lanes begin, right of S0's via
-    # at the connector's end, each line up to the top by a via in its pad's outer half
-    via = {net: (snap(pads[pin].rect[2] - 0.5 - 1.25 * (k % 2)), snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2))
-           for k, (net, pin) in enumerate((("V3V3", "J101.1"), ("OUT", "J101.5"), ("COL_S0", "J101.7"), ("COL_S2", "J101.9")))}
-    # S2 and S0 (the upper lanes) on to their vias, S0 right of S2's: the router joins the rest
+    # at the connector's end, each line up to the top by a via beside its pad (never in it: its
+    # solder would drain down the hole) and a short track on top into the pad. S2 and S0 by vias left
+    # of the odd pins' column (S0, the lower lane, up under the pads and back over S2's via); V3V3 by
+    # a via in the gap between the columns, underneath round C134; OUT up between C134's pads and over
+    # the connector's top on top; the last LED's DOUT under S0's via and down the gap on top.
+    j1, j2 = pads["J101.1"].rect, pads["J101.2"].rect
+    left_x = snap(j1[0] - 0.85)
+    gap_x = snap((j1[2] + j2[0]) / 2)
+    odd_x = snap((j1[0] + j1[2]) / 2)
+    row = {pin: snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2) for pin in ("J101.1", "J101.7", "J101.9")}
+    via = {"V3V3": (gap_x, row["J101.1"]), "COL_S0": (left_x, row["J101.7"]), "COL_S2": (left_x, row["J101.9"])}
+    into_pads = [(net, 0, via[net], (odd_x, via[net][1]), 0.2) for net in ("V3V3", "COL_S0", "COL_S2")]
     s0x, s0y = via["COL_S0"]
     s2x, s2y = via["COL_S2"]
+    s0_up = snap(left_x + 1.25)                            # under the odd pins
+    bulk = pads["C134.1"].rect
+    v_down = snap(j2[0])                                   # V3V3 under the even pins, past C134's left
+    v_back = snap(bulk[0] - 1.2)
+    out_up = snap((bulk[2] + pads["C134.2"].rect[0]) / 2 - 0.5)   # OUT between C134's pads
+    over = snap(j1[1] - 0.75)                              # OUT over the connector's top, under AGND
+    out_x = snap(j1[0] - 0.35)
+    out_y = snap((pads["J101.5"].rect[1] + pads["J101.5"].rect[3]) / 2)
+    led = pads["D115.2"]
+    dy = snap((led.rect[1] + led.rect[3]) / 2)
+    d_via = snap(led.rect[2] + 0.55)
+    p14y = snap(pads["J101.14"].rect[1] + 0.2)
+    strip = [("OUT", 1, (end, oy1), (out_up, oy1), 0.2), ("OUT", 1, (out_up, oy1), (out_up, over), 0.2),
+             ("OUT", "via", (out_up, over)), ("OUT", 0, (out_up, over), (out_x, over), 0.2),
+             ("OUT", 0, (out_x, over), (out_x, out_y), 0.2), ("OUT", 0, (out_x, out_y), (odd_x, out_y), 0.2),
+             ("V3V3", 1, via["V3V3"], (v_down, via["V3V3"][1]), 0.3), ("V3V3", 1, (v_down, via["V3V3"][1]), (v_down, snap(bulk[1] - 0.4)), 0.3),
+             ("V3V3", 1, (v_down, snap(bulk[1] - 0.4)), (v_back, snap(bulk[1] - 0.4)), 0.3),
+             ("V3V3", 1, (v_back, snap(bulk[1] - 0.4)), (v_back, lane + 1.0), 0.3), ("V3V3", 1, (v_back, lane + 1.0), (end, lane + 1.0), 0.3),
+             ("DOUT", 0, (snap(led.rect[2] - 0.2), dy), (d_via, dy), 0.2), ("DOUT", "via", (d_via, dy)),
+             ("DOUT", 1, (d_via, dy), (gap_x, dy), 0.2), ("DOUT", "via", (gap_x, dy)),
+             ("DOUT", 0, (gap_x, dy), (gap_x, p14y), 0.2), ("DOUT", 0, (gap_x, p14y), (snap(pads["J101.14"].rect[0] + 0.25), p14y), 0.2)]
     return [("OUT", 1, (ox1, oy1), (end, oy1), 0.2),
             ("COL_S0", 1, (sx, sy), (sx, lane), 0.2), ("COL_S0", "via", (sx, lane)),
             ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
-            ("COL_S0", 1, (turn, lane), (s0x, lane), 0.2), ("COL_S0", 1, (s0x, lane), (s0x, s0y), 0.2),
+            ("COL_S0", 1, (turn, lane), (s0_up, lane), 0.2), ("COL_S0", 1, (s0_up, lane), (s0_up, s0y), 0.2),
+            ("COL_S0", 1, (s0_up, s0y), (s0x, s0y), 0.2),
             ("COL_S2", 1, (start, lane - 0.5), (s2x, lane - 0.5), 0.2), ("COL_S2", 1, (s2x, lane - 0.5), (s2x, s2y), 0.2),
-            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [
-        (net, "via", at) for net, at in via.items() if net != "OUT"]   # OUT's end: the router's, on top
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + into_pads + strip + [
+        (net, "via", at) for net, at in via.items()]
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
@@ -348,7 +378,7 @@ def controller(netlist):
     if missing:
         raise ValueError("controller: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
     widths = {net: 0.15 for net in netlist.nets if not POWER.match(net)}
-    widths.update({"V5_LED": 0.6, "V5": 0.6, "VBUS": 0.6, "AGND": 0.3, "V1V1": 0.3})
+    widths.update({"V5_LED": 0.25, "V5": 0.25, "VBUS": 0.25, "AGND": 0.25, "V1V1": 0.15, "GND": 0.3, "V3V3": 0.3})
     for rank in range(1, g.SIZE + 1):
         widths["ROW%d_VS" % rank] = 0.3
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
