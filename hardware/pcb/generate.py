@@ -50,7 +50,8 @@ def routed_board(name, log=print, order=None):
             if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
                 continue
             try:
-                grid.drop_via(code_of[net], pad, layout.width(net))
+                narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
+                grid.drop_via(code_of[net], pad, min(layout.width(net), 0.15) if narrow else layout.width(net))
             except router.RouteError as e:
                 failed.append("%s: %s" % (net, e))
                 failed_nets.append(net)

@@ -85,11 +85,13 @@ KINDS = {
         + [(13 + k, "Y%d" % (11 + k), P.OUTPUT) for k in range(5)]
         + [(18, "~E0", P.INPUT), (19, "~E1", P.INPUT), (20, "A3", P.INPUT), (21, "A2", P.INPUT),
            (22, "A1", P.INPUT), (23, "A0", P.INPUT), (24, "VCC", P.PWRIN)]),
+    # single-supply translating buffer: VCC 1.6-5.5 V, 3.3 V in to 5 V out (TI SCLS743E); the
+    # 74AHCT1G125 it replaces needed VCC >= 4.5 V, 7 mV under the LED rail's worst case
     "buffer": dict(
-        prefix="U", value="74AHCT1G125", mpn="SN74AHCT1G125DBVR", maker="Texas Instruments",
-        second="74AHCT1G125GV,125 (Nexperia)", footprint="Package_TO_SOT_SMD:SOT-23-5", price=0.15,
-        active=True, source="kicad:74xGxx:74AHCT1G125",
-        pins=[(1, "~OE", P.INPUT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.TRISTATE),
+        prefix="U", value="SN74LV1T34", mpn="SN74LV1T34DBVR", maker="Texas Instruments",
+        second="74LV1T34GV (Nexperia), SOT-23-5: its pin-out to check", footprint="Package_TO_SOT_SMD:SOT-23-5",
+        price=0.20, active=True, source="kicad:Logic_LevelTranslator:SN74LV1T34DBV",
+        pins=[(1, "NC", P.NOCONNECT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.OUTPUT),
               (5, "VCC", P.PWRIN)]),
     "efuse": dict(
         prefix="U", value="TPS25940A", mpn="TPS25940ARVCR", maker="Texas Instruments",
