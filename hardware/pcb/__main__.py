@@ -27,6 +27,7 @@ def make(name, out, log=print):
     board, failed = generate.routed_board(name, log=log)
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
+    kb.fill_zones(pcb, name)
     for extra in out.glob("*.kicad_prl"):
         extra.unlink()
     report = out / "drc.rpt"

@@ -174,8 +174,9 @@ INNER = {1: pcbnew.In1_Cu, 2: pcbnew.In2_Cu}
 
 
 def add_planes(board, planes, outline, inset=0.5):
-    """Each inner layer filled with its net (planes: {net: 1 or 2}) over the whole board, `inset` mm
-    inside its edge; pads of the net join it by thermal spokes, vias solidly (ZONE_FILLER fills)."""
+    """Each inner layer given to its net (planes: {net: 1 or 2}) over the whole board, `inset` mm
+    inside its edge; pads of the net join it by thermal spokes, vias solidly. Filled by fill_zones()
+    once the board is saved."""
     x0, y0, x1, y1 = outline
     for name, layer in sorted(planes.items()):
         zone = pcbnew.ZONE(board)
@@ -192,9 +193,16 @@ def add_planes(board, planes, outline, inset=0.5):
         for x, y in ((x0 + inset, y0 + inset), (x1 - inset, y0 + inset), (x1 - inset, y1 - inset), (x0 + inset, y1 - inset)):
             outline_poly.Append(int(round(x * MM)), int(round(y * MM)))
         board.Add(zone)
-    if planes:
-        filler = pcbnew.ZONE_FILLER(board)
-        filler.Fill(board.Zones())
+
+
+def fill_zones(path, name):
+    """Fills a saved board's zones (KiCad 6's ZONE_FILLER crashes on a board built in memory, not on
+    one loaded from its file) and saves it again."""
+    board = pcbnew.LoadBoard(str(path))
+    if len(board.Zones()) == 0:
+        return
+    pcbnew.ZONE_FILLER(board).Fill(board.Zones())
+    save(board, path, name)
 
 
 _UUID = re.compile(r"\((tstamp|uuid) [0-9a-fA-F-]{36}\)")

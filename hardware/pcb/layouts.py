@@ -314,16 +314,14 @@ CTRL_PARTS = {
     "U9": (U1_AT[0] + 9.5, U1_AT[1] - 9.0, 90),
     "C72": (U1_AT[0] + 13.5, U1_AT[1] - 14.0, 0),
     "R68": (U1_AT[0] + 4.5, U1_AT[1] - 12.0, 0),
-    "SW1": (U1_AT[0] - 4.0, U1_AT[1] - 26.0, 0),
+    "SW1": (66.0, 30.0, 0),
     "R69": (U1_AT[0] - 6.5, U1_AT[1] + 4.0, 0),
-    "TP1": (U1_AT[0] - 9.0, U1_AT[1] + 7.5, 0),
-    "TP6": (U1_AT[0] - 9.0, U1_AT[1] + 11.0, 0),
-    "TP7": (U1_AT[0] - 9.0, U1_AT[1] + 14.5, 0),
+    "TP1": (43.5, 86.0, 0), "TP6": (43.5, 89.0, 0), "TP7": (43.5, 92.0, 0),
     # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
     "J1": (76.4, U1_AT[1] + 1.5, 90),
     "U2": (69.5, U1_AT[1] + 8.5, 0),
-    "R65": (U1_AT[0] + 10.0, U1_AT[1] + 6.0, 0),
-    "R66": (U1_AT[0] + 10.0, U1_AT[1] + 7.2, 0),
+    "R65": (U1_AT[0] + 8.0, U1_AT[1] + 0.6, 0),
+    "R66": (U1_AT[0] + 8.0, U1_AT[1] + 1.8, 0),
     "U8": (70.0, U1_AT[1] + 15.0, 0),
     "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
     "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
@@ -331,18 +329,18 @@ CTRL_PARTS = {
     # the power path along the bottom: TVS and input capacitor, the eFuse, the 5 V bulk, the 3V3 regulator
     "D1": (74.0, 90.0, 90),
     "C2": (70.5, 88.0, 90),
-    "U3": (66.0, 92.0, 0),
+    "U3": (66.05, 92.05, 0),   # its 0.5 mm pitch pads on the 0.1 mm grid
     "R5": (62.5, 95.5, 0), "C3": (62.5, 97.0, 0), "R6": (66.0, 97.0, 0), "TP2": (70.5, 97.0, 0),
     "R63": (62.5, 88.0, 0), "R64": (62.5, 89.5, 0),
     "C1": (50.0, 92.0, 0),
-    "TP3": (44.0, 97.0, 0),
-    "U10": (40.0, 80.0, 0),
-    "C75": (34.5, 75.0, 90), "C76": (45.5, 74.5, 90), "C4": (49.5, 76.0, 90), "TP5": (53.5, 80.0, 0),
+    "TP3": (47.0, 98.5, 0),
+    "U10": (48.5, 80.0, 0),
+    "C75": (43.0, 74.5, 0), "C76": (54.0, 75.0, 90), "C4": (54.5, 80.5, 90), "TP5": (58.5, 80.0, 0),
     # the LED rail's switch by the trunk, its slew capacitor, pull-down, the rail's capacitor
-    "U4": (38.0, 92.0, 0), "C5": (38.0, 95.0, 0), "R7": (41.0, 95.5, 0), "C6": (34.5, 88.0, 90), "TP4": (38.0, 98.2, 0),
+    "U4": (40.05, 95.55, 0), "C5": (40.0, 98.3, 0), "R7": (43.0, 95.5, 90), "C6": (33.0, 96.0, 0), "TP4": (35.5, 98.3, 0),
     # the LED data buffer and its series resistor, the chain end's divider
-    "U5": (44.0, 64.0, 0), "C7": (44.0, 60.5, 0), "R8": (40.5, 64.0, 0),
-    "R9": (40.5, 68.0, 0), "R10": (44.0, 68.0, 0),
+    "U5": (47.0, 70.0, 0), "C7": (47.0, 67.3, 0), "R8": (44.0, 70.0, 90),
+    "R9": (44.0, 73.0, 0), "R10": (47.0, 73.0, 0),
     # row decoder and second-level mux, their decoupling, the ADC series and self-test divider
     "U6": (52.0, 24.0, 0), "C8": (58.0, 15.5, 0), "R11": (59.5, 24.0, 90),
     "U7": (52.0, 46.0, 0), "C9": (58.0, 37.5, 0),
@@ -368,7 +366,7 @@ def controller(netlist):
         place["J%d" % (20 + rank)] = Placement(ox + x - g.CONTROLLER_X, oy + y - g.CONTROLLER_Y, 180)
         column, slot = (0, g.SIZE - rank) if rank >= 8 else (1, 7 - rank)
         gy = oy + 8.0 + slot * g.CONNECTOR_PITCH + (-2.5 if column == 0 else 3.0)
-        gx = ox + 38.0
+        gx = ox + 36.5
         place["Q%d" % rank] = Placement(gx, gy, 180)            # drain to the left, to the socket
         place["R%d" % (20 + rank)] = Placement(gx + 3.5, gy + 0.95, 0)   # from the decoder
         place["R%d" % (40 + rank)] = Placement(gx + 3.5, gy - 0.95, 0)   # the gate's pull-up
@@ -388,5 +386,6 @@ def controller(netlist):
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
-# V3V3 planes) left 61 connections unrouted, at the RP2040's and the eFuse's pads and the mux's inputs.
+# V3V3 planes, 6 min) left 35 nets unrouted: the RP2040's left and right sides, the eFuse's small pins,
+# the mux's inputs, the wide power nets at the eFuse's and load switch's narrow pads.
 DRAFTS = {"controller": controller}
