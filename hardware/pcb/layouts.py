@@ -314,14 +314,14 @@ CTRL_PARTS = {
     "U9": (U1_AT[0] + 9.5, U1_AT[1] - 9.0, 90),
     "C72": (U1_AT[0] + 13.5, U1_AT[1] - 14.0, 0),
     "R68": (U1_AT[0] + 4.5, U1_AT[1] - 12.0, 0),
-    "SW1": (66.0, 30.0, 0),
+    "SW1": (64.0, 31.0, 0),
     "R69": (U1_AT[0] - 6.5, U1_AT[1] + 4.0, 0),
     "TP1": (43.5, 86.0, 0), "TP6": (43.5, 89.0, 0), "TP7": (43.5, 92.0, 0),
     # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
     "J1": (76.4, U1_AT[1] + 1.5, 90),
     "U2": (69.5, U1_AT[1] + 8.5, 0),
-    "R65": (U1_AT[0] + 8.0, U1_AT[1] + 0.6, 0),
-    "R66": (U1_AT[0] + 8.0, U1_AT[1] + 1.8, 0),
+    "R65": (U1_AT[0] + 8.1, U1_AT[1] + 0.6, 0),
+    "R66": (U1_AT[0] + 8.1, U1_AT[1] + 1.8, 0),
     "U8": (70.0, U1_AT[1] + 15.0, 0),
     "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
     "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
@@ -337,7 +337,7 @@ CTRL_PARTS = {
     "U10": (48.5, 80.0, 0),
     "C75": (43.0, 74.5, 0), "C76": (54.0, 75.0, 90), "C4": (54.5, 80.5, 90), "TP5": (58.5, 80.0, 0),
     # the LED rail's switch by the trunk, its slew capacitor, pull-down, the rail's capacitor
-    "U4": (40.05, 95.55, 0), "C5": (40.0, 98.3, 0), "R7": (43.0, 95.5, 90), "C6": (33.0, 96.0, 0), "TP4": (35.5, 98.3, 0),
+    "U4": (40.05, 95.55, 0), "C5": (42.5, 98.5, 0), "R7": (43.0, 95.5, 90), "C6": (33.0, 96.0, 0), "TP4": (37.0, 98.6, 0),
     # the LED data buffer and its series resistor, the chain end's divider
     "U5": (47.0, 70.0, 0), "C7": (47.0, 67.3, 0), "R8": (44.0, 70.0, 90),
     "R9": (44.0, 73.0, 0), "R10": (47.0, 73.0, 0),
@@ -386,6 +386,6 @@ def controller(netlist):
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
-# V3V3 planes, 6 min) left 35 nets unrouted: the RP2040's left and right sides, the eFuse's small pins,
+# V3V3 planes, 5 min) left 37 nets unrouted: the RP2040's left and right sides, the eFuse's small pins,
 # the mux's inputs, the wide power nets at the eFuse's and load switch's narrow pads.
 DRAFTS = {"controller": controller}
