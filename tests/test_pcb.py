@@ -69,6 +69,51 @@ def pad_nets(pcb_path):
     return nets
 
 
+def _at(item):
+    at = _items(item, "at")[0]
+    return float(at[1]), float(at[2]), float(at[3]) if len(at) > 3 else 0.0
+
+
+def smd_pads(pcb_path):
+    """Every surface pad of a .kicad_pcb as (name, layers, x0, y0, x1, y1): its copper's rectangle on
+    the board (KiCad writes a pad's place in its footprint's frame, its angle as the board's)."""
+    import math
+
+    pads = []
+    for fp in _items(_tree(pcb_path), "footprint"):
+        ref = next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference"))
+        fx, fy, fangle = _at(fp)
+        c, s = math.cos(math.radians(fangle)), math.sin(math.radians(fangle))
+        for pad in _items(fp, "pad"):
+            if pad[2] != Symbol("smd"):
+                continue
+            layers = {str(layer) for layer in _items(pad, "layers")[0][1:]}
+            copper = layers & {"F.Cu", "B.Cu"}
+            if not copper:
+                continue
+            dx, dy, angle = _at(pad)
+            x, y = fx + dx * c + dy * s, fy - dx * s + dy * c
+            w, h = (float(v) for v in _items(pad, "size")[0][1:3])
+            if round(angle) % 180 == 90:
+                w, h = h, w
+            pads.append(("%s.%s" % (ref, pad[1]), copper, x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+    return pads
+
+
+def vias_in_smd_pads(pcb_path):
+    """The vias whose copper reaches into a surface pad: solder would wick down their holes."""
+    found = []
+    pads = smd_pads(pcb_path)
+    for via in _items(_tree(pcb_path), "via"):
+        x, y, _ = _at(via)
+        radius = float(_items(via, "size")[0][1]) / 2
+        for name, _, x0, y0, x1, y1 in pads:
+            dx, dy = max(x0 - x, 0, x - x1), max(y0 - y, 0, y - y1)
+            if (dx * dx + dy * dy) ** 0.5 < radius:
+                found.append("via at (%g, %g) in pad %s" % (x, y, name))
+    return found
+
+
 def drill_holes(pcb_path):
     """Through-hole pads (plated or not) and vias of a .kicad_pcb."""
     tree = _tree(pcb_path)
@@ -127,6 +172,32 @@ def test_the_gerbers_and_drill_read_back_hold_the_outline_and_every_hole(generat
     copper = GerberFile.open(gerbers / ("%s-F_Cu.gbr" % board))
     assert len(copper.objects) > 20
 
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_no_via_lies_in_a_surface_pad(generated, board):
+    """No via-in-pad (no filled and capped vias are ordered): a via in a pad drinks its solder. It
+    failed on the row bar with three vias in J101's pads 1, 7 and 9 (V3V3, COL_S0, COL_S2)."""
+    assert vias_in_smd_pads(generated / board / ("%s.kicad_pcb" % board)) == []
+
+
+def test_the_pads_are_where_kicad_puts_them():
+    # pcbnew's own GetPosition() for two pads of the committed row bar: J101.7 on top (rotation 0),
+    # U101.2 on a flipped footprint turned 90 degrees
+    centres = {p[0]: (round((p[2] + p[4]) / 2, 4), round((p[3] + p[5]) / 2, 4))
+               for p in smd_pads(COMMITTED / "row-bar" / "row-bar.kicad_pcb")}
+    assert centres["J101.2"] == (348.45, 45.555)
+    assert centres["U101.2"] == (29.05, 50.9375)
+
+
+def test_the_via_in_pad_finder_sees_a_via_in_a_pad(tmp_path):
+    # a via half its width off the centre of a pad on the bar's underside (a flipped footprint)
+    bar = COMMITTED / "row-bar" / "row-bar.kicad_pcb"
+    pad = next(p for p in smd_pads(bar) if p[0] == "U101.2")
+    x, y = (pad[2] + pad[4]) / 2 + 0.3, (pad[3] + pad[5]) / 2
+    board = tmp_path / "one-via.kicad_pcb"
+    board.write_text(bar.read_text().replace("  (via ", '  (via (at %g %g) (size 0.6) (drill 0.3) (layers "F.Cu" "B.Cu") (net 1))\n  (via ' % (x, y), 1))
+    assert vias_in_smd_pads(board) == ["via at (%g, %g) in pad U101.2" % (x, y)]
 
 
 def test_the_panel_of_row_bars_holds_five_bars_and_their_holes(generated):

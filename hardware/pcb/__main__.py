@@ -27,6 +27,7 @@ def make(name, out, log=print):
     board, failed = generate.routed_board(name, log=log)
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
+    kb.fill_zones(pcb, name)
     for extra in out.glob("*.kicad_prl"):
         extra.unlink()
     report = out / "drc.rpt"
@@ -57,8 +58,9 @@ def main(argv):
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if a committed file differs from what the code makes")
     parser.add_argument("--out", type=Path, default=None, help="write here instead of %s" % OUT)
-    parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS), metavar="BOARD",
-                        help="one of %s (default: all)" % ", ".join(sorted(layouts.LAYOUTS)))
+    parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS),
+                        metavar="BOARD", help="one of %s (default: all but the drafts, %s)"
+                        % (", ".join(sorted(layouts.LAYOUTS)), ", ".join(sorted(layouts.DRAFTS))))
     args = parser.parse_args(argv)
     names = args.boards or sorted(layouts.LAYOUTS)
     if not args.check:

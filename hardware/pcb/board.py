@@ -52,20 +52,22 @@ class Placement:
         self.x, self.y, self.rotation, self.bottom = x, y, rotation, bottom
 
 
-def build(netlist, placements, outline, title):
-    """A BOARD with every netlist part placed (placements: {ref: Placement}) and its nets set."""
+def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_drill=0.3):
+    """A BOARD with every netlist part placed (placements: {ref: Placement}) and its nets set; 2 or 4
+    copper layers, the narrowest track and drill its design rules allow (mm)."""
     board = pcbnew.BOARD()
+    board.SetCopperLayerCount(layers)
     settings = board.GetDesignSettings()
     settings.m_MinClearance = int(router.CLEARANCE * MM)
-    settings.m_TrackMinWidth = int(0.2 * MM)
+    settings.m_TrackMinWidth = int(min_track * MM)
     settings.m_CopperEdgeClearance = int(0.3 * MM)
     settings.m_HoleClearance = int(0.25 * MM)
     settings.m_HoleToHoleMin = int(0.25 * MM)
-    settings.m_MinThroughDrill = int(0.3 * MM)
+    settings.m_MinThroughDrill = int(min_drill * MM)
     settings.m_ViasMinSize = int(0.5 * MM)
     netclass = settings.GetNetClasses().GetDefault()
     netclass.SetClearance(int(router.CLEARANCE * MM))
-    netclass.SetTrackWidth(int(0.2 * MM))
+    netclass.SetTrackWidth(int(max(min_track, 0.2) * MM))
     netclass.SetViaDiameter(int(router.VIA[0] * MM))
     netclass.SetViaDrill(int(router.VIA[1] * MM))
     block = board.GetTitleBlock()
@@ -140,7 +142,11 @@ def router_pads(board):
 
 
 def _inside(pad, margin=0.12):
-    """Whether a track may end at (x, y): the point and its neighbours `margin` away lie in the pad."""
+    """Whether a track may end at (x, y): the point and its neighbours `margin` away lie in the pad
+    (for a pad narrower than 0.3 mm, 0.3 of its width: a QFN's 0.2 mm pads)."""
+    size = pad.GetBoundingBox()
+    margin = min(margin, 0.3 * min(size.GetWidth(), size.GetHeight()) / MM)
+
     def inside(x, y):
         return all(pad.HitTest(pt(x + dx, y + dy)) for dx, dy in ((0, 0), (margin, 0), (-margin, 0), (0, margin), (0, -margin)))
     return inside
@@ -162,6 +168,41 @@ def add_copper(board, grid):
         via.SetDrill(int(router.VIA[1] * MM))
         via.SetNetCode(net)
         board.Add(via)
+
+
+INNER = {1: pcbnew.In1_Cu, 2: pcbnew.In2_Cu}
+
+
+def add_planes(board, planes, outline, inset=0.5):
+    """Each inner layer given to its net (planes: {net: 1 or 2}) over the whole board, `inset` mm
+    inside its edge; pads of the net join it by thermal spokes, vias solidly. Filled by fill_zones()
+    once the board is saved."""
+    x0, y0, x1, y1 = outline
+    for name, layer in sorted(planes.items()):
+        zone = pcbnew.ZONE(board)
+        zone.SetLayer(INNER[layer])
+        zone.SetNetCode(board.FindNet(name).GetNetCode())
+        zone.SetLocalClearance(int(router.CLEARANCE * MM))
+        zone.SetMinThickness(int(0.25 * MM))
+        zone.SetThermalReliefGap(int(0.3 * MM))
+        zone.SetThermalReliefSpokeWidth(int(0.4 * MM))
+        zone.SetPadConnection(pcbnew.ZONE_CONNECTION_THERMAL)
+        zone.SetIsFilled(False)
+        outline_poly = zone.Outline()
+        outline_poly.NewOutline()
+        for x, y in ((x0 + inset, y0 + inset), (x1 - inset, y0 + inset), (x1 - inset, y1 - inset), (x0 + inset, y1 - inset)):
+            outline_poly.Append(int(round(x * MM)), int(round(y * MM)))
+        board.Add(zone)
+
+
+def fill_zones(path, name):
+    """Fills a saved board's zones (KiCad 6's ZONE_FILLER crashes on a board built in memory, not on
+    one loaded from its file) and saves it again."""
+    board = pcbnew.LoadBoard(str(path))
+    if len(board.Zones()) == 0:
+        return
+    pcbnew.ZONE_FILLER(board).Fill(board.Zones())
+    save(board, path, name)
 
 
 _UUID = re.compile(r"\((tstamp|uuid) [0-9a-fA-F-]{36}\)")

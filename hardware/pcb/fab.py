@@ -46,7 +46,8 @@ def gerbers(board, out, name):
     options.SetSubtractMaskFromSilk(True)
     options.SetDrillMarksType(pcbnew.PCB_PLOT_PARAMS.NO_DRILL_SHAPE)
     written = []
-    for layer, suffix in GERBER_LAYERS:
+    inner = ((pcbnew.In1_Cu, "In1_Cu"), (pcbnew.In2_Cu, "In2_Cu")) if board.GetCopperLayerCount() == 4 else ()
+    for layer, suffix in GERBER_LAYERS[:2] + inner + GERBER_LAYERS[2:]:
         plot.SetLayer(layer)
         plot.OpenPlotfile(suffix, pcbnew.PLOT_FORMAT_GERBER, suffix)
         plot.PlotLayer()

@@ -16,11 +16,12 @@ NETLISTS = ROOT / "generated"
 
 def routed_board(name, log=print, order=None):
     netlist = kb.read_netlist(NETLISTS / ("%s.net" % name))
-    layout = layouts.LAYOUTS[name](netlist)
-    board = kb.build(netlist, layout.placements, layout.outline, "Tengen %s" % name)
+    layout = {**layouts.LAYOUTS, **layouts.DRAFTS}[name](netlist)
+    board = kb.build(netlist, layout.placements, layout.outline, "Tengen %s" % name, layout.layers,
+                     layout.min_track, layout.min_drill)
     codes = {board.FindNet(n).GetNetCode(): n for n in netlist.nets}
     code_of = {n: c for c, n in codes.items()}
-    grid = router.Router(layout.outline, kb.router_pads(board))
+    grid = router.Router(layout.outline, kb.router_pads(board), grid=layout.grid)
     for net, layer, a, b, width in layout.backbones:
         grid.add_track(code_of[net], layer, a, b, width)
     if layout.pattern:
@@ -36,23 +37,36 @@ def routed_board(name, log=print, order=None):
         pads_of.setdefault(pad.net, []).append(pad)
     order = order or layout.order or default_order(netlist, grid, code_of)
     order = [n for n in layout.first if n in order] + [n for n in order if n not in layout.first]
+    order = [n for n in order if n not in layout.planes]
     started = time.monotonic()
     failed = []
     failed_nets = []
     def pads(net):
         return sorted(pads_of.get(code_of[net], []), key=lambda p: (p.rect[0], p.rect[1], p.name))
 
+    through = {p.name for p in grid.pads if len(p.layers) == 2}
+    for net in sorted(layout.planes):   # each surface pad of a plane's net: a via beside it
+        for pad in pads(net):
+            if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
+                continue
+            try:
+                narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
+                grid.drop_via(code_of[net], pad, min(layout.width(net), 0.15) if narrow else layout.width(net))
+            except router.RouteError as e:
+                failed.append("%s: %s" % (net, e))
+                failed_nets.append(net)
+
     for net in order:   # first the power nets' short local links (a capacitor to its chip's pin)
         if layouts.POWER.match(net):
             try:
-                grid.connect(code_of[net], pads(net), layouts.track_width(net), reach=LOCAL)
+                grid.connect(code_of[net], pads(net), layout.width(net), reach=LOCAL)
             except router.RouteError as e:
                 failed.append("%s: %s" % (net, e))
     for net in order:
         if len(pads(net)) < 2 and not any(bb[0] == net for bb in layout.backbones):
             continue
         try:
-            grid.connect(code_of[net], [] if layouts.POWER.match(net) else pads(net), layouts.track_width(net))
+            grid.connect(code_of[net], [] if layouts.POWER.match(net) else pads(net), layout.width(net))
         except router.RouteError as e:
             failed.append("%s: %s" % (net, e))
             failed_nets.append(net)
@@ -61,6 +75,7 @@ def routed_board(name, log=print, order=None):
     for f in failed:
         log("not routed: " + f)
     kb.add_copper(board, grid)
+    kb.add_planes(board, layout.planes, layout.outline)
     routed_board.last = (order, failed_nets)
     return board, failed
 

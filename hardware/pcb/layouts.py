@@ -19,10 +19,22 @@ def track_width(net):
 
 
 class Layout:
-    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=()):
+    def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=(), grid=0.25,
+                 planes=None, widths=None, min_track=0.2, min_drill=0.3):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
         self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
+        self.grid = grid         # the router's grid, mm
+        self.planes = planes or {}   # net: inner layer (1 = In1.Cu, 2 = In2.Cu) filled with it
+        self.widths = widths or {}   # net: track width, mm (others: track_width())
+        self.min_track, self.min_drill = min_track, min_drill   # the board's design rules, mm
+
+    @property
+    def layers(self):
+        return 4 if self.planes else 2
+
+    def width(self, net):
+        return self.widths.get(net, track_width(net))
 
 
 def _number(ref):
@@ -136,19 +148,49 @@ def _row_bar_strip(pads, snap):
     lane = oy + 6.75          # S0, 1 mm under sensor a's lane
     turn = ox1 + 2.5          # where S0 comes down again, right of the mux
     start = turn + 2.5        # where the other lanes begin, right of S0's via
-    # at the connector's end, each line up to the top by a via in its pad's outer half
-    via = {net: (snap(pads[pin].rect[2] - 0.5 - 1.25 * (k % 2)), snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2))
-           for k, (net, pin) in enumerate((("V3V3", "J101.1"), ("OUT", "J101.5"), ("COL_S0", "J101.7"), ("COL_S2", "J101.9")))}
-    # S2 and S0 (the upper lanes) on to their vias, S0 right of S2's: the router joins the rest
+    # at the connector's end, each line up to the top by a via beside its pad (never in it: its
+    # solder would drain down the hole) and a short track on top into the pad. S2 and S0 by vias left
+    # of the odd pins' column (S0, the lower lane, up under the pads and back over S2's via); V3V3 by
+    # a via in the gap between the columns, underneath round C134; OUT up between C134's pads and over
+    # the connector's top on top; the last LED's DOUT under S0's via and down the gap on top.
+    j1, j2 = pads["J101.1"].rect, pads["J101.2"].rect
+    left_x = snap(j1[0] - 0.85)
+    gap_x = snap((j1[2] + j2[0]) / 2)
+    odd_x = snap((j1[0] + j1[2]) / 2)
+    row = {pin: snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2) for pin in ("J101.1", "J101.7", "J101.9")}
+    via = {"V3V3": (gap_x, row["J101.1"]), "COL_S0": (left_x, row["J101.7"]), "COL_S2": (left_x, row["J101.9"])}
+    into_pads = [(net, 0, via[net], (odd_x, via[net][1]), 0.2) for net in ("V3V3", "COL_S0", "COL_S2")]
     s0x, s0y = via["COL_S0"]
     s2x, s2y = via["COL_S2"]
+    s0_up = snap(left_x + 1.25)                            # under the odd pins
+    bulk = pads["C134.1"].rect
+    v_down = snap(j2[0])                                   # V3V3 under the even pins, past C134's left
+    v_back = snap(bulk[0] - 1.2)
+    out_up = snap((bulk[2] + pads["C134.2"].rect[0]) / 2 - 0.5)   # OUT between C134's pads
+    over = snap(j1[1] - 0.75)                              # OUT over the connector's top, under AGND
+    out_x = snap(j1[0] - 0.35)
+    out_y = snap((pads["J101.5"].rect[1] + pads["J101.5"].rect[3]) / 2)
+    led = pads["D115.2"]
+    dy = snap((led.rect[1] + led.rect[3]) / 2)
+    d_via = snap(led.rect[2] + 0.55)
+    p14y = snap(pads["J101.14"].rect[1] + 0.2)
+    strip = [("OUT", 1, (end, oy1), (out_up, oy1), 0.2), ("OUT", 1, (out_up, oy1), (out_up, over), 0.2),
+             ("OUT", "via", (out_up, over)), ("OUT", 0, (out_up, over), (out_x, over), 0.2),
+             ("OUT", 0, (out_x, over), (out_x, out_y), 0.2), ("OUT", 0, (out_x, out_y), (odd_x, out_y), 0.2),
+             ("V3V3", 1, via["V3V3"], (v_down, via["V3V3"][1]), 0.3), ("V3V3", 1, (v_down, via["V3V3"][1]), (v_down, snap(bulk[1] - 0.4)), 0.3),
+             ("V3V3", 1, (v_down, snap(bulk[1] - 0.4)), (v_back, snap(bulk[1] - 0.4)), 0.3),
+             ("V3V3", 1, (v_back, snap(bulk[1] - 0.4)), (v_back, lane + 1.0), 0.3), ("V3V3", 1, (v_back, lane + 1.0), (end, lane + 1.0), 0.3),
+             ("DOUT", 0, (snap(led.rect[2] - 0.2), dy), (d_via, dy), 0.2), ("DOUT", "via", (d_via, dy)),
+             ("DOUT", 1, (d_via, dy), (gap_x, dy), 0.2), ("DOUT", "via", (gap_x, dy)),
+             ("DOUT", 0, (gap_x, dy), (gap_x, p14y), 0.2), ("DOUT", 0, (gap_x, p14y), (snap(pads["J101.14"].rect[0] + 0.25), p14y), 0.2)]
     return [("OUT", 1, (ox1, oy1), (end, oy1), 0.2),
             ("COL_S0", 1, (sx, sy), (sx, lane), 0.2), ("COL_S0", "via", (sx, lane)),
             ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
-            ("COL_S0", 1, (turn, lane), (s0x, lane), 0.2), ("COL_S0", 1, (s0x, lane), (s0x, s0y), 0.2),
+            ("COL_S0", 1, (turn, lane), (s0_up, lane), 0.2), ("COL_S0", 1, (s0_up, lane), (s0_up, s0y), 0.2),
+            ("COL_S0", 1, (s0_up, s0y), (s0x, s0y), 0.2),
             ("COL_S2", 1, (start, lane - 0.5), (s2x, lane - 0.5), 0.2), ("COL_S2", 1, (s2x, lane - 0.5), (s2x, s2y), 0.2),
-            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + [
-        (net, "via", at) for net, at in via.items() if net != "OUT"]   # OUT's end: the router's, on top
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + into_pads + strip + [
+        (net, "via", at) for net, at in via.items()]
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in
@@ -237,3 +279,113 @@ def clock_panel(netlist):
 
 
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel}
+
+
+# -- the controller: the RP2040's minimal design, the power path, the 15 bar sockets, the panel's ----
+# KiCad's y runs down; the board's top-left corner at CTRL_ORIGIN. The bar sockets J21..J35 sit where
+# hardware/geometry.py puts them (the cables' lengths follow from there), the USB-C receptacle on the
+# right edge (the enclosure's side beyond the clock panel), the panel's cable J3 along the top.
+CTRL_ORIGIN = (30.0, 30.0)
+U1_AT = (62.0, 66.0)       # the RP2040, turned so its USB and QSPI pins face right (J1, U9)
+# (ref: x, y, rotation) from the controller's top-left corner: the RP2040's own circuit around it
+# (100 nF at each supply pin, the crystal by XIN/XOUT, the flash by the QSPI pins, the 27 Ohm
+# resistors between its USB pins and the ESD array by J1), the power path along the bottom edge.
+CTRL_PARTS = {
+    "U1": (U1_AT[0], U1_AT[1], 270),
+    # decoupling, each by its pin (U1 turned: pins 1-14 on top, 15-28 left, 29-42 bottom, 43-56 right)
+    "C60": (U1_AT[0] + 3.2, U1_AT[1] - 5.8, 90),    # IOVDD 1
+    "C61": (U1_AT[0] - 1.0, U1_AT[1] - 6.2, 90),    # IOVDD 10
+    "C62": (U1_AT[0] - 6.2, U1_AT[1] + 0.6, 180),   # IOVDD 22
+    "C66": (U1_AT[0] - 6.2, U1_AT[1] + 2.0, 180),   # DVDD 23
+    "C63": (U1_AT[0] - 1.0, U1_AT[1] + 6.2, 270),   # IOVDD 33
+    "C64": (U1_AT[0] + 3.2, U1_AT[1] + 5.8, 270),   # IOVDD 42
+    "C71": (U1_AT[0] + 6.2, U1_AT[1] + 4.2, 0),     # ADC_AVDD 43
+    "C68": (U1_AT[0] + 8.0, U1_AT[1] + 3.0, 0),     # VREG_IN 44
+    "C69": (U1_AT[0] + 6.2, U1_AT[1] + 2.0, 0),     # VREG_VOUT 45
+    "C70": (U1_AT[0] + 6.2, U1_AT[1] - 0.2, 0),     # USB_VDD 48
+    "C65": (U1_AT[0] + 8.0, U1_AT[1] - 1.2, 0),     # IOVDD 49
+    "C67": (U1_AT[0] + 6.2, U1_AT[1] - 2.2, 0),     # DVDD 50
+    # crystal left of XIN/XOUT, its load capacitors and XOUT's 1 kOhm between
+    "Y1": (U1_AT[0] - 9.5, U1_AT[1] - 2.5, 0),
+    "R67": (U1_AT[0] - 6.2, U1_AT[1] - 1.0, 180),
+    "C73": (U1_AT[0] - 12.5, U1_AT[1] - 1.0, 90),
+    "C74": (U1_AT[0] - 12.5, U1_AT[1] - 4.0, 90),
+    # flash up and right of the QSPI pins, BOOTSEL beside it
+    "U9": (U1_AT[0] + 9.5, U1_AT[1] - 9.0, 90),
+    "C72": (U1_AT[0] + 13.5, U1_AT[1] - 14.0, 0),
+    "R68": (U1_AT[0] + 4.5, U1_AT[1] - 12.0, 0),
+    "SW1": (64.0, 31.0, 0),
+    "R69": (U1_AT[0] - 6.5, U1_AT[1] + 4.0, 0),
+    "TP1": (43.5, 86.0, 0), "TP6": (43.5, 89.0, 0), "TP7": (43.5, 92.0, 0),
+    # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
+    "J1": (76.4, U1_AT[1] + 1.5, 90),
+    "U2": (69.5, U1_AT[1] + 8.5, 0),
+    "R65": (U1_AT[0] + 8.1, U1_AT[1] + 0.6, 0),
+    "R66": (U1_AT[0] + 8.1, U1_AT[1] + 1.8, 0),
+    "U8": (70.0, U1_AT[1] + 15.0, 0),
+    "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
+    "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
+    "NT1": (U1_AT[0] + 8.5, U1_AT[1] + 5.2, 0),
+    # the power path along the bottom: TVS and input capacitor, the eFuse, the 5 V bulk, the 3V3 regulator
+    "D1": (74.0, 90.0, 90),
+    "C2": (70.5, 88.0, 90),
+    "U3": (66.05, 92.05, 0),   # its 0.5 mm pitch pads on the 0.1 mm grid
+    "R5": (62.5, 95.5, 0), "C3": (62.5, 97.0, 0), "R6": (66.0, 97.0, 0), "TP2": (70.5, 97.0, 0),
+    "R63": (62.5, 88.0, 0), "R64": (62.5, 89.5, 0),
+    "C1": (50.0, 92.0, 0),
+    "TP3": (47.0, 98.5, 0),
+    "U10": (48.5, 80.0, 0),
+    "C75": (43.0, 74.5, 0), "C76": (54.0, 75.0, 90), "C4": (54.5, 80.5, 90), "TP5": (58.5, 80.0, 0),
+    # the LED rail's switch by the trunk, its slew capacitor, pull-down, the rail's capacitor
+    "U4": (40.05, 95.55, 0), "C5": (42.5, 98.5, 0), "R7": (43.0, 95.5, 90), "C6": (33.0, 96.0, 0), "TP4": (37.0, 98.6, 0),
+    # the LED data buffer and its series resistor, the chain end's divider
+    "U5": (47.0, 70.0, 0), "C7": (47.0, 67.3, 0), "R8": (44.0, 70.0, 90),
+    "R9": (44.0, 73.0, 0), "R10": (47.0, 73.0, 0),
+    # row decoder and second-level mux, their decoupling, the ADC series and self-test divider
+    "U6": (52.0, 24.0, 0), "C8": (58.0, 15.5, 0), "R11": (59.5, 24.0, 90),
+    "U7": (52.0, 46.0, 0), "C9": (58.0, 37.5, 0),
+    "R12": (U1_AT[0] + 1.0, U1_AT[1] + 9.5, 0),
+    "R13": (59.5, 50.0, 90), "R14": (61.0, 50.0, 90), "C10": (62.5, 50.0, 90),
+    # the clock panel's cable along the top; the buttons' pull-ups and filters, lamps, I2C pull-ups
+    "J3": (57.0, 8.0, 90),
+    "R15": (66.0, 16.5, 90), "R16": (67.5, 16.5, 90), "R17": (69.0, 16.5, 90), "R18": (70.5, 16.5, 90),
+    "C11": (66.0, 19.5, 90), "C12": (67.5, 19.5, 90), "C13": (69.0, 19.5, 90), "C14": (70.5, 19.5, 90),
+    "Q16": (74.0, 22.0, 0), "Q17": (74.0, 27.0, 0), "R19": (77.0, 22.0, 90), "R20": (77.0, 27.0, 90),
+    "R61": (72.5, 16.5, 90), "R62": (74.0, 16.5, 90),
+    "J2": (77.0, 36.0, 0),
+}
+CTRL_TRUNK_X = 32.5   # the LED rail's trunk (bottom layer), right of the sockets
+
+
+def controller(netlist):
+    ox, oy = CTRL_ORIGIN
+    place = {}
+    for rank in range(1, g.SIZE + 1):
+        x, y = g.controller_connector_xy(rank)
+        # turned half round: the odd pins (rails, VS, OUT, S0, S2, GND) face the board's inside
+        place["J%d" % (20 + rank)] = Placement(ox + x - g.CONTROLLER_X, oy + y - g.CONTROLLER_Y, 180)
+        column, slot = (0, g.SIZE - rank) if rank >= 8 else (1, 7 - rank)
+        gy = oy + 8.0 + slot * g.CONNECTOR_PITCH + (-2.5 if column == 0 else 3.0)
+        gx = ox + 36.5
+        place["Q%d" % rank] = Placement(gx, gy, 180)            # drain to the left, to the socket
+        place["R%d" % (20 + rank)] = Placement(gx + 3.5, gy + 0.95, 0)   # from the decoder
+        place["R%d" % (40 + rank)] = Placement(gx + 3.5, gy - 0.95, 0)   # the gate's pull-up
+    for ref, (x, y, rot) in CTRL_PARTS.items():
+        place[ref] = Placement(ox + x, oy + y, rot)
+    missing = sorted(set(netlist.comps) - set(place))
+    if missing:
+        raise ValueError("controller: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
+    widths = {net: 0.15 for net in netlist.nets if not POWER.match(net)}
+    widths.update({"V5_LED": 0.25, "V5": 0.25, "VBUS": 0.25, "AGND": 0.25, "V1V1": 0.15, "GND": 0.3, "V3V3": 0.3})
+    for rank in range(1, g.SIZE + 1):
+        widths["ROW%d_VS" % rank] = 0.3
+    outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
+    return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
+                  min_track=0.15, min_drill=0.2)
+
+
+# Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
+# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
+# V3V3 planes, 5 min) left 37 nets unrouted: the RP2040's left and right sides, the eFuse's small pins,
+# the mux's inputs, the wide power nets at the eFuse's and load switch's narrow pads.
+DRAFTS = {"controller": controller}

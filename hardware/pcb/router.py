@@ -1,4 +1,5 @@
-"""A deterministic two-layer grid router: A* over a 0.25 mm grid, Manhattan moves, vias between layers.
+"""A deterministic two-layer grid router: A* over a grid (0.25 mm unless a board asks for a finer one),
+Manhattan moves, vias between layers.
 
 Every clearance is kept on the grid itself, so what it lays down is DRC clean by construction:
   * a cell is free for a net when no copper of another net lies within (its half-width + theirs +
@@ -14,14 +15,14 @@ import math
 
 import numpy as np
 
-GRID = 0.25          # mm between cells
+GRID = 0.25          # mm between cells, unless the board asks for another
 CLEARANCE = 0.2      # copper to copper, mm (the board's rule; the router adds EPS on top)
 EPS = 0.02
 EDGE = 0.5           # copper to board edge, mm
 VIA = (0.6, 0.3)     # via diameter, drill
 VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
-VIA_COST = 12        # in cells: a layer change is worth a detour of 3 mm
-TURN_COST = 2
+VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
+TURN_COST = 2        # in 0.25 mm cells
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
 
 
@@ -35,10 +36,10 @@ def _disk(radius_cells):
             if math.hypot(dx, dy) < radius_cells]
 
 
-def _dilate(mask, radius_mm):
+def _dilate(mask, radius_mm, grid=GRID):
     out = np.zeros_like(mask)
     ny, nx = mask.shape
-    for dy, dx in _disk(radius_mm / GRID):
+    for dy, dx in _disk(radius_mm / grid):
         ys, yd = (slice(0, ny - dy), slice(dy, ny)) if dy >= 0 else (slice(-dy, ny), slice(0, ny + dy))
         xs, xd = (slice(0, nx - dx), slice(dx, nx)) if dx >= 0 else (slice(-dx, nx), slice(0, nx + dx))
         out[yd, xd] |= mask[ys, xs]
@@ -55,12 +56,16 @@ class Pad:
 
 
 class Router:
-    def __init__(self, outline, pads, keepouts=()):
+    def __init__(self, outline, pads, keepouts=(), grid=GRID):
         """outline: (x0, y0, x1, y1) of the board, mm; pads: [Pad]; keepouts: [(layer, rect)] where no
-        copper may go (e.g. under a module)."""
+        copper may go (e.g. under a module); grid: mm between cells (0.1 reaches every pad of a 0.4 mm
+        pitch QFN on its centre line)."""
+        self.grid = grid
+        self.via_cost = int(round(VIA_COST * 0.25 / grid))
+        self.turn_cost = int(round(TURN_COST * 0.25 / grid))
         self.x0, self.y0 = outline[0], outline[1]
-        self.nx = int(round((outline[2] - outline[0]) / GRID)) + 1
-        self.ny = int(round((outline[3] - outline[1]) / GRID)) + 1
+        self.nx = int(round((outline[2] - outline[0]) / self.grid)) + 1
+        self.ny = int(round((outline[3] - outline[1]) / self.grid)) + 1
         self.pads = list(pads)
         self.shape = (self.ny, self.nx)
         # copper laid so far: per layer, the owning net (0 = none) and the half-width at each cell
@@ -70,8 +75,8 @@ class Router:
         self.tracks = []   # (net, layer, (x, y), (x, y), width)
         self.vias = []     # (net, (x, y))
         self.pieces = {}   # net: [set of cells], the pieces of copper not yet joined
-        ys = self.y0 + GRID * np.arange(self.ny)
-        xs = self.x0 + GRID * np.arange(self.nx)
+        ys = self.y0 + self.grid * np.arange(self.ny)
+        xs = self.x0 + self.grid * np.arange(self.nx)
         self.X, self.Y = np.meshgrid(xs, ys)
         edge = np.minimum.reduce([self.X - outline[0], outline[2] - self.X, self.Y - outline[1], outline[3] - self.Y])
         self.edge_dist = edge
@@ -83,14 +88,14 @@ class Router:
 
     # -- geometry --------------------------------------------------------------------------------
     def cell(self, x, y):
-        return int(round((y - self.y0) / GRID)), int(round((x - self.x0) / GRID))
+        return int(round((y - self.y0) / self.grid)), int(round((x - self.x0) / self.grid))
 
     def snap(self, v, axis=None):
-        """A coordinate (mm) moved to the nearest grid line (the grid's origin is on whole 0.25 mm)."""
-        return round(round(v / GRID) * GRID, 4)
+        """A coordinate (mm) moved to the nearest grid line (the grid's origin is on a whole multiple of it)."""
+        return round(round(v / self.grid) * self.grid, 4)
 
     def xy(self, iy, ix):
-        return round(self.x0 + ix * GRID, 4), round(self.y0 + iy * GRID, 4)
+        return round(self.x0 + ix * self.grid, 4), round(self.y0 + iy * self.grid, 4)
 
     def _rect_distance(self, rect):
         x0, y0, x1, y1 = rect
@@ -117,8 +122,8 @@ class Router:
         return self._pad_cache[half]
 
     def _window(self, rect, reach):
-        iy0, ix0 = self.cell(rect[0] - reach - GRID, rect[1] - reach - GRID)
-        iy1, ix1 = self.cell(rect[2] + reach + GRID, rect[3] + reach + GRID)
+        iy0, ix0 = self.cell(rect[0] - reach - self.grid, rect[1] - reach - self.grid)
+        iy1, ix1 = self.cell(rect[2] + reach + self.grid, rect[3] + reach + self.grid)
         return (slice(max(iy0, 0), min(iy1 + 1, self.ny)), slice(max(ix0, 0), min(ix1 + 1, self.nx)))
 
     def _rect_distance_window(self, rect, sub):
@@ -138,7 +143,7 @@ class Router:
             b |= self.keepout[layer]
             other = (self.owner[layer] != 0) & (self.owner[layer] != net)
             for hw in np.unique(self.halfw[layer][other]):
-                b |= _dilate(other & (self.halfw[layer] == hw), half + float(hw) + CLEARANCE + EPS)
+                b |= _dilate(other & (self.halfw[layer] == hw), half + float(hw) + CLEARANCE + EPS, self.grid)
             out.append(b)
         return out
 
@@ -209,7 +214,7 @@ class Router:
     def _masks(self, net, half):
         blocked = self.blocked(net, half)
         via_blocked = self.blocked(net, VIA[0] / 2)
-        no_via = via_blocked[0] | via_blocked[1] | _dilate(self.vias_at, VIA[0] + VIA_HOLE_GAP)
+        no_via = via_blocked[0] | via_blocked[1] | _dilate(self.vias_at, VIA[0] + VIA_HOLE_GAP, self.grid)
         for pad in self.pads:   # no via in a pad or at its edge
             sub = self._window(pad.rect, VIA[0] / 2 + CLEARANCE)
             no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
@@ -244,6 +249,8 @@ class Router:
         for pad in pads:
             names[id(pad)] = pad.name
         if reach is None:
+            if not groups:
+                raise RouteError("nothing to join")
             groups.sort(key=lambda g: (-len(g), min(g)))
             tree = groups.pop(0)
             while groups:
@@ -258,7 +265,7 @@ class Router:
                 tree.update(path)
             self.pieces[net] = [tree]
             return
-        limit = int(reach / GRID)
+        limit = int(reach / self.grid)
         done = []
         while groups:
             group = groups.pop(0)
@@ -277,6 +284,43 @@ class Router:
             groups.remove(target)
             groups.insert(0, group | target | set(path))
         self.pieces[net] = done
+
+    def drop_via(self, net, pad, width, reach=3.0):
+        """Joins a pad to an inner plane of its net: a short track on the pad's own layer to the
+        nearest point where a via may stand (never in a pad), and the via there. Raises RouteError."""
+        half = width / 2
+        blocked, no_via = self._masks(net, half)
+        sources = sorted(set(c for layer in pad.layers for c in self.pad_cells(pad, layer, blocked)))
+        if not sources:
+            raise RouteError("no free cell in pad %s" % pad.name)
+        limit = int(reach / self.grid)
+        best = {s: 0 for s in sources}
+        came = {s: None for s in sources}
+        heap = [(0, s) for s in sources]
+        heapq.heapify(heap)
+        while heap:
+            g, node = heapq.heappop(heap)
+            if g > best[node]:
+                continue
+            layer, iy, ix = node
+            if not no_via[iy, ix]:
+                path = [node]
+                while came[path[-1]] is not None:
+                    path.append(came[path[-1]])
+                path = path[::-1]
+                self._lay(net, path, width)
+                self.add_via(net, self.xy(iy, ix))
+                return
+            if g >= limit:
+                continue
+            for dy, dx in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+                y2, x2 = iy + dy, ix + dx
+                nxt = (layer, y2, x2)
+                if 0 <= y2 < self.ny and 0 <= x2 < self.nx and not blocked[layer][y2, x2] and g + 1 < best.get(nxt, 1 << 30):
+                    best[nxt] = g + 1
+                    came[nxt] = node
+                    heapq.heappush(heap, (g + 1, nxt))
+        raise RouteError("no room for a via to the plane near pad %s" % pad.name)
 
     def _name(self, group, pads):
         for pad in pads:
@@ -332,7 +376,7 @@ class Router:
                 y2, x2 = iy + dy, ix + dx
                 if not (0 <= y2 < ny and 0 <= x2 < nx) or blocked[layer][y2, x2]:
                     continue
-                cost = g + 1 + (TURN_COST if arrived not in (-1, d) else 0)
+                cost = g + 1 + (self.turn_cost if arrived not in (-1, d) else 0)
                 nxt = (layer, y2, x2)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
@@ -341,7 +385,7 @@ class Router:
             other = 1 - layer
             if not no_via[iy, ix] and not blocked[other][iy, ix]:
                 nxt = (other, iy, ix)
-                cost = g + VIA_COST
+                cost = g + self.via_cost
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
                     came[nxt] = node

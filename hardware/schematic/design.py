@@ -268,7 +268,7 @@ class Board:
 
         # LED data: 3.3 V -> 5 V buffer powered from the LED rail, then 390 Ohm to bar 1.
         buf = make("buffer", "U5", role="LED data level shifter")
-        buf["~OE"] += n("GND")
+        buf["NC"] += builtins.default_circuit.NC
         buf["A"] += n("LED_DATA_3V3")
         buf["GND"] += n("GND")
         buf["VCC"] += n("V5_LED")

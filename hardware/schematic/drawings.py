@@ -52,7 +52,7 @@ def block_diagram():
     _box(svg, 280, 350, 250, 130, "U7 74HC4067: second-level mux", [
         "In = ROW(n+1)_OUT, n = 0..14", "I15 = SELFTEST_MID: R13/R14 100k from 3V3,", "  C10 100 nF (ADC_AVDD on the same 3V3)",
         "S0-S3 = ROW_A0-3, /E = ROW_PWR_EN_N", "COM -> R12 100R -> GP26 (ADC0)", "GND = AGND"], fill="#e8f5e9")
-    _box(svg, 280, 500, 250, 112, "LED data", ["GP16 -> U5 74AHCT1G125 (VCC = V5_LED)", "-> R8 390R -> LED_D1 (bar 1 DIN)",
+    _box(svg, 280, 500, 250, 112, "LED data", ["GP16 -> U5 SN74LV1T34 (VCC = V5_LED)", "-> R8 390R -> LED_D1 (bar 1 DIN)",
                                                 "bar n DOUT -> LED_D(n+1) -> bar n+1 DIN", "bar 15 DOUT -> R9/R10 -> GP22",
                                                 "routed on the cables' far end from OUT"])
     _box(svg, 280, 630, 250, 130, "Clock panel (J3 <-> J40)", ["DS41/DS42 HT16K33 1.2in, 0x70 / 0x71",

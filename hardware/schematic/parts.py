@@ -25,7 +25,7 @@ KINDS = {
         # Pico's circuit: 12 MHz crystal, QSPI flash, 27 Ohm on USB): USB D+/D- on its own pins 47/46,
         # no module's bottom test pads. Runs the same RPI_PICO MicroPython image.
         prefix="U", value="RP2040", mpn="SC0914(13)", maker="Raspberry Pi Ltd",
-        second="RP2040 reel of 500 (SC0914(7)); no other maker", footprint="Package_DFN_QFN:QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm",
+        second="RP2040 reel of 500 (SC0914(7)); no other maker", footprint="Package_DFN_QFN:QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm_ThermalVias",
         price=0.80, active=True, source="kicad:MCU_RaspberryPi:RP2040",
         pins=[(1, "IOVDD", P.PWRIN)] + [(2 + k, "GPIO%d" % k, P.BIDIR) for k in range(8)]
         + [(10, "IOVDD", P.PASSIVE)] + [(11 + k, "GPIO%d" % (8 + k), P.BIDIR) for k in range(8)]
@@ -85,16 +85,18 @@ KINDS = {
         + [(13 + k, "Y%d" % (11 + k), P.OUTPUT) for k in range(5)]
         + [(18, "~E0", P.INPUT), (19, "~E1", P.INPUT), (20, "A3", P.INPUT), (21, "A2", P.INPUT),
            (22, "A1", P.INPUT), (23, "A0", P.INPUT), (24, "VCC", P.PWRIN)]),
+    # single-supply translating buffer: VCC 1.6-5.5 V, 3.3 V in to 5 V out (TI SCLS743E); the
+    # 74AHCT1G125 it replaces needed VCC >= 4.5 V, 7 mV under the LED rail's worst case
     "buffer": dict(
-        prefix="U", value="74AHCT1G125", mpn="SN74AHCT1G125DBVR", maker="Texas Instruments",
-        second="74AHCT1G125GV,125 (Nexperia)", footprint="Package_TO_SOT_SMD:SOT-23-5", price=0.15,
-        active=True, source="kicad:74xGxx:74AHCT1G125",
-        pins=[(1, "~OE", P.INPUT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.TRISTATE),
+        prefix="U", value="SN74LV1T34", mpn="SN74LV1T34DBVR", maker="Texas Instruments",
+        second="74LV1T34GV (Nexperia), SOT-23-5: its pin-out to check", footprint="Package_TO_SOT_SMD:SOT-23-5",
+        price=0.20, active=True, source="kicad:Logic_LevelTranslator:SN74LV1T34DBV",
+        pins=[(1, "NC", P.NOCONNECT), (2, "A", P.INPUT), (3, "GND", P.PWRIN), (4, "Y", P.OUTPUT),
               (5, "VCC", P.PWRIN)]),
     "efuse": dict(
         prefix="U", value="TPS25940A", mpn="TPS25940ARVCR", maker="Texas Instruments",
         second="TPS25940LRVCR (TI, latch-off variant); no other maker's part fits this footprint",
-        footprint="Package_DFN_QFN:QFN-20-1EP_3x4mm_P0.5mm_EP1.65x2.65mm", price=1.60, active=True,
+        footprint="Package_DFN_QFN:QFN-20-1EP_3x4mm_P0.5mm_EP1.65x2.65mm_ThermalVias", price=1.60, active=True,
         source="datasheet:TPS25940A_RVC.csv",
         pins=[(1, "DEVSLP", P.INPUT), (2, "PGOOD", P.OPENCOLL), (3, "PGTH", P.INPUT)]
         + [(4, "OUT", P.PWROUT)] + [(n, "OUT", P.PASSIVE) for n in range(5, 9)]  # stacked: one output
@@ -104,7 +106,7 @@ KINDS = {
     "loadswitch": dict(
         prefix="U", value="TPS22965", mpn="TPS22965DSGR", maker="Texas Instruments",
         second="TPS22965NDSGR (TI, without output discharge); no other maker's part fits this footprint",
-        footprint="Package_SON:WSON-8-1EP_2x2mm_P0.5mm_EP0.9x1.6mm", price=0.75, active=True,
+        footprint="Package_SON:WSON-8-1EP_2x2mm_P0.5mm_EP0.9x1.6mm_ThermalVias", price=0.75, active=True,
         source="datasheet:TPS22965_DSG.csv",
         pins=[(1, "VIN", P.PWRIN), (2, "VIN", P.PWRIN), (3, "ON", P.INPUT), (4, "VBIAS", P.PWRIN),
               (5, "GND", P.PWRIN), (6, "CT", P.PASSIVE), (7, "VOUT", P.PWROUT), (8, "VOUT", P.PASSIVE),

@@ -54,7 +54,7 @@ SUPPLY_RANGES = {
     "led": {"VDD": ((3.5, 5.3),)},                       # WS2812B (Worldsemi), VDD
     "mux16": {"VCC": ((2.0, 6.0),)},                     # CD74HC4067, TI SCHS209, HC types
     "decoder": {"VCC": ((2.0, 6.0),)},                   # 74HC154, Nexperia Rev. 7, table 6
-    "buffer": {"VCC": ((4.5, 5.5),)},                    # SN74AHCT1G125, TI SCLS377, VCC
+    "buffer": {"VCC": ((1.6, 5.5),)},                    # SN74LV1T34, TI SCLS743E, 6.3 VCC
     "efuse": {"IN": ((2.7, 18.0),)},                     # TPS25940, recommended V(IN)
     "loadswitch": {"VIN": ((0.8, 5.7),), "VBIAS": ((2.5, 5.7),)},  # TPS22965, SLVSBJ0F 7.3
     "esd": {"VBUS": ((0.0, 5.25),)},                     # USBLC6-2SC6: VBUS pin at the USB bus voltage
