@@ -88,6 +88,13 @@ class App:
         self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
         self.request_lit = False  # the requested point's blink is in its lit half
+        self.scan_changed = False  # the stable board changed (set by a scan, taken by _after_scan)
+        self.settled = False  # as of the latest scan: nothing in transition for settle_ms
+        self.pending = False  # a change not yet reconciled
+        self.scans_held = False  # a calibration reads the sensors: the scans wait
+        self.scanned = None  # the timer's scans wake the work with it (asyncio.ThreadSafeFlag)
+        self.physical = bytearray(POINTS)  # the stable board as a reconciliation takes it
+        self.marked = -1  # the point lit by a tentative mark, while the LEDs show one
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
@@ -341,8 +348,12 @@ class App:
 
     def _measure_baselines(self):
         params = self.params
-        return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
-                                        params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+        self.scans_held = True  # the timer's scans would share the mux and the ADC with it
+        try:
+            return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
+                                            params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+        finally:
+            self.scans_held = False
 
     async def _calibrate_at_boot(self):
         """The first boot's calibration. A sensor stuck at a rail is refused: its point is lit red,
@@ -374,7 +385,8 @@ class App:
             return self._reconcile_study()
         game = self.game
         referee = self.referee
-        physical = self.sensing.stable
+        physical = self.physical
+        physical[:] = self.sensing.stable  # at once: a scan may come between any two lines below
         reconciler = self.reconciler
         colour = referee.stone_colour()
         verdict = reconciler.compare(physical, game.board.cells, colour or game.turn,
@@ -444,7 +456,8 @@ class App:
     def _reconcile_study(self):
         """A study: the stones follow the record's position after k moves; nothing is journaled."""
         study = self.study
-        physical = self.sensing.stable
+        physical = self.physical
+        physical[:] = self.sensing.stable
         verdict = self.reconciler.compare(physical, study.cells, study.turn, False)
         self.verdict = ANOMALY if verdict == ANOMALY or (verdict == CLEARED and any(study.cells)) else MATCH
         self._remember(physical)
@@ -487,6 +500,7 @@ class App:
     def refresh(self, tentative=-1):
         """The LEDs and the faces as the game stands (tentative: a point lit as the last move,
         for a stone not yet taken)."""
+        self.marked = tentative
         if self.study is not None:
             study = self.study
             last = study.moves[study.k - 1] if study.k else None
@@ -534,7 +548,6 @@ class App:
         is the stone the game expects (the side to move's, on an empty point, the board otherwise
         agreeing), its point lights at once as the move would. The move itself is taken only once
         the board settles: a stone slid across p lights it for a moment and is no move."""
-        self.sensing.arrival = -1
         game = self.game
         referee = self.referee
         if (self.study is not None or self.setup_guide is not None or self.verdict == ANOMALY
@@ -653,7 +666,6 @@ class App:
         if not self.calibration.load():
             await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
-        sensing = self.sensing
         self.start()
         global _menu_room
         _menu_room = None  # the menu's names take its block now (see above)
@@ -662,30 +674,25 @@ class App:
         gc.collect()
         import menu  # noqa: F401
         self.refresh()
-        pending = True  # reconcile what lies on the board at power-on
+        self.scan_changed = True  # reconcile what lies on the board at power-on
+        every = getattr(hal, "scan_every", None)
+        if every is not None:
+            # The scans from a timer, between the bytecodes of whatever runs: a move's work (the
+            # referee, the frame, the report) no longer delays them; this task does that work
+            # after each scan, woken by it.
+            self.scanned = asyncio.ThreadSafeFlag()
+            every(period, self._scan_tick)
+            try:
+                while not self.stop_requested:
+                    await self.scanned.wait()
+                    self._after_scan()
+            finally:
+                every(period, None)
+            return
         next_scan = time.ticks_ms()
         while not self.stop_requested:
-            hal.read_sensors(sensing.raw)
-            now = hal.ticks_ms()
-            if sensing.update(now):
-                pending = True
-            try:
-                if sensing.arrival >= 0:
-                    self.tentative(sensing.arrival)
-                if pending and sensing.is_settled(now, time.ticks_diff):
-                    pending = False
-                    self.reconcile()
-                elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
-                    self.report()
-                elif self.clock_due:
-                    self.clock_due = False
-                    self.save_clock(now)
-                else:
-                    self.erase_ahead(now)
-                if self.referee.tick(now):
-                    self.refresh()
-            except Exception as error:  # a bug costs this scan, never the board
-                self.fault(error)
+            self._scan_tick()
+            self._after_scan()
             # Keep a steady period from the tick counter, not from accumulated sleeps.
             next_scan = time.ticks_add(next_scan, period)
             wait = time.ticks_diff(next_scan, time.ticks_ms())
@@ -693,6 +700,55 @@ class App:
                 next_scan = time.ticks_ms()
                 wait = 0
             await asyncio.sleep_ms(wait)
+
+    def _scan_tick(self, timer=None):
+        """One scan and its classification (the timer's callback on the Pico: it may run between
+        any two bytecodes of the application, so what the application reads of it is decided here,
+        at once: whether the stable board changed, whether it has settled as of this scan)."""
+        if self.scans_held:
+            return  # a calibration is reading the sensors itself
+        sensing = self.sensing
+        try:
+            self.hal.read_sensors(sensing.raw)
+            now = self.hal.ticks_ms()
+            if sensing.update(now):
+                self.scan_changed = True
+            self.settled = sensing.is_settled(now, time.ticks_diff)
+        except Exception as error:  # a bug costs this scan, never the board
+            self.fault(error)
+        scanned = self.scanned
+        if scanned is not None:
+            scanned.set()
+
+    def _after_scan(self):
+        """The work a scan calls for: a tentative mark, a settled board reconciled, else one piece
+        of deferred work (the report, the clock file, an erase ahead), and the clock's tick."""
+        sensing = self.sensing
+        now = self.hal.ticks_ms()
+        if self.scan_changed:
+            self.scan_changed = False
+            self.pending = True
+        try:
+            p = sensing.arrival
+            if p >= 0:
+                sensing.arrival = -1
+                self.tentative(p)
+            elif self.marked >= 0 and not sensing.candidate[self.marked]:
+                self.refresh()  # the stone that lit the mark left before it was ever a move
+            if self.pending and self.settled:
+                self.pending = False
+                self.reconcile()
+            elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
+                self.report()
+            elif self.clock_due:
+                self.clock_due = False
+                self.save_clock(now)
+            else:
+                self.erase_ahead(now)
+            if self.referee.tick(now):
+                self.refresh()
+        except Exception as error:  # a bug costs this scan, never the board
+            self.fault(error)
 
     def erase_ahead(self, now):
         """While the board is idle (no stone moving, no press pending, no button down) the journal

@@ -201,6 +201,17 @@ class PicoBoard:
     def read_sensors(self, out):
         self.scan.read(out)
 
+    def scan_every(self, period_ms, tick):
+        """tick(timer) every period_ms from a soft machine.Timer: MicroPython schedules it between
+        the bytecodes of whatever runs (a long move's work included), so the scan keeps its period;
+        only a C call that runs long (a flash erase) delays one. tick None stops the timer."""
+        timer = getattr(self, "scan_timer", None)
+        if timer is not None:
+            timer.deinit()
+            self.scan_timer = None
+        if tick is not None:
+            self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=period_ms, callback=tick)
+
     def show_leds(self, rgb):
         if self.supply.ready(self.clock.ticks_ms()):
             self.frame = None
