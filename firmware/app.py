@@ -88,6 +88,7 @@ class App:
         self.clock_due = False  # an event changed the clock: clock.json is saved after the frame
         self.identify_until = None
         self.request_lit = False  # the requested point's blink is in its lit half
+        self.pressed_at = None  # hal.pressed_at where the backend has it (set by button_task)
         self.scan_changed = False  # the stable board changed (set by a scan, taken by _after_scan)
         self.settled = False  # as of the latest scan: nothing in transition for settle_ms
         self.pending = False  # a change not yet reconciled
@@ -761,41 +762,70 @@ class App:
         self.log.journal.prepare()
 
     async def button_task(self):
+        """The buttons sampled every sample_ms (a hold's length, both held, the releases); where the
+        backend wakes on a button's edge (hal.wake_on_edge), also as soon as a press's bounce has
+        died away, so the clock acts on the press within a few milliseconds of the contact."""
+        buttons = self.hal.config["buttons"]
+        sample_ms = buttons.get("sample_ms", buttons["debounce_ms"])
+        self.pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
+        wake_on_edge = getattr(self.hal, "wake_on_edge", None)
+        if wake_on_edge is not None:
+            edge = asyncio.ThreadSafeFlag()
+            wake_on_edge(edge)
+            asyncio.create_task(self._on_edges(edge, buttons["debounce_ms"] + 1))
+        while True:
+            await asyncio.sleep_ms(sample_ms)
+            self._sample_buttons()
+
+    async def _on_edges(self, edge, quiet_ms):
+        while True:
+            await edge.wait()
+            await asyncio.sleep_ms(quiet_ms)  # the debouncer counts a burst once it has been quiet
+            self._sample_buttons()
+
+    def _sample_buttons(self):
+        if self.sensing is None:
+            return
         gestures = self.gestures
         menu_gestures = self.menu_gestures
         referee = self.referee
-        sample_ms = self.hal.config["buttons"]["debounce_ms"]
-        pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
-        while True:
-            await asyncio.sleep_ms(sample_ms)
-            if self.sensing is None:
-                continue
-            mask = self.hal.buttons()
-            now = self.hal.ticks_ms()
-            menu_gestures.update((mask >> 2) & 1, now, time.ticks_diff)
-            gestures.update(mask & 3, now, time.ticks_diff, pressed_at)
-            if not gestures.events and not menu_gestures.events:
-                continue
-            try:
-                for kind, side, t in menu_gestures.events:
-                    self.menu_key(MENU, kind, t)
-                for kind, side, t in gestures.events:
-                    if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
-                        if kind != BOTH:
-                            self.menu_key(side, kind, t)
-                    elif self.study is not None:
-                        self._study_gesture(kind, side)
-                    elif kind == PRESS:
-                        referee.press(side, t)
-                    elif kind == LONG:
-                        referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
-                    elif kind == BOTH:
-                        referee.both(t)
-                self.reconcile()  # the game may have changed under the stones (a takeback, a new game)
-            except Exception as error:
-                self.fault(error)
-            del gestures.events[:]
-            del menu_gestures.events[:]
+        mask = self.hal.buttons()
+        now = self.hal.ticks_ms()
+        was_down = gestures.down
+        menu_gestures.update((mask >> 2) & 1, now, time.ticks_diff)
+        gestures.update(mask & 3, now, time.ticks_diff, self.pressed_at)
+        went_down = gestures.down & ~was_down
+        try:
+            if (went_down and gestures.down == went_down and went_down != 3 and self.study is None
+                    and (self.menu is None or not self.menu.open)
+                    and referee.down(went_down, gestures.down_at[went_down])):
+                gestures.take(went_down)  # acted on as it went down, as a clock acts on the press
+                self.show_clock(now)  # the lamp first; the LEDs and the rest after
+                self.reconcile()
+        except Exception as error:
+            self.fault(error)
+        if not gestures.events and not menu_gestures.events:
+            return
+        try:
+            for kind, side, t in menu_gestures.events:
+                self.menu_key(MENU, kind, t)
+            for kind, side, t in gestures.events:
+                if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
+                    if kind != BOTH:
+                        self.menu_key(side, kind, t)
+                elif self.study is not None:
+                    self._study_gesture(kind, side)
+                elif kind == PRESS:
+                    referee.press(side, t)
+                elif kind == LONG:
+                    referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
+                elif kind == BOTH:
+                    referee.both(t)
+            self.reconcile()  # the game may have changed under the stones (a takeback, a new game)
+        except Exception as error:
+            self.fault(error)
+        del gestures.events[:]
+        del menu_gestures.events[:]
 
     def _study_gesture(self, kind, side):
         """In a study: the right button steps forward, the left back; a hold ends the study."""

@@ -64,9 +64,13 @@ class _EdgeIRQ:
         self.ticks_us = clock.ticks_us
         self.ticks_ms = clock.ticks_ms
         self.handler = self.edge  # the bound method, allocated here rather than at each edge
+        self.wake = None  # an asyncio.ThreadSafeFlag to set at each edge (its set() allocates nothing)
 
     def edge(self, pin):
         self.debouncer.edge(self.i, self.ticks_us(), self.ticks_ms())
+        wake = self.wake
+        if wake is not None:
+            wake.set()
 
 
 class PicoBoard:
@@ -225,6 +229,12 @@ class PicoBoard:
             return self.debouncer.update(self._levels(), self.clock.ticks_us())
         finally:
             machine.enable_irq(irq)
+
+    def wake_on_edge(self, flag):
+        """flag.set() at every button edge, from the pin's interrupt: the application samples
+        the buttons as soon as a press's bounce has died away instead of at its next poll."""
+        for handler in self.edge_irqs:
+            handler.wake = flag
 
     def pressed_at(self, side):
         """ticks_ms when side's (LEFT, RIGHT) latest press began: its first contact edge."""
