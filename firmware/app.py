@@ -7,13 +7,6 @@ import json
 import time
 import asyncio
 
-# Room for the settings menu's names, taken while the heap is still whole and given back once the
-# board has started, when the menu is imported: on the stock image (the app as .mpy) a module's
-# names are interned in RAM, and the menu's make MicroPython's table of names double, one block of
-# ~9 KB that the heap, fragmented by the boot's imports and then by a game, no longer has whole
-# (the frozen image keeps the names in flash).
-_menu_room = bytearray(12288)
-
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, parse_point, point_name
 from shared_rules.terms import parse_move
 from sensing import Calibration, Sensing
@@ -668,12 +661,7 @@ class App:
             await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
         self.start()
-        global _menu_room
-        _menu_room = None  # the menu's names take its block now (see above)
-        import gc
-
-        gc.collect()
-        import menu  # noqa: F401
+        import menu  # noqa: F401  (once the board has started: its first press finds it loaded)
         self.refresh()
         self.scan_changed = True  # reconcile what lies on the board at power-on
         every = getattr(hal, "scan_every", None)
