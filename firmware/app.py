@@ -27,6 +27,7 @@ DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show belo
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
+GUARD_MS = 4  # the timer's guard looks this often for a period gone by without a scan (hal.scan_every)
 REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
 
 _SEEN_CHARS = b".xo?"  # the report's character for each of sensing's codes (empty, black, white, unsure)
@@ -86,7 +87,8 @@ class App:
         self.settled = False  # as of the latest scan: nothing in transition for settle_ms
         self.pending = False  # a change not yet reconciled
         self.scans_held = False  # a calibration reads the sensors: the scans wait
-        self.scanned = None  # the timer's scans wake the work with it (asyncio.ThreadSafeFlag)
+        self.scanning = False  # a scan is under way (the timer's guard must not start another)
+        self.scanned_at = 0  # ticks_ms of the latest scan, the loop's or the timer's
         self.physical = bytearray(POINTS)  # the stable board as a reconciliation takes it
         self.marked = -1  # the point lit by a tentative mark, while the LEDs show one
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
@@ -656,7 +658,7 @@ class App:
     # -- tasks ------------------------------------------------------------------------------------
     async def scan_task(self):
         hal = self.hal
-        period = self.params["scan_period_ms"]
+        period = self.scan_period = self.params["scan_period_ms"]
         if not self.calibration.load():
             await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
@@ -664,50 +666,49 @@ class App:
         import menu  # noqa: F401  (once the board has started: its first press finds it loaded)
         self.refresh()
         self.scan_changed = True  # reconcile what lies on the board at power-on
+        # This loop scans every period and does the work each scan calls for at once (a stone's
+        # mark lit in the same pass that read it). Where the backend has a timer (hal.scan_every),
+        # a guard on it scans too, between the bytecodes of whatever runs, whenever a period has
+        # passed without a scan: a move's work (the referee, the frame, the report) no longer
+        # stretches the scan period, and this loop does the work for those scans when it is back.
         every = getattr(hal, "scan_every", None)
         if every is not None:
-            # The scans from a timer, between the bytecodes of whatever runs: a move's work (the
-            # referee, the frame, the report) no longer delays them; this task does that work
-            # after each scan, woken by it.
-            self.scanned = asyncio.ThreadSafeFlag()
-            every(period, self._scan_tick)
-            try:
-                while not self.stop_requested:
-                    await self.scanned.wait()
-                    self._after_scan()
-            finally:
-                every(period, None)
-            return
-        next_scan = time.ticks_ms()
-        while not self.stop_requested:
-            self._scan_tick()
-            self._after_scan()
-            # Keep a steady period from the tick counter, not from accumulated sleeps.
-            next_scan = time.ticks_add(next_scan, period)
-            wait = time.ticks_diff(next_scan, time.ticks_ms())
-            if wait < 0:
-                next_scan = time.ticks_ms()
-                wait = 0
-            await asyncio.sleep_ms(wait)
+            every(GUARD_MS, self._scan_guard)
+        try:
+            while not self.stop_requested:
+                if time.ticks_diff(time.ticks_ms(), self.scanned_at) >= period - GUARD_MS:
+                    self._scan_tick()
+                self._after_scan()
+                # A steady period from the latest scan's tick, not from accumulated sleeps.
+                wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), time.ticks_ms())
+                await asyncio.sleep_ms(wait if wait > 0 else 0)
+        finally:
+            if every is not None:
+                every(GUARD_MS, None)
 
-    def _scan_tick(self, timer=None):
-        """One scan and its classification (the timer's callback on the Pico: it may run between
-        any two bytecodes of the application, so what the application reads of it is decided here,
-        at once: whether the stable board changed, whether it has settled as of this scan)."""
+    def _scan_guard(self, timer=None):
+        """The timer's check (every GUARD_MS): a scan when a period has passed without one."""
+        if not self.scanning and time.ticks_diff(time.ticks_ms(), self.scanned_at) >= self.scan_period:
+            self._scan_tick()
+
+    def _scan_tick(self):
+        """One scan and its classification. The timer's guard may run it between any two bytecodes
+        of the application, so what the application reads of it is decided here, at once: whether
+        the stable board changed, whether it has settled as of this scan."""
         if self.scans_held:
             return  # a calibration is reading the sensors itself
+        self.scanning = True
         sensing = self.sensing
         try:
             self.hal.read_sensors(sensing.raw)
             now = self.hal.ticks_ms()
+            self.scanned_at = now
             if sensing.update(now):
                 self.scan_changed = True
             self.settled = sensing.is_settled(now, time.ticks_diff)
         except Exception as error:  # a bug costs this scan, never the board
             self.fault(error)
-        scanned = self.scanned
-        if scanned is not None:
-            scanned.set()
+        self.scanning = False
 
     def _after_scan(self):
         """The work a scan calls for: a tentative mark, a settled board reconciled, else one piece

@@ -26,9 +26,8 @@ Optional, on the hardware backends (use getattr(hal, name, None)):
   wake_on_edge(flag)  flag.set() (an asyncio.ThreadSafeFlag) at every button edge, from its interrupt:
                       the buttons are sampled as soon as a press's bounce dies away
   scan_every(period_ms, tick)  call tick() every period_ms from a timer, scheduled between the
-                      bytecodes of whatever runs (a soft timer), so the sensors keep their period
-                      however long the application's work; tick None stops it. Without it the
-                      application scans from its own loop between its work
+                      bytecodes of whatever runs (a soft timer): the application's guard scans
+                      there when its own loop is late (a move's work); tick None stops it
   config["leds"]["supply_ma"]  what the supply offers, from USB-C CC1/CC2 at boot on the Pico;
                       config["leds"]["supply_source"] says how it was found
 """
