@@ -128,8 +128,10 @@ async def figures(board):
 async def run(image, scan, moves, where, probe):
     """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE,
-             "main.py": b"import heapprobe\nimport profprobe\n" + main} if probe else None
+    # The probes once main.py has loaded the app's modules (on the stock image, one by one).
+    probed = main.replace(b"    load_app()\n", b"    load_app()\n    import heapprobe\n    import profprobe\n")
+    assert probed != main, "main.py no longer calls load_app()"
+    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE, "main.py": probed} if probe else None
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
                       pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
     frames = []

@@ -708,7 +708,8 @@ class App:
             self.settled = sensing.is_settled(now, time.ticks_diff)
         except Exception as error:  # a bug costs this scan, never the board
             self.fault(error)
-        self.scanning = False
+        finally:
+            self.scanning = False
 
     def _after_scan(self):
         """The work a scan calls for: a tentative mark, a settled board reconciled, else one piece

@@ -73,6 +73,11 @@ class _EdgeIRQ:
             wake.set()
 
 
+STACK_BYTES = 8192  # the rp2 port's C stack (PICO_STACK_SIZE), which Python calls share
+TICK_STACK = 3072  # what a timer's scan may need on top of the work it interrupts (a scan and a fault's report)
+_stack_use = getattr(micropython, "stack_use", lambda: 0)
+
+
 class PicoBoard:
     def __init__(self, pinmap=PINMAP, config=None, clock=time):
         """config: the pin map already loaded (tests); clock: ticks_us/ticks_ms (tests fake it)."""
@@ -206,15 +211,22 @@ class PicoBoard:
         self.scan.read(out)
 
     def scan_every(self, period_ms, tick):
-        """tick(timer) every period_ms from a soft machine.Timer: MicroPython schedules it between
-        the bytecodes of whatever runs (a long move's work included), so the scan keeps its period;
-        only a C call that runs long (a flash erase) delays one. tick None stops the timer."""
+        """tick() every period_ms from a soft machine.Timer: MicroPython schedules it between the
+        bytecodes of whatever runs (a long move's work included), on top of that work's C stack;
+        a tick that would find less than TICK_STACK of the 8 KB stack left waits for the next
+        (the deepest of a move's work lasts a few ms). Only a C call that runs long (a flash
+        erase) delays one. tick None stops the timer."""
         timer = getattr(self, "scan_timer", None)
         if timer is not None:
             timer.deinit()
             self.scan_timer = None
+        self.timer_tick = tick
         if tick is not None:
-            self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=period_ms, callback=tick)
+            self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=period_ms, callback=self._on_timer)
+
+    def _on_timer(self, timer):
+        if _stack_use() < STACK_BYTES - TICK_STACK:
+            self.timer_tick()
 
     def show_leds(self, rgb):
         if self.supply.ready(self.clock.ticks_ms()):
