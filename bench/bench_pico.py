@@ -267,7 +267,10 @@ def report(label, heap, timing):
               " scans taken off; per move over %d moves and per call, the 16 costliest):" % moves)
         for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
             print("    %-28s %8.2f ms a move %8.3f ms a call  (%d calls)" % (name, us / 1000 / moves, us / 1000 / calls, calls))
-        print_estimates(heap["profile"], moves)
+    elif heap:
+        print("  where the time goes: the board did not answer the profile probe")
+    if heap:
+        print_estimates(heap.get("profile") or {}, max(1, heap["moves"]))
     if "press_to_clock" in r:
         print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
             spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
@@ -314,6 +317,7 @@ def print_estimates(profile, moves):
                             ("App.reconcile", "a settled placement's work, training mode", "move")):
         calls, us = profile.get(name, (0, 0))
         if not calls:
+            print("    %-44s emulated n/a (no profile), estimated %6.2f ms a %s" % (what, estimates[name], per))
             continue
         emulated = us / 1000 / (calls if per == "call" else moves)
         print("    %-44s emulated %6.2f ms a %s, estimated %6.2f ms: emulated / estimate %.2f" % (
