@@ -700,9 +700,9 @@ class App:
         self.scanning = True
         sensing = self.sensing
         try:
+            self.scanned_at = self.hal.ticks_ms()  # the period runs from a scan's start to the next's
             self.hal.read_sensors(sensing.raw)
             now = self.hal.ticks_ms()
-            self.scanned_at = now
             if sensing.update(now):
                 self.scan_changed = True
             self.settled = sensing.is_settled(now, time.ticks_diff)
