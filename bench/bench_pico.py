@@ -175,10 +175,20 @@ async def run(image, scan, moves, where, probe):
 
 
 async def press_to_clock(image, where, pinmap=None, scan="viper"):
-    """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over.
-    A tap counts at its release (holding the button is another gesture)."""
+    """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over
+    (the first display event whose lamps differ; a face redrawn later is not the lamp). The clock
+    acts as the button goes down where a tap and a hold begin alike: a release figure below zero
+    is a lamp switched while the button was still held."""
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-press-%s-%s" % (image, scan)), board_id="bench",
                       image=image, pinmap=pinmap)
+    lamps_seen = []  # (ms, lamps) of every display event: the lamp's own switch, not a later face redraw
+    on_display = board._on_display
+
+    def record_display(message):
+        on_display(message)
+        lamps_seen.append((message["ms"], message["lamps"]))
+
+    board._on_display = record_display
     await board.start()
     board.configure({"time_control": "5m"})
     await board.sleep(0.3)
@@ -191,13 +201,15 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
             await until(board, lambda: board.state.get("pending") is not None, 30)
         shown = board.faces["lamps"] if board.faces else None
         before = len(board.events)
+        seen_before = len(lamps_seen)
         board.set_buttons(side)
         await board.sleep(0.12)
         board.set_buttons(0)
         await until(board, lambda: board.faces and board.faces["lamps"] != shown, 30)
         taps = [e["ms"] for e in board.events[before:] if "buttons" in e]
-        if board.faces and board.faces["lamps"] != shown and len(taps) == 2:
-            presses.append((board.faces["ms"] - taps[0], board.faces["ms"] - taps[1]))
+        switched = [ms for ms, lamps in lamps_seen[seen_before:] if lamps != shown]
+        if switched and len(taps) == 2:
+            presses.append((switched[0] - taps[0], switched[0] - taps[1]))
         await board.sleep(0.2)
     await board.stop()
     return presses
