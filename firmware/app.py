@@ -88,6 +88,7 @@ class App:
         self.pending = False  # a change not yet reconciled
         self.scans_held = False  # a calibration reads the sensors: the scans wait
         self.scanning = False  # a scan is under way (the timer's guard must not start another)
+        self.lighting = False  # a stone's mark is being lit: the guard waits (a few ms) rather than delay it
         self.scanned_at = 0  # ticks_ms of the latest scan, the loop's or the timer's
         self.physical = bytearray(POINTS)  # the stable board as a reconciliation takes it
         self.marked = -1  # the point lit by a tentative mark, while the LEDs show one
@@ -688,7 +689,8 @@ class App:
 
     def _scan_guard(self, timer=None):
         """The timer's check (every GUARD_MS): a scan when a period has passed without one."""
-        if not self.scanning and time.ticks_diff(time.ticks_ms(), self.scanned_at) >= self.scan_period:
+        if (not self.scanning and not self.lighting
+                and time.ticks_diff(time.ticks_ms(), self.scanned_at) >= self.scan_period):
             self._scan_tick()
 
     def _scan_tick(self):
@@ -723,7 +725,11 @@ class App:
             p = sensing.arrival
             if p >= 0:
                 sensing.arrival = -1
-                self.tentative(p)
+                self.lighting = True  # a stone's mark goes out before the guard's next scan
+                try:
+                    self.tentative(p)
+                finally:
+                    self.lighting = False
             elif self.marked >= 0 and not sensing.candidate[self.marked]:
                 self.refresh()  # the stone that lit the mark left before it was ever a move
             if self.pending and self.settled:
