@@ -27,6 +27,7 @@ DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show belo
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
+EDGE_SAMPLE_MS = 2  # after a button's edge, the buttons are sampled this often until its burst is over
 GUARD_MS = 4  # the timer's guard looks this often for a period gone by without a scan (hal.scan_every)
 REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
 
@@ -774,10 +775,18 @@ class App:
             self._sample_buttons()
 
     async def _on_edges(self, edge, quiet_ms):
+        """After an edge, the buttons every EDGE_SAMPLE_MS until quiet_ms past the burst's end
+        could have come (the debouncer counts a burst once it has been quiet that long)."""
         while True:
             await edge.wait()
-            await asyncio.sleep_ms(quiet_ms)  # the debouncer counts a burst once it has been quiet
-            self._sample_buttons()
+            waited = 0
+            while waited < quiet_ms + EDGE_SAMPLE_MS:
+                await asyncio.sleep_ms(EDGE_SAMPLE_MS)
+                waited += EDGE_SAMPLE_MS
+                if getattr(edge, "state", 0):  # set again: the burst goes on, its quiet time starts again
+                    edge.state = 0  # (asyncio's ThreadSafeFlag keeps its flag there; wait() clears it so)
+                    waited = 0
+                self._sample_buttons()
 
     def _sample_buttons(self):
         if self.sensing is None:
