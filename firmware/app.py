@@ -678,11 +678,12 @@ class App:
             every(GUARD_MS, self._scan_guard)
         try:
             while not self.stop_requested:
-                if time.ticks_diff(time.ticks_ms(), self.scanned_at) >= period - GUARD_MS:
+                if time.ticks_diff(hal.ticks_ms(), self.scanned_at) >= period - GUARD_MS:
                     self._scan_tick()
                 self._after_scan()
                 # A steady period from the latest scan's tick, not from accumulated sleeps.
-                wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), time.ticks_ms())
+                # (the backend's ticks throughout: a warped clock moves them, not time.ticks_ms)
+                wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), hal.ticks_ms())
                 await asyncio.sleep_ms(wait if wait > 0 else 0)
         finally:
             if every is not None:
@@ -691,7 +692,7 @@ class App:
     def _scan_guard(self, timer=None):
         """The timer's check (every GUARD_MS): a scan when a period has passed without one."""
         if (not self.scanning and not self.lighting
-                and time.ticks_diff(time.ticks_ms(), self.scanned_at) >= self.scan_period):
+                and time.ticks_diff(self.hal.ticks_ms(), self.scanned_at) >= self.scan_period):
             self._scan_tick()
 
     def _scan_tick(self):
