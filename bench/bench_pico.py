@@ -96,6 +96,9 @@ app.App.configure = _configure_or_profile
 """
 
 
+IDLE_BEFORE_TAPS_S = 8.0
+
+
 def first_game():
     for line in (ROOT / "tests" / "vectors" / "games.txt").read_text().splitlines():
         if line.startswith("moves:"):
@@ -128,8 +131,10 @@ async def figures(board):
 async def run(image, scan, moves, where, probe):
     """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE,
-             "main.py": b"import heapprobe\nimport profprobe\n" + main} if probe else None
+    # The probes once main.py has loaded the app's modules (on the stock image, one by one).
+    probed = main.replace(b"    load_app()\n", b"    load_app()\n    import heapprobe\n    import profprobe\n")
+    assert probed != main, "main.py no longer calls load_app()"
+    extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE, "main.py": probed} if probe else None
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-%s-%s-%s" % (image, scan, probe)), board_id="bench",
                       pinmap=pinmap_with(where, scan), image=image, extra_files=extra)
     frames = []
@@ -173,13 +178,25 @@ async def run(image, scan, moves, where, probe):
 
 
 async def press_to_clock(image, where, pinmap=None, scan="viper"):
-    """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over.
-    A tap counts at its release (holding the button is another gesture)."""
+    """A clocked game's taps on a new board: (contact closing, release) to the lamp switching over
+    (the first display event whose lamps differ; a face redrawn later is not the lamp). The clock
+    acts as the button goes down where a tap and a hold begin alike: a release figure below zero
+    is a lamp switched while the button was still held."""
     board = PicoBoard(Path(where) / "tty", Path(where) / ("flash-press-%s-%s" % (image, scan)), board_id="bench",
                       image=image, pinmap=pinmap)
+    lamps_seen = []  # (ms, lamps) of every display event: the lamp's own switch, not a later face redraw
+    on_display = board._on_display
+
+    def record_display(message):
+        on_display(message)
+        lamps_seen.append((message["ms"], message["lamps"]))
+
+    board._on_display = record_display
     await board.start()
     board.configure({"time_control": "5m"})
-    await board.sleep(0.3)
+    # A new board's journal ring goes on erasing ahead while it is idle (up to 400 ms an erase at
+    # the flash's maximum, the chip stalled): the taps begin once it has, as on a board in use.
+    await board.sleep(IDLE_BEFORE_TAPS_S)
     presses = []
     colour = -100
     for n, (point, side) in enumerate((("h8", 2), ("h8", 1), ("h9", 2), ("i8", 1), ("i9", 2))):
@@ -189,13 +206,16 @@ async def press_to_clock(image, where, pinmap=None, scan="viper"):
             await until(board, lambda: board.state.get("pending") is not None, 30)
         shown = board.faces["lamps"] if board.faces else None
         before = len(board.events)
+        seen_before = len(lamps_seen)
         board.set_buttons(side)
         await board.sleep(0.12)
         board.set_buttons(0)
         await until(board, lambda: board.faces and board.faces["lamps"] != shown, 30)
+        await until(board, lambda: sum(1 for e in board.events[before:] if "buttons" in e) >= 2, 30)
         taps = [e["ms"] for e in board.events[before:] if "buttons" in e]
-        if board.faces and board.faces["lamps"] != shown and len(taps) == 2:
-            presses.append((board.faces["ms"] - taps[0], board.faces["ms"] - taps[1]))
+        switched = [ms for ms, lamps in lamps_seen[seen_before:] if lamps != shown]
+        if switched and len(taps) == 2:
+            presses.append((switched[0] - taps[0], switched[0] - taps[1]))
         await board.sleep(0.2)
     await board.stop()
     return presses
@@ -265,7 +285,10 @@ def report(label, heap, timing):
               " scans taken off; per move over %d moves and per call, the 16 costliest):" % moves)
         for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
             print("    %-28s %8.2f ms a move %8.3f ms a call  (%d calls)" % (name, us / 1000 / moves, us / 1000 / calls, calls))
-        print_estimates(heap["profile"], moves)
+    elif heap:
+        print("  where the time goes: the board did not answer the profile probe")
+    if heap:
+        print_estimates(heap.get("profile") or {}, max(1, heap["moves"]))
     if "press_to_clock" in r:
         print("  press to clock lamp (a 120 ms tap): from the contact closing %s; from its release %s" % (
             spread([p for p, _ in r["press_to_clock"]]), spread([q for _, q in r["press_to_clock"]])))
@@ -312,6 +335,7 @@ def print_estimates(profile, moves):
                             ("App.reconcile", "a settled placement's work, training mode", "move")):
         calls, us = profile.get(name, (0, 0))
         if not calls:
+            print("    %-44s emulated n/a (no profile), estimated %6.2f ms a %s" % (what, estimates[name], per))
             continue
         emulated = us / 1000 / (calls if per == "call" else moves)
         print("    %-44s emulated %6.2f ms a %s, estimated %6.2f ms: emulated / estimate %.2f" % (

@@ -7,13 +7,6 @@ import json
 import time
 import asyncio
 
-# Room for the settings menu's names, taken while the heap is still whole and given back once the
-# board has started, when the menu is imported: on the stock image (the app as .mpy) a module's
-# names are interned in RAM, and the menu's make MicroPython's table of names double, one block of
-# ~9 KB that the heap, fragmented by the boot's imports and then by a game, no longer has whole
-# (the frozen image keeps the names in flash).
-_menu_room = bytearray(12288)
-
 from shared_rules.board import BLACK, COLOUR_NAMES, POINTS, parse_point, point_name
 from shared_rules.terms import parse_move
 from shared_rules.protocol import ProtocolError, parse_study_line
@@ -35,6 +28,8 @@ DISPLAY_MS = 100  # clock faces are redrawn at most this often (tenths show belo
 CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and at every move
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
+EDGE_SAMPLE_MS = 2  # after a button's edge, the buttons are sampled this often until its burst is over
+GUARD_MS = 4  # the timer's guard looks this often for a period gone by without a scan (hal.scan_every)
 REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
 LINE_BLINK_MS = 150  # a study's forced win: its newest stone blinks quicker than a requested point
 
@@ -91,6 +86,16 @@ class App:
         self.identify_until = None
         self.request_lit = False  # the requested point's blink is in its lit half
         self.line_lit = False  # a study's forced win: its newest stone's blink is in its lit half
+        self.pressed_at = None  # hal.pressed_at where the backend has it (set by button_task)
+        self.scan_changed = False  # the stable board changed (set by a scan, taken by _after_scan)
+        self.settled = False  # as of the latest scan: nothing in transition for settle_ms
+        self.pending = False  # a change not yet reconciled
+        self.scans_held = False  # a calibration reads the sensors: the scans wait
+        self.scanning = False  # a scan is under way (the timer's guard must not start another)
+        self.lighting = False  # a stone's mark is being lit: the guard waits (a few ms) rather than delay it
+        self.scanned_at = 0  # ticks_ms of the latest scan, the loop's or the timer's
+        self.physical = bytearray(POINTS)  # the stable board as a reconciliation takes it
+        self.marked = -1  # the point lit by a tentative mark, while the LEDs show one
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
                          "resume": self._cmd_resume, "clock": self._cmd_clock, "adjudicate": self._cmd_adjudicate,
                          "identify": self._cmd_identify, "calibrate": self._cmd_calibrate,
@@ -355,8 +360,12 @@ class App:
 
     def _measure_baselines(self):
         params = self.params
-        return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
-                                        params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+        self.scans_held = True  # the timer's scans would share the mux and the ADC with it
+        try:
+            return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
+                                            params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
+        finally:
+            self.scans_held = False
 
     async def _calibrate_at_boot(self):
         """The first boot's calibration. A sensor stuck at a rail is refused: its point is lit red,
@@ -388,7 +397,8 @@ class App:
             return self._reconcile_study()
         game = self.game
         referee = self.referee
-        physical = self.sensing.stable
+        physical = self.physical
+        physical[:] = self.sensing.stable  # at once: a scan may come between any two lines below
         reconciler = self.reconciler
         colour = referee.stone_colour()
         verdict = reconciler.compare(physical, game.board.cells, colour or game.turn,
@@ -458,7 +468,8 @@ class App:
     def _reconcile_study(self):
         """A study: the stones follow the record's position after k moves; nothing is journaled."""
         study = self.study
-        physical = self.sensing.stable
+        physical = self.physical
+        physical[:] = self.sensing.stable
         verdict = self.reconciler.compare(physical, study.cells, study.turn, False)
         self.verdict = ANOMALY if verdict == ANOMALY or (verdict == CLEARED and any(study.cells)) else MATCH
         self._remember(physical)
@@ -501,6 +512,7 @@ class App:
     def refresh(self, tentative=-1):
         """The LEDs and the faces as the game stands (tentative: a point lit as the last move,
         for a stone not yet taken)."""
+        self.marked = tentative
         if self.study is not None:
             study = self.study
             playing = study.line is not None  # a forced win played out: the last move unlit
@@ -550,7 +562,6 @@ class App:
         is the stone the game expects (the side to move's, on an empty point, the board otherwise
         agreeing), its point lights at once as the move would. The move itself is taken only once
         the board settles: a stone slid across p lights it for a moment and is no move."""
-        self.sensing.arrival = -1
         game = self.game
         referee = self.referee
         if (self.study is not None or self.setup_guide is not None or self.verdict == ANOMALY
@@ -669,50 +680,94 @@ class App:
     # -- tasks ------------------------------------------------------------------------------------
     async def scan_task(self):
         hal = self.hal
-        period = self.params["scan_period_ms"]
+        period = self.scan_period = self.params["scan_period_ms"]
         if not self.calibration.load():
             await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
-        sensing = self.sensing
         self.start()
-        global _menu_room
-        _menu_room = None  # the menu's names take its block now (see above)
-        import gc
-
-        gc.collect()
-        import menu  # noqa: F401
+        import menu  # noqa: F401  (once the board has started: its first press finds it loaded)
         self.refresh()
-        pending = True  # reconcile what lies on the board at power-on
-        next_scan = time.ticks_ms()
-        while not self.stop_requested:
-            hal.read_sensors(sensing.raw)
-            now = hal.ticks_ms()
+        self.scan_changed = True  # reconcile what lies on the board at power-on
+        # This loop scans every period and does the work each scan calls for at once (a stone's
+        # mark lit in the same pass that read it). Where the backend has a timer (hal.scan_every),
+        # a guard on it scans too, between the bytecodes of whatever runs, whenever a period has
+        # passed without a scan: a move's work (the referee, the frame, the report) no longer
+        # stretches the scan period, and this loop does the work for those scans when it is back.
+        every = getattr(hal, "scan_every", None)
+        if every is not None:
+            every(GUARD_MS, self._scan_guard)
+        try:
+            while not self.stop_requested:
+                if time.ticks_diff(hal.ticks_ms(), self.scanned_at) >= period - GUARD_MS:
+                    self._scan_tick()
+                self._after_scan()
+                # A steady period from the latest scan's tick, not from accumulated sleeps.
+                # (the backend's ticks throughout: a warped clock moves them, not time.ticks_ms)
+                wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), hal.ticks_ms())
+                await asyncio.sleep_ms(wait if wait > 0 else 0)
+        finally:
+            if every is not None:
+                every(GUARD_MS, None)
+
+    def _scan_guard(self, timer=None):
+        """The timer's check (every GUARD_MS): a scan when a period has passed without one."""
+        if (not self.scanning and not self.lighting
+                and time.ticks_diff(self.hal.ticks_ms(), self.scanned_at) >= self.scan_period):
+            self._scan_tick()
+
+    def _scan_tick(self):
+        """One scan and its classification. The timer's guard may run it between any two bytecodes
+        of the application, so what the application reads of it is decided here, at once: whether
+        the stable board changed, whether it has settled as of this scan."""
+        if self.scans_held:
+            return  # a calibration is reading the sensors itself
+        self.scanning = True
+        sensing = self.sensing
+        try:
+            self.scanned_at = self.hal.ticks_ms()  # the period runs from a scan's start to the next's
+            self.hal.read_sensors(sensing.raw)
+            now = self.hal.ticks_ms()
             if sensing.update(now):
-                pending = True
-            try:
-                if sensing.arrival >= 0:
-                    self.tentative(sensing.arrival)
-                if pending and sensing.is_settled(now, time.ticks_diff):
-                    pending = False
-                    self.reconcile()
-                elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
-                    self.report()
-                elif self.clock_due:
-                    self.clock_due = False
-                    self.save_clock(now)
-                else:
-                    self.erase_ahead(now)
-                if self.referee.tick(now):
-                    self.refresh()
-            except Exception as error:  # a bug costs this scan, never the board
-                self.fault(error)
-            # Keep a steady period from the tick counter, not from accumulated sleeps.
-            next_scan = time.ticks_add(next_scan, period)
-            wait = time.ticks_diff(next_scan, time.ticks_ms())
-            if wait < 0:
-                next_scan = time.ticks_ms()
-                wait = 0
-            await asyncio.sleep_ms(wait)
+                self.scan_changed = True
+            self.settled = sensing.is_settled(now, time.ticks_diff)
+        except Exception as error:  # a bug costs this scan, never the board
+            self.fault(error)
+        finally:
+            self.scanning = False
+
+    def _after_scan(self):
+        """The work a scan calls for: a tentative mark, a settled board reconciled, else one piece
+        of deferred work (the report, the clock file, an erase ahead), and the clock's tick."""
+        sensing = self.sensing
+        now = self.hal.ticks_ms()
+        if self.scan_changed:
+            self.scan_changed = False
+            self.pending = True
+        try:
+            p = sensing.arrival
+            if p >= 0:
+                sensing.arrival = -1
+                self.lighting = True  # a stone's mark goes out before the guard's next scan
+                try:
+                    self.tentative(p)
+                finally:
+                    self.lighting = False
+            elif self.marked >= 0 and not sensing.candidate[self.marked]:
+                self.refresh()  # the stone that lit the mark left before it was ever a move
+            if self.pending and self.settled:
+                self.pending = False
+                self.reconcile()
+            elif self.report_due:  # never in the pass that reconciled: that one's time is the move's
+                self.report()
+            elif self.clock_due:
+                self.clock_due = False
+                self.save_clock(now)
+            else:
+                self.erase_ahead(now)
+            if self.referee.tick(now):
+                self.refresh()
+        except Exception as error:  # a bug costs this scan, never the board
+            self.fault(error)
 
     def erase_ahead(self, now):
         """While the board is idle (no stone moving, no press pending, no button down) the journal
@@ -725,41 +780,78 @@ class App:
         self.log.journal.prepare()
 
     async def button_task(self):
+        """The buttons sampled every sample_ms (a hold's length, both held, the releases); where the
+        backend wakes on a button's edge (hal.wake_on_edge), also as soon as a press's bounce has
+        died away, so the clock acts on the press within a few milliseconds of the contact."""
+        buttons = self.hal.config["buttons"]
+        sample_ms = buttons.get("sample_ms", buttons["debounce_ms"])
+        self.pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
+        wake_on_edge = getattr(self.hal, "wake_on_edge", None)
+        if wake_on_edge is not None:
+            edge = asyncio.ThreadSafeFlag()
+            wake_on_edge(edge)
+            asyncio.create_task(self._on_edges(edge, buttons["debounce_ms"] + 1))
+        while True:
+            await asyncio.sleep_ms(sample_ms)
+            self._sample_buttons()
+
+    async def _on_edges(self, edge, quiet_ms):
+        """After an edge, the buttons every EDGE_SAMPLE_MS until quiet_ms past the burst's end
+        could have come (the debouncer counts a burst once it has been quiet that long)."""
+        while True:
+            await edge.wait()
+            waited = 0
+            while waited < quiet_ms + EDGE_SAMPLE_MS:
+                await asyncio.sleep_ms(EDGE_SAMPLE_MS)
+                waited += EDGE_SAMPLE_MS
+                if getattr(edge, "state", 0):  # set again: the burst goes on, its quiet time starts again
+                    edge.state = 0  # (asyncio's ThreadSafeFlag keeps its flag there; wait() clears it so)
+                    waited = 0
+                self._sample_buttons()
+
+    def _sample_buttons(self):
+        if self.sensing is None:
+            return
         gestures = self.gestures
         menu_gestures = self.menu_gestures
         referee = self.referee
-        sample_ms = self.hal.config["buttons"]["debounce_ms"]
-        pressed_at = getattr(self.hal, "pressed_at", None)  # interrupt timestamps, where the backend has them
-        while True:
-            await asyncio.sleep_ms(sample_ms)
-            if self.sensing is None:
-                continue
-            mask = self.hal.buttons()
-            now = self.hal.ticks_ms()
-            menu_gestures.update((mask >> 2) & 1, now, time.ticks_diff)
-            gestures.update(mask & 3, now, time.ticks_diff, pressed_at)
-            if not gestures.events and not menu_gestures.events:
-                continue
-            try:
-                for kind, side, t in menu_gestures.events:
-                    self.menu_key(MENU, kind, t)
-                for kind, side, t in gestures.events:
-                    if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
-                        if kind != BOTH:
-                            self.menu_key(side, kind, t)
-                    elif self.study is not None:
-                        self._study_gesture(kind, side)
-                    elif kind == PRESS:
-                        referee.press(side, t)
-                    elif kind == LONG:
-                        referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
-                    elif kind == BOTH:
-                        referee.both(t)
-                self.reconcile()  # the game may have changed under the stones (a takeback, a new game)
-            except Exception as error:
-                self.fault(error)
-            del gestures.events[:]
-            del menu_gestures.events[:]
+        mask = self.hal.buttons()
+        now = self.hal.ticks_ms()
+        was_down = gestures.down
+        menu_gestures.update((mask >> 2) & 1, now, time.ticks_diff)
+        gestures.update(mask & 3, now, time.ticks_diff, self.pressed_at)
+        went_down = gestures.down & ~was_down
+        try:
+            if (went_down and gestures.down == went_down and went_down != 3 and self.study is None
+                    and (self.menu is None or not self.menu.open)
+                    and referee.down(went_down, gestures.down_at[went_down])):
+                gestures.take(went_down)  # acted on as it went down, as a clock acts on the press
+                self.show_clock(now)  # the lamp first; the LEDs and the rest after
+                self.reconcile()
+        except Exception as error:
+            self.fault(error)
+        if not gestures.events and not menu_gestures.events:
+            return
+        try:
+            for kind, side, t in menu_gestures.events:
+                self.menu_key(MENU, kind, t)
+            for kind, side, t in gestures.events:
+                if self.menu is not None and self.menu.open:  # the clock buttons are the menu's now
+                    if kind != BOTH:
+                        self.menu_key(side, kind, t)
+                elif self.study is not None:
+                    self._study_gesture(kind, side)
+                elif kind == PRESS:
+                    referee.press(side, t)
+                elif kind == LONG:
+                    referee.hold(side, gestures.down_at[side])  # a move it completes was made at the press
+                elif kind == BOTH:
+                    referee.both(t)
+            self.reconcile()  # the game may have changed under the stones (a takeback, a new game)
+        except Exception as error:
+            self.fault(error)
+        del gestures.events[:]
+        del menu_gestures.events[:]
 
     def _study_gesture(self, kind, side):
         """In a study: the right button steps forward, the left back; a hold ends the study. Both

@@ -1,7 +1,8 @@
 """The two clock buttons as gestures, from raw samples with time passed in.
 
   PRESS(side, t)   a tap of one button; t is when it went down, so the clock is charged exactly
-                   (the event itself comes at the release: a hold must first be told from a tap)
+                   (the event itself comes at the release: a hold must first be told from a tap;
+                   a press the caller acted on as it went down, take(side), makes none)
   LONG(side, t)    one button held alone for long_ms (resign on your own turn, a claim otherwise)
   BOTH(t)          both buttons held together for both_ms (pause or resume, for the arbiter)
 A button pressed while the other is down joins a two-button gesture: neither counts as a tap.
@@ -38,7 +39,13 @@ class Gestures:
         self.long_sent = 0
         self.both_since = -1
         self.both_sent = False
+        self.taken = 0  # buttons whose going down was acted on: their release is no tap
         self.events = []
+
+    def take(self, side):
+        """side's press was acted on as it went down (a clock acts on the press): its release
+        is no tap; held on, it still becomes LONG."""
+        self.taken |= side
 
     def update(self, mask, now, ticks_diff, pressed_at=None):
         """One sample of the buttons; pressed_at(side), where the backend has it, is when the press
@@ -51,9 +58,10 @@ class Gestures:
                 if mask & (BOTH_MASK & ~side):
                     self.spoilt |= BOTH_MASK  # the other is down too: a two-button gesture
             elif previous & side and not mask & side:
-                if not self.spoilt & side and not self.long_sent & side:
+                if not self.spoilt & side and not self.long_sent & side and not self.taken & side:
                     self.events.append((PRESS, side, self.down_at[side]))
                 self.spoilt &= ~side
+                self.taken &= ~side
         if mask == BOTH_MASK:
             if self.both_since < 0:
                 self.both_since = now

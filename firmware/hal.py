@@ -23,6 +23,11 @@ on a Raspberry Pi or a CircuitPython board, through Adafruit Blinka). A backend 
 Optional, on the hardware backends (use getattr(hal, name, None)):
   pressed_at(side)    ticks_ms at which side's latest press began: its first contact edge, stamped
                       in the pin interrupt, not when a poll saw it (charge the clock from this)
+  wake_on_edge(flag)  flag.set() (an asyncio.ThreadSafeFlag) at every button edge, from its interrupt:
+                      the buttons are sampled as soon as a press's bounce dies away
+  scan_every(period_ms, tick)  call tick() every period_ms from a timer, scheduled between the
+                      bytecodes of whatever runs (a soft timer): the application's guard scans
+                      there when its own loop is late (a move's work); tick None stops it
   config["leds"]["supply_ma"]  what the supply offers, from USB-C CC1/CC2 at boot on the Pico;
                       config["leds"]["supply_source"] says how it was found
 """

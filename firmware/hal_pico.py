@@ -64,9 +64,18 @@ class _EdgeIRQ:
         self.ticks_us = clock.ticks_us
         self.ticks_ms = clock.ticks_ms
         self.handler = self.edge  # the bound method, allocated here rather than at each edge
+        self.wake = None  # an asyncio.ThreadSafeFlag to set at each edge (its set() allocates nothing)
 
     def edge(self, pin):
         self.debouncer.edge(self.i, self.ticks_us(), self.ticks_ms())
+        wake = self.wake
+        if wake is not None:
+            wake.set()
+
+
+STACK_BYTES = 8192  # the rp2 port's C stack (PICO_STACK_SIZE), which Python calls share
+TICK_STACK = 3072  # what a timer's scan may need on top of the work it interrupts (a scan and a fault's report)
+_stack_use = getattr(micropython, "stack_use", lambda: 0)
 
 
 class PicoBoard:
@@ -201,6 +210,24 @@ class PicoBoard:
     def read_sensors(self, out):
         self.scan.read(out)
 
+    def scan_every(self, period_ms, tick):
+        """tick() every period_ms from a soft machine.Timer: MicroPython schedules it between the
+        bytecodes of whatever runs (a long move's work included), on top of that work's C stack;
+        a tick that would find less than TICK_STACK of the 8 KB stack left waits for the next
+        (the deepest of a move's work lasts a few ms). Only a C call that runs long (a flash
+        erase) delays one. tick None stops the timer."""
+        timer = getattr(self, "scan_timer", None)
+        if timer is not None:
+            timer.deinit()
+            self.scan_timer = None
+        self.timer_tick = tick
+        if tick is not None:
+            self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=period_ms, callback=self._on_timer)
+
+    def _on_timer(self, timer):
+        if _stack_use() < STACK_BYTES - TICK_STACK:
+            self.timer_tick()
+
     def show_leds(self, rgb):
         if self.supply.ready(self.clock.ticks_ms()):
             self.frame = None
@@ -214,6 +241,12 @@ class PicoBoard:
             return self.debouncer.update(self._levels(), self.clock.ticks_us())
         finally:
             machine.enable_irq(irq)
+
+    def wake_on_edge(self, flag):
+        """flag.set() at every button edge, from the pin's interrupt: the application samples
+        the buttons as soon as a press's bounce has died away instead of at its next poll."""
+        for handler in self.edge_irqs:
+            handler.wake = flag
 
     def pressed_at(self, side):
         """ticks_ms when side's (LEFT, RIGHT) latest press began: its first contact edge."""

@@ -51,6 +51,8 @@ class Referee:
         self.confirmed = False  # both players held both buttons after the end: the record's signature
         self.board_agrees = True  # False while a stone the game does not accept lies on the board (or one is missing)
         self.request = None  # (point or -1, colour, move number): the stone a computer or remote player asks for
+        self.acted_down = 0  # the side whose button's going down was acted on (its release is no tap)
+        self.claim_on_hold = False  # ... and it completed a tournament move: held on, it claims the five
 
     # -- games ----------------------------------------------------------------------------------
     def _game_settings(self):
@@ -547,12 +549,39 @@ class Referee:
             return
         self.desk.next_option(game)
 
+    def down(self, side, t):
+        """A clock button gone down (debounced), before a tap can be told from a hold. Acted on at
+        once, as a tournament clock acts on the press, wherever a tap and a hold begin alike: the
+        clock's first start, and the move of the stone waiting for this player's press (held on,
+        in tournament mode, it then claims the five). Anything else (a pass, a resignation, the
+        opening's steps, a takeback, a refused stone) waits for the release or the hold. Returns
+        whether it acted: the caller then takes the release for no tap."""
+        self.acted_down = 0
+        if self.over or not self.clocked or self.game.in_opening or self.takeback_offered or self.takeback_asked:
+            return False
+        if self.started:
+            clock = self.clock
+            if (clock.paused or clock.running != self.player_at(side) or self.pending < 0
+                    or self.refusal(self.pending)):
+                return False
+        moves = len(self.game.moves)
+        self.press(side, t)
+        self.acted_down = side
+        self.claim_on_hold = self.game.foul_mode == TOURNAMENT and len(self.game.moves) > moves
+        return True
+
     def hold(self, side, t):
         """A long hold of a button, t when it went down. Your own on your turn: in tournament mode
         a claim (with your stone waiting: the move, declaring the five it makes; without: White
         claims Black's last move was a foul); otherwise, with your stone waiting, the move (a press
         held long is still a press: never lost), and without one, you resign. Before the clock has
         started, a hold starts it as a tap does."""
+        if self.acted_down == side:  # its going down made the move (or started the clock)
+            self.acted_down = 0
+            if self.claim_on_hold and not self.over:
+                colour = self.game.colour_of(self.player_at(side))
+                self._claim("five", colour, self.game.claim_five(colour), t)
+            return
         if self.over:
             return
         game = self.game

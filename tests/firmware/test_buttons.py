@@ -42,3 +42,20 @@ def test_the_interrupt_timestamp_is_the_press_time():
     g.update(LEFT, 120, diff, lambda side: 103)
     g.update(0, 140, diff, lambda side: 103)
     assert g.events == [(PRESS, LEFT, 103)]
+
+
+def test_a_press_taken_as_it_went_down_makes_no_tap_at_its_release_but_may_still_become_long():
+    g = Gestures(long_ms=2000, both_ms=1000)
+    g.update(LEFT, 100, diff)
+    g.take(LEFT)  # the clock acted on it as it went down
+    g.update(0, 220, diff)
+    assert g.events == []
+    g.update(LEFT, 300, diff)  # the next press is a tap again
+    g.update(0, 400, diff)
+    assert g.events == [(PRESS, LEFT, 300)]
+    del g.events[:]
+    g.update(RIGHT, 500, diff)
+    g.take(RIGHT)
+    g.update(RIGHT, 2500, diff)
+    g.update(0, 2600, diff)
+    assert g.events == [(LONG, RIGHT, 2500)]

@@ -1,0 +1,61 @@
+"""A clock button acts as it goes down (firmware/referee.py, Referee.down), as a tournament clock
+acts on the press, wherever a tap and a hold would begin alike; whatever a hold means otherwise (a
+pass's press against a resignation, the opening's steps) still waits for the release or the hold."""
+
+from referee import Referee
+from settings import DEFAULTS
+from buttons import LEFT, RIGHT
+from shared_rules.board import parse_point
+from shared_rules.clock import P1, P2
+
+
+def referee(**changes):
+    settings = dict(DEFAULTS)
+    settings.update(changes)
+    events = []
+    r = Referee(settings, events.append, lambda: 0)
+    r.new_game()
+    return r, events
+
+
+def moves(events):
+    return [e for e in events if e.get("t") == "move"]
+
+
+def started_with_black_to_move(**changes):
+    r, events = referee(time_control="5m", **changes)
+    assert r.down(RIGHT, 100)  # White's going down starts Black's clock
+    r.hold(RIGHT, 100)  # held on: nothing more (it was no tap, nor a hold's act)
+    assert r.clock.running == P1
+    return r, events
+
+
+def test_the_stone_waiting_for_its_press_is_the_move_as_the_button_goes_down():
+    r, events = started_with_black_to_move()
+    assert r.placed(parse_point("h8")) is None and r.pending >= 0
+    assert r.down(LEFT, 1000)
+    assert len(moves(events)) == 1 and r.clock.running == P2 and r.pending < 0
+    r.hold(LEFT, 1000)  # Black held on long: no resignation, no second act
+    assert r.game.result is None and len(moves(events)) == 1
+
+
+def test_with_no_stone_waiting_the_press_waits_for_the_release():
+    r, events = started_with_black_to_move()
+    assert not r.down(LEFT, 1000)  # a tap passes, a hold resigns: not known yet
+    assert r.clock.running == P1 and not moves(events)
+    assert not r.down(RIGHT, 1000)  # not White's clock that runs
+
+
+def test_held_on_in_tournament_mode_the_move_claims_its_five():
+    r, events = started_with_black_to_move(foul_mode="tournament")
+    for black, white in (("h8", "a1"), ("i8", "a2"), ("j8", "a3"), ("k8", "a4")):
+        for p, side in ((black, LEFT), (white, RIGHT)):
+            assert r.placed(parse_point(p)) is None
+            assert r.down(side, 1000)
+    assert r.placed(parse_point("l8")) is None and r.pending >= 0
+    assert r.down(LEFT, 2000)
+    assert r.clock.running == P2 and r.game.result is None
+    r.hold(LEFT, 2000)
+    claims = [e for e in events if e.get("t") == "claim"]
+    assert claims and claims[-1]["kind"] == "five" and claims[-1]["accepted"]
+    assert r.game.result is not None and r.game.result.winner == 1
