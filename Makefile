@@ -16,7 +16,7 @@ PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pic
 RAPFI := var/rapfi/pbrain-rapfi
 
 .PHONY: help run test pictures engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
-	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-deps pico-scripts pico-bench
+	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
 ## this list of targets
@@ -237,14 +237,21 @@ pico-image:
 		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
 	nice ./hardware/pico/build_image.sh
 
+# The app as a ROMFS image, for a board running micropython-v1.28.0-rpi_pico-romfs.uf2 (the app
+# updated without rebuilding MicroPython): `mpremote romfs deploy var/tengen-app.romfs`, then a reset.
+## the app as .mpy in a ROMFS image (var/tengen-app.romfs)
+pico-app: $(STAMP)
+	@mkdir -p var
+	$(PY) -m hardware.romfs var/tengen-app.romfs
+
 # Every tests/scripts/*.txt on the emulated Pico (the rp2 image, hal_pico, the board modelled around
 # it): the same scripts as `make test` runs on the unix port. About 4 minutes with 3 at once.
 ## every test script on the emulated Pico (JOBS=3, ~4 min)
 pico-scripts: $(STAMP) $(PICO_STAMP)
 	$(PY) -m hardware.rigs.pico_scripts --jobs $(or $(JOBS),3)
 
-# Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (.mpy and
-# frozen images), scan time and period (viper and bytecode loops), placement to LED, press to
+# Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (the app
+# as .mpy in ROMFS, and frozen), scan time and period (viper and bytecode loops), placement to LED, press to
 # clock, the LED line's timings. Emulated time (no flash wait states): ~5 minutes of wall time.
 ## figures from the emulated Pico: boot, heap, scan (~5 min)
 pico-bench: $(STAMP) $(PICO_STAMP)

@@ -1,16 +1,16 @@
 """Figures from the emulated Pico (make pico-bench): the real rp2 image and hal_pico on rp2040js.
 
-Prints, for the stock image with the app as .mpy and for the image with the app frozen in:
+Prints, for the romfs image with the app as .mpy in its ROMFS partition and for the image with the app frozen in:
   boot to ready (reset to the application's first report, after calibration), heap after boot and
   the peak of live heap over a 120-move game in training mode (gc.collect() then gc.mem_alloc() at
   every report), where a move's time goes per function (a profile probe) beside the unix port's
   estimate from instruction counts and their ratio, the hardware scan's duration and the scan
-  period achieved over the first 40 moves (viper loop; bytecode loop on the stock image; without
+  period achieved over the first 40 moves (viper loop; bytecode loop on the romfs image; without
   the probes), placement to LED (the stone put down to the end of the LED frame that shows it) and
   press to clock (the button's contact closing to the lamp switching over), and the LED line's
   measured T0H/T1H/T0L/T1L.
 
-    python bench/bench_pico.py [MOVES [IMAGES]]    e.g. 40 plain,frozen (default: 120, all three)
+    python bench/bench_pico.py [MOVES [IMAGES]]    e.g. 40 romfs,frozen (default: 120, both images; romfs-bytecode adds the bytecode scan loop)
 
 Times are emulated: 125 MHz with rp2040js's instruction timings. Without the flash model, no flash
 wait states or XIP cache misses (a lower bound of a real Pico's); with TENGEN_PICO_FLASH=xip,max
@@ -131,7 +131,7 @@ async def figures(board):
 async def run(image, scan, moves, where, probe):
     """probe: the heap probe in (its collections cost time: the timing runs go without it)."""
     main = (ROOT / "firmware" / "main.py").read_bytes()
-    # The probes once main.py has loaded the app's modules (on the stock image, one by one).
+    # The probes once main.py has loaded the app's modules (one by one).
     probed = main.replace(b"    load_app()\n", b"    load_app()\n    import heapprobe\n    import profprobe\n")
     assert probed != main, "main.py no longer calls load_app()"
     extra = {"heapprobe.py": HEAP_PROBE, "profprobe.py": PROFILE_PROBE, "main.py": probed} if probe else None
@@ -349,12 +349,11 @@ def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
     timed = min(count, 40)
     started = time.monotonic()
-    # The stock image ("plain": the app as .mpy in the heap) no longer holds the whole app: frozen by default.
-    images = sys.argv[2].split(",") if len(sys.argv) > 2 else ("frozen",)
+    images = sys.argv[2].split(",") if len(sys.argv) > 2 else ("romfs", "frozen")
     print("flash model: %s (TENGEN_PICO_FLASH=xip or xip,max models the XIP cache, its misses and the"
           " flash's maximum erase/program times)" % (os.environ.get("TENGEN_PICO_FLASH") or "off"))
     with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:
-        for image, scan in (("plain", "viper"), ("frozen", "viper"), ("plain", "bytecode")):
+        for image, scan in (("romfs", "viper"), ("frozen", "viper"), ("romfs", "bytecode")):
             if (image if scan == "viper" else image + "-bytecode") not in images:
                 continue
             try:
@@ -363,7 +362,7 @@ def main():
             except RuntimeError as error:  # a board that did not boot in time (a loaded machine)
                 print("== %s image, %s scan loop: not measured: %s" % (image, scan, error), flush=True)
                 continue
-            report("%s image (%s), %s scan loop" % (image, "app as .mpy" if image == "plain" else "app frozen", scan),
+            report("%s image (%s), %s scan loop" % (image, "app as .mpy in ROMFS" if image == "romfs" else "app frozen", scan),
                    heap, timing)
     print("(emulated times; %.0f s of wall time)" % (time.monotonic() - started), flush=True)
 

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Build MicroPython v1.28.0 for the Raspberry Pi Pico (RPI_PICO) from its public sources, twice:
-#   micropython-v1.28.0-rpi_pico.uf2          the stock firmware (the app goes onto its flash
-#                                              filesystem as .mpy, as an owner would copy it)
-#   micropython-v1.28.0-rpi_pico-tengen.uf2   the same with firmware/ and shared_rules/ frozen in
+#   micropython-v1.28.0-rpi_pico-romfs.uf2    MicroPython as released, with a ROMFS partition of
+#                                              ROMFS_KB (the app goes there as .mpy, as an owner
+#                                              deploys it with `mpremote romfs deploy`, and runs in place)
+#   micropython-v1.28.0-rpi_pico-tengen.uf2   the stock board with firmware/ and shared_rules/ frozen in
 # into hardware/pico/firmware/ with SHA256SUMS, and FROZEN.txt (which sources the second one froze).
 #
 # Sources: bare git mirrors of the pinned commits (MIRROR, default var/mirror in this checkout,
@@ -52,17 +53,31 @@ fi
 
 make -C "$MP/mpy-cross" -j"$JOBS"
 
-build() { # build-dir [cmake options...]
-    dir=$1; shift
+build() { # build-dir board-dir [cmake options...]
+    dir=$1; board=$2; shift 2
     [ -e "$dir/Makefile" ] || cmake -S "$MP/ports/rp2" -B "$dir" -DPICO_BUILD_DOCS=0 \
-        -DMICROPY_BOARD=RPI_PICO -DMICROPY_BOARD_DIR="$MP/ports/rp2/boards/RPI_PICO" \
+        -DMICROPY_BOARD=RPI_PICO -DMICROPY_BOARD_DIR="$board" \
         -Dpicotool_DIR="$WORK/picotool/picotool" "$@"
     make -C "$dir" -j"$JOBS"
 }
-build "$WORK/build-plain"
-build "$WORK/build-frozen" -DMICROPY_FROZEN_MANIFEST="$REPO/firmware/manifest.py"
 
-cp "$WORK/build-plain/firmware.uf2" "$OUT/micropython-v1.28.0-rpi_pico.uf2"
+# The ROMFS partition (MicroPython >= 1.25: .mpy files there run in place, their bytecode never
+# copied into the heap) sits just below the filesystem; v1.28's RPI_PICO reserves none, so the
+# board's configuration gains one line. Keep ROMFS_KB equal to hardware/pico/emulator.mjs's ROMFS_BYTES.
+ROMFS_KB=256
+ROMFS_BOARD=$WORK/board-RPI_PICO-romfs
+rm -rf "$ROMFS_BOARD" && cp -r "$MP/ports/rp2/boards/RPI_PICO" "$ROMFS_BOARD"
+printf '#define MICROPY_HW_ROMFS_BYTES (%d * 1024)\n' "$ROMFS_KB" >> "$ROMFS_BOARD/mpconfigboard.h"
+build "$WORK/build-romfs" "$ROMFS_BOARD"
+build "$WORK/build-frozen" "$MP/ports/rp2/boards/RPI_PICO" -DMICROPY_FROZEN_MANIFEST="$REPO/firmware/manifest.py"
+
+# v1.28's linker does not know of the partition: the code must end below it (2 MB flash, 1408 KB
+# of filesystem at its top, the ROMFS under that).
+code=$(stat -c %s "$WORK/build-romfs/firmware.bin")
+limit=$(( (2048 - 1408 - ROMFS_KB) * 1024 ))
+[ "$code" -le "$limit" ] || { echo "the romfs image's code ($code bytes) overlaps its ROMFS partition (from $limit)"; exit 1; }
+
+cp "$WORK/build-romfs/firmware.uf2" "$OUT/micropython-v1.28.0-rpi_pico-romfs.uf2"
 cp "$WORK/build-frozen/firmware.uf2" "$OUT/micropython-v1.28.0-rpi_pico-tengen.uf2"
 # What the frozen image holds: the manifest's sources at the time of the build.
 (cd "$REPO" && git log -1 --format='frozen from commit %H (%cs)' 2>/dev/null; cd "$REPO" &&

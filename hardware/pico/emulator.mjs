@@ -42,6 +42,8 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => {
 const pinmap = JSON.parse(fs.readFileSync(args.pinmap, 'utf8'));
 const FLASH_FS_OFFSET = 0xa0000; // RPI_PICO: 2 MB flash, the last 1408 KB are the filesystem
 const FLASH_SIZE = 2 * 1024 * 1024;
+// The romfs image's ROMFS partition, just below the filesystem (hardware/pico/build_image.sh's ROMFS_KB)
+const ROMFS_BYTES = 256 * 1024;
 const POINTS = 225;
 const SIZE = 15;
 
@@ -66,6 +68,12 @@ function loadUF2(path) {
   }
 }
 loadUF2(args.image);
+// --romfs=FILE: what `mpremote romfs deploy` left in the ROMFS partition (the app as .mpy)
+if (args.romfs) {
+  const romfs = fs.readFileSync(args.romfs);
+  if (romfs.length > ROMFS_BYTES) throw new Error(`${args.romfs}: ${romfs.length} bytes, the partition holds ${ROMFS_BYTES}`);
+  mcu.flash.set(romfs, FLASH_FS_OFFSET - ROMFS_BYTES);
+}
 
 // The filesystem region persists in a file: every erase and program is written through at once,
 // so a power cut (the process killed) leaves exactly what the flash held.

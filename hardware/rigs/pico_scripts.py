@@ -2,7 +2,7 @@
 unix port, the real rp2 image and hal_pico underneath. Prints each script's result and time, then
 the total; exits 1 if any failed.
 
-    python -m hardware.rigs.pico_scripts [--jobs N] [--image plain|frozen] [SCRIPT ...]
+    python -m hardware.rigs.pico_scripts [--jobs N] [--image romfs|frozen] [SCRIPT ...]
 """
 
 import subprocess
@@ -31,7 +31,7 @@ def run_one(script, image, where):
 def main(argv=None):
     parser = Parser(prog="python -m hardware.rigs.pico_scripts", description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=count(1, 64, "a number of jobs"), default=2, help="emulated boards at once (default: %(default)s)")
-    parser.add_argument("--image", choices=("plain", "frozen"), default="frozen")
+    parser.add_argument("--image", choices=("romfs", "frozen"), default="frozen")
     parser.add_argument("scripts", nargs="*", type=readable_file, help="default: every tests/scripts/*.txt")
     args = parser.parse_args(argv)
     scripts = [Path(s) for s in args.scripts] or sorted((ROOT / "tests" / "scripts").glob("*.txt"))

@@ -36,8 +36,8 @@ def parse_args(argv):
                         help="play in a browser page on this port (default 8079) instead of the terminal UI")
     parser.add_argument("--target", choices=("sim", "pico"), default="sim",
                         help="sim: the firmware on MicroPython's unix port; pico: the rp2 image on an emulated Pico")
-    parser.add_argument("--image", choices=("plain", "frozen"), default="frozen",
-                        help="(pico) the app frozen in (default), or the stock image with the app as .mpy on its flash")
+    parser.add_argument("--image", choices=("romfs", "frozen"), default="frozen",
+                        help="(pico) the app frozen in (default), or MicroPython with a ROMFS partition and the app deployed there as .mpy")
     return parser.parse_args(argv)
 
 

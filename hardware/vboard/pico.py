@@ -26,31 +26,18 @@ import sys
 import time
 from pathlib import Path
 
+from hardware.romfs import app_romfs
 from hardware.vboard.device import POINTS, ROOT, VirtualBoard
 
 PICO = ROOT / "hardware" / "pico"
 IMAGES = {
-    "plain": PICO / "firmware" / "micropython-v1.28.0-rpi_pico.uf2",
+    "romfs": PICO / "firmware" / "micropython-v1.28.0-rpi_pico-romfs.uf2",
     "frozen": PICO / "firmware" / "micropython-v1.28.0-rpi_pico-tengen.uf2",
 }
 QUANTUM_MS = 10  # emulated time granted ahead of what this side has seen (lockstep)
 BOOT_MS = 60000  # a board that has not reported ready after this much of its time did not boot
 FS_BLOCKS = 352  # RPI_PICO: 1408 KB of littlefs at the end of the 2 MB flash
 FS_BLOCK_SIZE = 4096
-
-
-def manifest_modules():
-    """The app's modules as firmware/manifest.py freezes them (its module() calls, read by running
-    the manifest with stand-ins for MicroPython's build functions): one list for both images."""
-    names = []
-    env = {"include": lambda *args, **kwargs: None, "package": lambda *args, **kwargs: None,
-           "module": lambda name, **kwargs: names.append(name[:-3] if name.endswith(".py") else name)}
-    exec((ROOT / "firmware" / "manifest.py").read_text(), env)
-    return tuple(names)
-
-
-# The app as an owner copies it onto the board: firmware/manifest.py's modules and the shared rules.
-APP_MODULES = manifest_modules()
 
 
 # Datasheet windows (ns) for the LED data line: WS2812B (Worldsemi): T0H 400, T1H 800, T0L 850, T1L 450,
@@ -103,34 +90,17 @@ def _littlefs(data=None):
                     read_size=32, prog_size=256, lookahead_size=32, cache_size=256)
 
 
-def compile_module(source, name):
-    """One module to .mpy with mpy-cross (armv6m: hall_viper's viper code becomes Thumb code)."""
-    out = Path(os.environ.get("TMPDIR", "/tmp")) / ("tengen-%d-%s.mpy" % (os.getpid(), name.replace("/", "-")))
-    mpy_cross = Path(sys.executable).parent / "mpy-cross"
-    subprocess.run([str(mpy_cross if mpy_cross.exists() else "mpy-cross"), "-march=armv6m", "-s", name + ".py",
-                    "-o", str(out), str(source)], check=True)
-    data = out.read_bytes()
-    out.unlink()
-    return data
-
-
 def install_app(fs_image, image, pinmap, extra_files=None):
-    """A new board's flash as its owner leaves it: main.py, pinmap.json and (for the stock image)
-    the application compiled to .mpy; the frozen image carries the application itself.
-    extra_files: {name: bytes} written last (the benches' probes)."""
+    """A new board's flash as its owner leaves it: main.py and pinmap.json on the filesystem and,
+    for the romfs image, the application in its ROMFS partition (romfs.img beside fs_image); the
+    frozen image carries the application itself. extra_files: {name: bytes} written last onto the
+    filesystem (the benches' probes)."""
     fs = _littlefs()
     fs.format()
     fs.mount()
     files = {"main.py": (ROOT / "firmware" / "main.py").read_bytes(), "pinmap.json": Path(pinmap).read_bytes()}
-    if image == "plain":
-        for name in APP_MODULES:
-            files[name + ".mpy"] = compile_module(ROOT / "firmware" / (name + ".py"), name)
-        fs.mkdir("shared_rules")
-        for source in sorted((ROOT / "shared_rules").glob("*.py")):
-            if source.stem == "__main__":
-                continue
-            name = "shared_rules/" + source.stem
-            files[name + ".mpy"] = compile_module(source, name)
+    if image == "romfs":
+        Path(fs_image).with_name("romfs.img").write_bytes(app_romfs())
     files.update(extra_files or {})
     for name, data in files.items():
         with fs.open(name, "wb") as f:
@@ -141,8 +111,8 @@ def install_app(fs_image, image, pinmap, extra_files=None):
 
 class PicoBoard(VirtualBoard):
     """VirtualBoard's interface on the emulated Pico. image: "frozen" (the default: the image an
-    owner flashes; the app has outgrown the stock image's heap as .mpy) or "plain" (the app as .mpy on the
-    filesystem) or "frozen"; sensor_ton_us: the sensors' power-on time in the board model."""
+    owner flashes, the app frozen in) or "romfs" (MicroPython with a ROMFS partition, the app
+    deployed there as .mpy); sensor_ton_us: the sensors' power-on time in the board model."""
 
     time_stretch = 40  # a timeout in emulated time may take this many times as long on the wall clock
 
@@ -202,6 +172,9 @@ class PicoBoard(VirtualBoard):
         self.hold_ms = None
         command = [node, str(PICO / "emulator.mjs"), "--image=%s" % IMAGES[self.image], "--pinmap=%s" % self.pinmap,
                    "--flash=%s" % self.fs_image, "--lockstep"]
+        romfs = self.fs_image.with_name("romfs.img")
+        if self.image == "romfs" and romfs.exists():
+            command.append("--romfs=%s" % romfs)
         # the board's flash unique ID (its board id): 8 bytes derived from the name it was given
         command.append("--flash-id=%s" % hashlib.sha256(self.given_id.encode()).hexdigest()[:16])
         if self.sensor_ton_us is not None:
