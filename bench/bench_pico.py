@@ -1,6 +1,6 @@
 """Figures from the emulated Pico (make pico-bench): the real rp2 image and hal_pico on rp2040js.
 
-Prints, for the romfs image with the app as .mpy in its ROMFS partition and for the image with the app frozen in:
+Prints, for the romfs image (the app as .mpy in its ROMFS partition) and the frozen image:
   boot to ready (reset to the application's first report, after calibration), heap after boot and
   the peak of live heap over a 120-move game in training mode (gc.collect() then gc.mem_alloc() at
   every report), where a move's time goes per function (a profile probe) beside the unix port's
