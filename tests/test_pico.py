@@ -218,3 +218,12 @@ def test_the_committed_frozen_image_boots_and_plays(tmp_path):
     ok, output, _ = script_on_pico(tmp_path, ["place h8 black", "expect moves h8", "expect led h8 white",
                                               "place h9 white", "expect moves h8 h9"], image="frozen")
     assert ok, output
+
+
+def test_the_romfs_image_with_the_app_deployed_boots_and_plays(tmp_path):
+    # The other image an owner may flash: MicroPython with a ROMFS partition, the app deployed
+    # there as .mpy (make pico-app, mpremote romfs deploy), main.py and pinmap.json on its flash.
+    ok, output, board = script_on_pico(tmp_path, ["place h8 black", "expect moves h8", "expect led h8 white",
+                                                  "place h9 white", "expect moves h8 h9"], image="romfs")
+    assert ok, output
+    assert (tmp_path / "flash" / "romfs.img").read_bytes().startswith(b"\xd2\xcd\x31")  # mpremote's ROMFS header
