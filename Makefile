@@ -252,10 +252,13 @@ pico-scripts: $(STAMP) $(PICO_STAMP)
 
 # Figures from the emulated Pico: boot to ready, heap after boot and over a 120-move game (the app
 # as .mpy in ROMFS, and frozen), scan time and period (viper and bytecode loops), placement to LED, press to
-# clock, the LED line's timings. Emulated time (no flash wait states): ~5 minutes of wall time.
-## figures from the emulated Pico: boot, heap, scan (~5 min)
+# clock, the LED line's timings. Emulated time, with the flash path modelled by default (the XIP cache
+# and its misses, the flash's maximum erase/program times: upper bounds for a real Pico); FLASH= (empty)
+# runs without the model, FLASH=xip with the flash's typical times. ~10 minutes of wall time.
+FLASH ?= xip,max
+## the emulated Pico's figures, flash modelled (FLASH=, ~10 min)
 pico-bench: $(STAMP) $(PICO_STAMP)
-	$(PY) bench/bench_pico.py
+	TENGEN_PICO_FLASH=$(FLASH) $(PY) bench/bench_pico.py
 
 # The command line's fuzz campaign: every option of every command and entry point with a wrong type,
 # a negative, a huge value, a missing file, a folder, no permission; in-process, then each case as
