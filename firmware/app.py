@@ -29,7 +29,6 @@ CLOCK_SAVE_MS = 10000  # a running clock's state is put on flash this often, and
 CALIBRATION_RETRY_MS = 3000  # a refused first calibration is measured again this often
 IDLE_ERASE_MS = 500  # the journal erases ahead only once the stones have been still this long
 EDGE_SAMPLE_MS = 2  # after a button's edge, the buttons are sampled this often until its burst is over
-GUARD_MS = 4  # the timer's guard looks this often for a period gone by without a scan (hal.scan_every)
 REQUEST_BLINK_MS = 400  # a requested stone's point blinks: this long lit, this long dark
 LINE_BLINK_MS = 150  # a study's forced win: its newest stone blinks quicker than a requested point
 
@@ -91,9 +90,7 @@ class App:
         self.settled = False  # as of the latest scan: nothing in transition for settle_ms
         self.pending = False  # a change not yet reconciled
         self.scans_held = False  # a calibration reads the sensors: the scans wait
-        self.scanning = False  # a scan is under way (the timer's guard must not start another)
-        self.lighting = False  # a stone's mark is being lit: the guard waits (a few ms) rather than delay it
-        self.scanned_at = 0  # ticks_ms of the latest scan, the loop's or the timer's
+        self.scanned_at = 0  # ticks_ms of the latest scan (of the latest frame's classification)
         self.physical = bytearray(POINTS)  # the stable board as a reconciliation takes it
         self.marked = -1  # the point lit by a tentative mark, while the LEDs show one
         self.commands = {"settings": self._cmd_settings, "new_game": self._cmd_new_game, "pause": self._cmd_pause,
@@ -360,7 +357,7 @@ class App:
 
     def _measure_baselines(self):
         params = self.params
-        self.scans_held = True  # the timer's scans would share the mux and the ADC with it
+        self.scans_held = True  # the loop's scans would share the mux and the ADC with it
         try:
             return self.calibration.measure(self.hal.read_sensors, params["calibration_scans"],
                                             params.get("rail_margin", 64), (1 << params.get("adc_bits", 12)) - 1)
@@ -680,7 +677,7 @@ class App:
     # -- tasks ------------------------------------------------------------------------------------
     async def scan_task(self):
         hal = self.hal
-        period = self.scan_period = self.params["scan_period_ms"]
+        period = self.params["scan_period_ms"]
         if not self.calibration.load():
             await self._calibrate_at_boot()
         self.sensing = Sensing(self.params, self.calibration.baseline)
@@ -688,54 +685,45 @@ class App:
         import menu  # noqa: F401  (once the board has started: its first press finds it loaded)
         self.refresh()
         self.scan_changed = True  # reconcile what lies on the board at power-on
-        # This loop scans every period and does the work each scan calls for at once (a stone's
-        # mark lit in the same pass that read it). Where the backend has a timer (hal.scan_every),
-        # a guard on it scans too, between the bytecodes of whatever runs, whenever a period has
-        # passed without a scan: a move's work (the referee, the frame, the report) no longer
-        # stretches the scan period, and this loop does the work for those scans when it is back.
-        # The guard is off where the board's configuration says so (the Pico's, for now: with it on,
-        # the emulated Pico lost menu presses in tests/test_menu_board.py, not yet understood).
-        every = getattr(hal, "scan_every", None) if self.params.get("scan_guard", True) else None
-        if every is not None:
-            every(GUARD_MS, self._scan_guard)
-        try:
-            while not self.stop_requested:
-                if time.ticks_diff(hal.ticks_ms(), self.scanned_at) >= period - GUARD_MS:
-                    self._scan_tick()
-                self._after_scan()
-                # A steady period from the latest scan's tick, not from accumulated sleeps.
-                # (the backend's ticks throughout: a warped clock moves them, not time.ticks_ms)
-                wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), hal.ticks_ms())
-                await asyncio.sleep_ms(wait if wait > 0 else 0)
-        finally:
-            if every is not None:
-                every(GUARD_MS, None)
-
-    def _scan_guard(self, timer=None):
-        """The timer's check (every GUARD_MS): a scan when a period has passed without one."""
-        if (not self.scanning and not self.lighting
-                and time.ticks_diff(self.hal.ticks_ms(), self.scanned_at) >= self.scan_period):
+        # Where the backend scans from a timer's interrupt (hal.scan_frames), this loop takes each
+        # frame as it is delivered and does the work it calls for (a stone's mark lit in the same
+        # pass that classified it): a move's work delays the frames' classification, not the scans.
+        # Elsewhere it scans itself every period, a steady period from the latest scan's start.
+        frames = getattr(hal, "scan_frames", None)
+        flag = asyncio.ThreadSafeFlag() if frames is not None else None
+        if frames is not None and frames(period, self.sensing.raw, flag):
+            try:
+                while not self.stop_requested:
+                    await flag.wait()
+                    self._scan_tick(False)
+                    hal.frame_taken()
+                    self._after_scan()
+            finally:
+                frames(period, None, None)
+            return
+        while not self.stop_requested:
             self._scan_tick()
+            self._after_scan()
+            # (the backend's ticks throughout: a warped clock moves them, not time.ticks_ms)
+            wait = time.ticks_diff(time.ticks_add(self.scanned_at, period), hal.ticks_ms())
+            await asyncio.sleep_ms(wait if wait > 0 else 0)
 
-    def _scan_tick(self):
-        """One scan and its classification. The timer's guard may run it between any two bytecodes
-        of the application, so what the application reads of it is decided here, at once: whether
-        the stable board changed, whether it has settled as of this scan."""
+    def _scan_tick(self, read=True):
+        """One scan (read: False when the backend's timer has already put it in sensing.raw) and
+        its classification: whether the stable board changed, whether it has settled as of it."""
         if self.scans_held:
             return  # a calibration is reading the sensors itself
-        self.scanning = True
         sensing = self.sensing
         try:
             self.scanned_at = self.hal.ticks_ms()  # the period runs from a scan's start to the next's
-            self.hal.read_sensors(sensing.raw)
+            if read:
+                self.hal.read_sensors(sensing.raw)
             now = self.hal.ticks_ms()
             if sensing.update(now):
                 self.scan_changed = True
             self.settled = sensing.is_settled(now, time.ticks_diff)
         except Exception as error:  # a bug costs this scan, never the board
             self.fault(error)
-        finally:
-            self.scanning = False
 
     def _after_scan(self):
         """The work a scan calls for: a tentative mark, a settled board reconciled, else one piece
@@ -749,11 +737,7 @@ class App:
             p = sensing.arrival
             if p >= 0:
                 sensing.arrival = -1
-                self.lighting = True  # a stone's mark goes out before the guard's next scan
-                try:
-                    self.tentative(p)
-                finally:
-                    self.lighting = False
+                self.tentative(p)
             elif self.marked >= 0 and not sensing.candidate[self.marked]:
                 self.refresh()  # the stone that lit the mark left before it was ever a move
             if self.pending and self.settled:

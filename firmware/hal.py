@@ -25,9 +25,12 @@ Optional, on the hardware backends (use getattr(hal, name, None)):
                       in the pin interrupt, not when a poll saw it (charge the clock from this)
   wake_on_edge(flag)  flag.set() (an asyncio.ThreadSafeFlag) at every button edge, from its interrupt:
                       the buttons are sampled as soon as a press's bounce dies away
-  scan_every(period_ms, tick)  call tick() every period_ms from a timer, scheduled between the
-                      bytecodes of whatever runs (a soft timer): the application's guard scans
-                      there when its own loop is late (a move's work); tick None stops it
+  scan_frames(period_ms, out, flag)  scan into out (array('H', 225)) every period_ms from a timer's
+                      interrupt and flag.set() (an asyncio.ThreadSafeFlag) at each frame delivered;
+                      out is the application's to classify until frame_taken(); a frame finished
+                      before then is dropped. False where it cannot (the application scans itself);
+                      out None stops it
+  frame_taken()       the application is done with the latest frame (with scan_frames)
   config["leds"]["supply_ma"]  what the supply offers, from USB-C CC1/CC2 at boot on the Pico;
                       config["leds"]["supply_source"] says how it was found
 """

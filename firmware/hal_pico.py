@@ -73,9 +73,9 @@ class _EdgeIRQ:
             wake.set()
 
 
-STACK_BYTES = 8192  # the rp2 port's C stack (PICO_STACK_SIZE), which Python calls share
-TICK_STACK = 3072  # what a timer's scan may need on top of the work it interrupts (a scan and a fault's report)
-_stack_use = getattr(micropython, "stack_use", lambda: 0)
+FRAME_TICK_MS = 1  # the frame scan's timer period: a row a tick (~0.5 ms of it with the row's settling)
+FRAME_WATCHDOG_MS = 1000  # no frame for this long: the frame timer is started again
+ROW, HELD, PAUSED, FRAMES = 0, 2, 3, 4  # hall_viper.FrameScan's state words
 
 
 class PicoBoard:
@@ -100,6 +100,9 @@ class PicoBoard:
         pwm = config["sensors"].get("regulator_pwm_pin")
         self.regulator_pwm = machine.Pin(pwm, machine.Pin.OUT, value=1) if pwm is not None else None
         self.scan = HallScan(config["sensors"])
+        self.frame_scan = None  # hall_viper.FrameScan while the timer scans (scan_frames)
+        self.scan_timer = None
+        self.frame_restarts = 0
         leds = config["leds"]
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
         self.frame = None  # the latest frame, while it waits for the LED rail
@@ -130,7 +133,11 @@ class PicoBoard:
         for adc in self.cc_adcs:
             total = 0
             for _ in range(n):
-                total += adc.read_u16() >> 4
+                irq = machine.disable_irq()  # ~3 us: a frame's row between its start and its result would take it
+                try:
+                    total += adc.read_u16() >> 4
+                finally:
+                    machine.enable_irq(irq)
             mv.append(total * 3300 // (4095 * n))  # ADC_VREF is the 3V3 rail
         self.config["leds"]["cc_mv"] = mv
         return mv
@@ -208,25 +215,62 @@ class PicoBoard:
         return ring
 
     def read_sensors(self, out):
-        self.scan.read(out)
+        """One whole scan, now (a calibration, the factory test): the timer's frames pause meanwhile
+        (between two of its ticks: a tick runs to its end before this can start)."""
+        frames = self.frame_scan
+        if frames is not None:
+            frames.state[PAUSED] = 1
+        try:
+            self.scan.read(out)
+        finally:
+            if frames is not None:
+                frames.state[PAUSED] = 0
 
-    def scan_every(self, period_ms, tick):
-        """tick() every period_ms from a soft machine.Timer: MicroPython schedules it between the
-        bytecodes of whatever runs (a long move's work included), on top of that work's C stack;
-        a tick that would find less than TICK_STACK of the 8 KB stack left waits for the next
-        (the deepest of a move's work lasts a few ms). Only a C call that runs long (a flash
-        erase) delays one. tick None stops the timer."""
-        timer = getattr(self, "scan_timer", None)
-        if timer is not None:
-            timer.deinit()
+    def scan_frames(self, period_ms, out, flag):
+        """Scan the matrix into out every period_ms from a hard timer interrupt, a row a tick of
+        FRAME_TICK_MS (hall_viper.FrameScan), and set flag (an asyncio.ThreadSafeFlag) at each frame
+        delivered; out is the application's until it calls frame_taken(). A move's work no longer
+        delays a scan: only a C call that masks interrupts (a flash erase or program) does. out None
+        stops it. False where the scan cannot run so (the bytecode loop): the caller scans itself."""
+        if self.scan_timer is not None:
+            self.scan_timer.deinit()
             self.scan_timer = None
-        self.timer_tick = tick
-        if tick is not None:
-            self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=period_ms, callback=self._on_timer)
+        self.frame_scan = None
+        if out is None:
+            return False
+        frames = self.scan.frames(out, flag, period_ms // FRAME_TICK_MS)
+        if frames is None:
+            return False
+        self.frame_scan = frames
+        self._start_frames()
+        return True
 
-    def _on_timer(self, timer):
-        if _stack_use() < STACK_BYTES - TICK_STACK:
-            self.timer_tick()
+    def _start_frames(self):
+        if self.scan_timer is not None:
+            self.scan_timer.deinit()
+        state = self.frame_scan.state
+        state[ROW] = 0
+        self.frames_seen = state[FRAMES]
+        self.frames_seen_at = self.clock.ticks_ms()
+        self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=FRAME_TICK_MS,
+                                        callback=self.frame_scan.handler, hard=True)
+
+    def frame_taken(self):
+        """The application has classified the latest frame: the next one may be copied in."""
+        self.frame_scan.state[HELD] = 0
+
+    def _watch_frames(self):
+        """A timer whose interrupt raised stops for good (MicroPython's rule): no frame for
+        FRAME_WATCHDOG_MS while not paused restarts it, and says so on the debug UART."""
+        state = self.frame_scan.state
+        now = self.clock.ticks_ms()
+        if state[FRAMES] != self.frames_seen or state[PAUSED]:
+            self.frames_seen = state[FRAMES]
+            self.frames_seen_at = now
+        elif time.ticks_diff(now, self.frames_seen_at) > FRAME_WATCHDOG_MS:
+            self.frame_restarts += 1
+            self.report({"scan": "no frame for %d ms: timer restarted" % FRAME_WATCHDOG_MS})
+            self._start_frames()
 
     def show_leds(self, rgb):
         if self.supply.ready(self.clock.ticks_ms()):
@@ -280,9 +324,11 @@ class PicoBoard:
         return self.clock.ticks_ms()
 
     def housekeeping(self, app=None):
-        """Every 5 ms: the LED chain's next frame, the frame held for the LED rail, the USB-C
-        supply's offer (a change goes to app.set_led_budget)."""
+        """Every 5 ms: the LED chain's next frame, the frame scan's watchdog, the frame held for the
+        LED rail, the USB-C supply's offer (a change goes to app.set_led_budget)."""
         self.leds.poll()  # a frame that arrived while the last was on the wire
+        if self.frame_scan is not None:
+            self._watch_frames()
         if self.frame is not None and self.supply.ready(self.clock.ticks_ms()):
             self.show_leds(self.frame)
         self.poll_supply(app)

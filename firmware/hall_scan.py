@@ -16,7 +16,9 @@ select lines (row 0, column 0); the row step also returns the columns from 14 to
 select pins, consecutive or not.
 
 Two loops, chosen by sensors.scan in the pin map: "viper" (hall_viper, falls back to bytecode if
-the port cannot compile it) and "bytecode". Estimated times: hardware/NOTES.md "Scan time".
+the port cannot compile it) and "bytecode". Estimated times: hardware/NOTES.md "Scan time". With the
+viper loop, frames() gives the scan a row at a time from a hard timer interrupt (hal_pico.scan_frames):
+each row powered for its own reading only, the frame period kept whatever the application does.
 """
 
 import time
@@ -100,7 +102,8 @@ class HallScan:
         self.select_mask = select_bits(self.column_pins, 15) | select_bits(self.row_pins, 15)
         for n in self.column_pins + self.row_pins:
             Pin(n, Pin.OUT, value=0)
-        self.enable_n = Pin(params["row_power_enable_n_pin"], Pin.OUT, value=1)
+        self.enable_pin = params["row_power_enable_n_pin"]
+        self.enable_n = Pin(self.enable_pin, Pin.OUT, value=1)
         self.adc_pin = params["adc_pin"]
         self.adc = machine.ADC(Pin(self.adc_pin))
         self.settle_us = row_wait_us(params)
@@ -131,6 +134,22 @@ class HallScan:
         # CS: EN (bit 0) | START_ONCE (bit 2) | AINSEL (bits 12-14)
         self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
         self.mode = "viper"
+
+    def frames(self, out, flag, ticks):
+        """A hall_viper.FrameScan filling out (array('H', 225)) a frame every `ticks` ticks of the
+        timer whose hard interrupt calls its handler, a row a tick; None without the viper loop."""
+        if self.viper is None:
+            return None
+        import hall_viper
+        import uctypes
+
+        # The SIO from GPIO_OUT_CLR to GPIO_OUT_XOR: the row's select lines cleared, then set.
+        sio = uctypes.bytearray_at(self.sio_clr, self.sio_xor - self.sio_clr + 4)
+        rowbits = array("I", [select_bits(self.row_pins, r) for r in range(SIZE)])
+        params = array("i", (self.settle_us, self.mux_settle_us, self.adc_start, (self.sio_xor - self.sio_clr) // 4,
+                             self.select_mask, 1 << self.enable_pin))
+        return hall_viper.FrameScan(array("H", bytes(2 * POINTS)), out, rowbits, self.cols, sio, self.adc_regs,
+                                    self.timer, params, ticks, flag, self.reorder)
 
     def read(self, out):
         """One scan of all 225 points into out (array('H', 225))."""

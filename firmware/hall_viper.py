@@ -44,3 +44,121 @@ def scan(out, rows, cols, sio, adc, timer, settle_us: int, mux_us: int, start: i
             c += 1
         r += 1
     return i
+
+
+# A frame's state words (FrameScan.state, array 'i'), read and written by the timer's interrupt and
+# by the application between its bytecodes (single words: no tearing).
+ROW = 0  # the row the next tick scans; from 15 on, the frame's idle ticks
+TICKS = 1  # ticks a frame: the frame period in timer periods
+HELD = 2  # 1 from a frame's delivery until the application has classified it (out is its to read)
+PAUSED = 3  # 1 while the sensors are read otherwise (a calibration): the ticks leave them alone
+FRAMES = 4  # frames delivered
+DROPPED = 5  # frames finished while the application still held the last: not delivered
+
+
+@micropython.viper
+def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
+    """Row r's 15 points into out[15 r .. 15 r + 14] (array 'H'), its sensors powered for this alone.
+
+    sio from SIO GPIO_OUT_CLR (word 0), GPIO_OUT_XOR at word params[3]; rowbits[r]: the select bits
+    of row r, column 0 (cols: XOR steps, see hall_scan); params (array 'i'): settle_us, mux_us, the
+    ADC's CS start word, the XOR word, the select lines' mask, ROW_PWR_EN_n's bit. The FIFO is
+    switched on for the row and off again after it (ADC.read_u16 expects it off)."""
+    q = ptr32(params)
+    settle_us = int(q[0])
+    mux_us = int(q[1])
+    start = int(q[2])
+    xw = int(q[3])
+    enable = int(q[5])
+    o = ptr16(out)
+    cx = ptr32(cols)
+    s = ptr32(sio)
+    a = ptr32(adc)
+    t = ptr32(timer)
+    a[2] = a[2] | 1  # FCS.EN: the FIFO on, so the loop waits on its level and pops the result
+    n = 0
+    while n < 8 and a[2] & 0xF0000:  # drain stale results (the FIFO holds 4)
+        a[3]
+        n += 1
+    s[0] = int(q[4])  # every select line low: row 0, column 0
+    s[xw] = ptr32(rowbits)[r]  # then row r's lines up (XOR on cleared lines sets them)
+    s[0] = enable  # ROW_PWR_EN_n low: row r's sensors powered
+    t0 = int(t[0])
+    # At least settle_us: t0 may have been read late in its microsecond, so wait one tick more.
+    while settle_us and int(t[0]) - t0 <= settle_us:
+        pass
+    i = r * 15
+    c = 0
+    while c < 15:
+        if c:
+            s[xw] = cx[c]
+        t0 = int(t[0])
+        while mux_us and int(t[0]) - t0 <= mux_us:  # the mux output settles into the sample cap
+            pass
+        a[0] = start  # CS: EN | START_ONCE | AINSEL
+        while not (a[2] & 0xF0000):  # FCS.LEVEL: wait for the conversion (~2 us)
+            pass
+        o[i] = a[3] & 0xFFF
+        i += 1
+        c += 1
+    s[xw] = enable  # ROW_PWR_EN_n high again (it was low): no row powered between ticks
+    a[2] = a[2] & 0xFFFFFFFE  # FCS.EN off again (its other fields: read-only, or write 1 to clear)
+    return 15
+
+
+class FrameScan:
+    """The matrix scanned a row a tick from a hard timer interrupt: rows 0-14 on the frame's first
+    15 ticks, then idle ticks to the frame period. A finished frame is copied into `out` (reordered
+    through `reorder` when the mux wiring asks for it) and `flag` set, unless the application still
+    holds the last one (HELD): that frame is dropped, not queued. Nothing is allocated at a tick
+    (a hard interrupt may not): state in attributes and preallocated arrays, the bound method
+    `handler` made once here."""
+
+    def __init__(self, work, out, rowbits, cols, sio, adc, timer, params, ticks, flag, reorder=None):
+        from array import array
+
+        self.work = work  # the frame being scanned (array 'H', 225)
+        self.out = out
+        self.rowbits = rowbits
+        self.cols = cols
+        self.sio = sio
+        self.adc = adc
+        self.timer = timer
+        self.params = params
+        self.flag = flag
+        self.reorder = reorder
+        self.state = array("i", (0, ticks if ticks > 15 else 15, 0, 0, 0, 0))
+        self.handler = self.tick
+
+    @micropython.viper
+    def tick(self, timer):
+        s = ptr32(self.state)
+        if s[3]:  # PAUSED: the frame starts again afterwards
+            s[0] = 0
+            return
+        r = int(s[0])
+        if r < 15:
+            scan_row(self.work, r, self.rowbits, self.cols, self.sio, self.adc, self.timer, self.params)
+            if r == 14:
+                if s[2]:  # HELD
+                    s[5] += 1
+                else:
+                    w = ptr16(self.work)
+                    o = ptr16(self.out)
+                    p = 0
+                    if self.reorder:
+                        m = ptr16(self.reorder)
+                        while p < 225:
+                            o[p] = w[m[p]]
+                            p += 1
+                    else:
+                        while p < 225:
+                            o[p] = w[p]
+                            p += 1
+                    s[2] = 1
+                    s[4] += 1
+                    self.flag.set()
+        r += 1
+        if r >= int(s[1]):
+            r = 0
+        s[0] = r

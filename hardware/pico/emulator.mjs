@@ -360,16 +360,26 @@ function watchRowPower() {
 }
 for (const n of [enableN, ...sensors.row_select_pins]) mcu.gpio[n].addListener(watchRowPower);
 
+// A scan (a frame) starts when row 0 is powered: the firmware may power its rows one at a time (a row
+// a timer tick) or all in one go. Its duration is the time rows were powered in it, summed.
 const scanStats = { reads: 0, unsettled: 0, scans: 0, periods: [], lastScanStart: null };
 scanStats.durations = [];
+let poweredAt = null;
+let framePowered = null;
 mcu.gpio[enableN].addListener(() => {
   const now = clock.nanos;
   if (!pinOut(enableN)) {
-    if (scanStats.lastScanStart !== null) scanStats.periods.push(now - scanStats.lastScanStart);
-    scanStats.lastScanStart = now;
-    scanStats.scans += 1;
-  } else if (scanStats.lastScanStart !== null) {
-    scanStats.durations.push(now - scanStats.lastScanStart); // rows powered: the hardware scan itself
+    if (selectValue(sensors.row_select_pins) === 0) {
+      if (scanStats.lastScanStart !== null) scanStats.periods.push(now - scanStats.lastScanStart);
+      if (framePowered !== null) scanStats.durations.push(framePowered); // rows powered: the hardware scan itself
+      scanStats.lastScanStart = now;
+      scanStats.scans += 1;
+      framePowered = 0;
+    }
+    poweredAt = now;
+  } else if (poweredAt !== null) {
+    if (framePowered !== null) framePowered += now - poweredAt;
+    poweredAt = null;
   }
 });
 

@@ -672,3 +672,133 @@ def test_ticks_come_from_the_board_clock():
     board = make(clock=clock)
     clock.us += 5000000
     assert board.ticks_ms() == clock.ticks_ms()
+
+
+# -- the frame scan: a row a tick from a hard timer interrupt (hall_viper.FrameScan) -------------
+class Flag:
+    def __init__(self):
+        self.sets = 0
+
+    def set(self):
+        self.sets += 1
+
+
+def frame_scan(ticks=16, reorder=None):
+    """A FrameScan on plain-array registers: SIO from GPIO_OUT_CLR (XOR at word 1), an ADC whose
+    FIFO always holds one result, the µs counter at 0 (no settling: settle 0, mux 0)."""
+    import hall_viper
+
+    sio = array("I", [0, 0])
+    adc = array("I", [0, 0, 0x10000, 0xF123])
+    timer = array("I", [0])
+    rowbits = array("I", [hall_scan.select_bits(ROWS, r) for r in range(15)])
+    _, cols = hall_scan.step_tables(list(COLUMNS), list(ROWS))
+    params = array("i", (0, 0, 1 | 4, 1, hall_scan.select_bits(COLUMNS, 15) | hall_scan.select_bits(ROWS, 15),
+                         1 << ROW_OFF))
+    out = array("H", bytes(450))
+    flag = Flag()
+    frames = hall_viper.FrameScan(array("H", bytes(450)), out, rowbits, cols, sio, adc, timer, params, ticks, flag,
+                                  reorder)
+    return frames, out, flag, sio, adc
+
+
+def test_a_frame_is_a_row_a_tick_then_idle_ticks_to_the_period():
+    import hall_viper
+
+    frames, out, flag, sio, adc = frame_scan()
+    for t in range(14):
+        frames.handler(None)
+        assert frames.state[hall_viper.ROW] == t + 1 and flag.sets == 0
+    assert [out[p] for p in range(225)] == [0] * 225  # nothing delivered before the frame's last row
+    frames.handler(None)
+    assert flag.sets == 1 and frames.state[hall_viper.FRAMES] == 1 and frames.state[hall_viper.HELD] == 1
+    assert [out[p] for p in range(225)] == [0x123] * 225
+    # Row 14's lines (its select bits, column 14) and ROW_PWR_EN_n written back high by XOR.
+    assert sio[1] == 1 << ROW_OFF and sio[0] == 1 << ROW_OFF
+    assert adc[0] == 1 | 4 and adc[2] & 1 == 0  # CS started; the FIFO off again for ADC.read_u16
+    for t in range(15, 16):
+        frames.handler(None)
+    assert frames.state[hall_viper.ROW] == 0 and flag.sets == 1  # 16 ticks a frame
+
+
+def test_a_frame_finished_while_the_last_is_held_is_dropped_not_queued():
+    import hall_viper
+
+    frames, out, flag, sio, adc = frame_scan()
+    for t in range(16):
+        frames.handler(None)
+    out[0] = 7  # the application is reading it
+    for t in range(16):
+        frames.handler(None)
+    assert out[0] == 7 and flag.sets == 1 and frames.state[hall_viper.DROPPED] == 1
+    frames.state[hall_viper.HELD] = 0  # frame_taken()
+    for t in range(16):
+        frames.handler(None)
+    assert out[0] == 0x123 and flag.sets == 2 and frames.state[hall_viper.FRAMES] == 2
+
+
+def test_a_paused_frame_scan_leaves_the_sensors_alone_and_starts_its_frame_again():
+    import hall_viper
+
+    frames, out, flag, sio, adc = frame_scan()
+    for t in range(5):
+        frames.handler(None)
+    frames.state[hall_viper.PAUSED] = 1
+    adc[0] = 0
+    for t in range(40):
+        frames.handler(None)
+    assert adc[0] == 0 and flag.sets == 0 and frames.state[hall_viper.ROW] == 0
+    frames.state[hall_viper.PAUSED] = 0
+    for t in range(15):
+        frames.handler(None)
+    assert flag.sets == 1
+
+
+def test_a_frame_is_reordered_by_the_mux_wiring_as_it_is_delivered():
+    reorder = array("H", [224 - p for p in range(225)])
+    frames, out, flag, sio, adc = frame_scan(reorder=reorder)
+    for p in range(225):
+        frames.work[p] = p
+    import hall_viper
+
+    saved = hall_viper.scan_row
+    hall_viper.scan_row = lambda *args: 15  # the registers left out: the work frame as it is
+    try:
+        for t in range(15):
+            frames.handler(None)
+    finally:
+        hall_viper.scan_row = saved
+    assert flag.sets == 1 and [out[p] for p in range(225)] == [224 - p for p in range(225)]
+
+
+def test_a_tick_allocates_nothing_as_a_hard_interrupt_requires():
+    import micropython
+
+    frames, out, flag, sio, adc = frame_scan()
+    micropython.heap_lock()
+    try:
+        for t in range(48):  # three frames, one delivered, two dropped while held
+            frames.handler(None)
+    finally:
+        micropython.heap_unlock()
+    assert flag.sets == 1
+
+
+def test_each_row_is_powered_only_for_its_own_reading_with_its_lines_selected():
+    board = make(scan="viper")
+    flag = Flag()
+    out = array("H", bytes(450))
+    frames = board.scan.frames(out, flag, 16)
+    # The registers as plain memory (on the unix port their addresses are no registers): the
+    # SIO from GPIO_OUT_CLR, XOR at word 1 on the RP2040; an ADC whose FIFO holds one result.
+    assert frames.params[3] == 1 and frames.params[5] == 1 << ROW_OFF and frames.params[1] == 2
+    assert frames.params[0] == board.scan.settle_us and frames.state[1] == 16
+    frames.sio = array("I", [0, 0])
+    frames.adc = array("I", [0, 0, 0x10000, 0xF456])
+    frames.timer = array("I", [0])
+    frames.params[0] = frames.params[1] = 0
+    for r in range(15):
+        frames.handler(None)
+        assert frames.sio[0] == 1 << ROW_OFF  # ROW_PWR_EN_n cleared for the row, then set by XOR
+    assert flag.sets == 1 and [out[p] for p in range(225)] == [0x456] * 225
+    assert frames.rowbits[3] == hall_scan.select_bits(list(ROWS), 3)
