@@ -75,7 +75,7 @@ class _EdgeIRQ:
 
 FRAME_TICK_MS = 1  # the frame scan's timer period: a row a tick (~0.5 ms of it with the row's settling)
 FRAME_WATCHDOG_MS = 1000  # no frame for this long: the frame timer is started again
-ROW, HELD, PAUSED, FRAMES = 0, 2, 3, 4  # hall_viper.FrameScan's state words
+ROW, HELD, PAUSED, FRAMES, FRESH, STOPPED = 0, 2, 3, 4, 7, 8  # hall_viper.FrameScan's state words
 
 
 class PicoBoard:
@@ -102,7 +102,8 @@ class PicoBoard:
         self.scan = HallScan(config["sensors"])
         self.frame_scan = None  # hall_viper.FrameScan while the timer scans (scan_frames)
         self.scan_timer = None
-        self.frame_restarts = 0
+        self.frame_restarts = 0  # the frame timer restarted by its watchdog
+        self.frame_stalls = 0  # the frame timer restarted after a stall stopped it
         leds = config["leds"]
         self.leds = Chain(leds, chain_table(config["board"]["size"], leds["chain"]))
         self.frame = None  # the latest frame, while it waits for the LED rail
@@ -238,7 +239,7 @@ class PicoBoard:
         self.frame_scan = None
         if out is None:
             return False
-        frames = self.scan.frames(out, flag, period_ms // FRAME_TICK_MS)
+        frames = self.scan.frames(out, flag, period_ms // FRAME_TICK_MS, FRAME_TICK_MS * 1000)
         if frames is None:
             return False
         self.frame_scan = frames
@@ -246,23 +247,32 @@ class PicoBoard:
         return True
 
     def _start_frames(self):
-        if self.scan_timer is not None:
-            self.scan_timer.deinit()
-        state = self.frame_scan.state
+        frames = self.frame_scan
+        state = frames.state
         state[ROW] = 0
+        state[STOPPED] = 0
+        state[FRESH] = 1
         self.frames_seen = state[FRAMES]
         self.frames_seen_at = self.clock.ticks_ms()
-        self.scan_timer = machine.Timer(mode=machine.Timer.PERIODIC, period=FRAME_TICK_MS,
-                                        callback=self.frame_scan.handler, hard=True)
+        if self.scan_timer is None:
+            self.scan_timer = machine.Timer()
+        self.scan_timer.init(mode=machine.Timer.PERIODIC, period=FRAME_TICK_MS, callback=frames.handler, hard=True)
+        frames.alarm = self.scan_timer
 
     def frame_taken(self):
         """The application has classified the latest frame: the next one may be copied in."""
         self.frame_scan.state[HELD] = 0
 
     def _watch_frames(self):
-        """A timer whose interrupt raised stops for good (MicroPython's rule): no frame for
+        """The frame timer started again once its interrupt has stopped it after a stall (the chip
+        stalled by a flash erase, the emulator's clock jumping: see hall_viper.FrameScan.tick);
+        and as a timer whose interrupt raised stops for good (MicroPython's rule), no frame for
         FRAME_WATCHDOG_MS while not paused restarts it, and says so on the debug UART."""
         state = self.frame_scan.state
+        if state[STOPPED]:
+            self.frame_stalls += 1
+            self._start_frames()
+            return
         now = self.clock.ticks_ms()
         if state[FRAMES] != self.frames_seen or state[PAUSED]:
             self.frames_seen = state[FRAMES]

@@ -135,9 +135,10 @@ class HallScan:
         self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
         self.mode = "viper"
 
-    def frames(self, out, flag, ticks):
+    def frames(self, out, flag, ticks, tick_us=1000):
         """A hall_viper.FrameScan filling out (array('H', 225)) a frame every `ticks` ticks of the
-        timer whose hard interrupt calls its handler, a row a tick; None without the viper loop."""
+        timer (its period tick_us) whose hard interrupt calls its handler, a row a tick; None
+        without the viper loop."""
         if self.viper is None:
             return None
         import hall_viper
@@ -147,7 +148,7 @@ class HallScan:
         sio = uctypes.bytearray_at(self.sio_clr, self.sio_xor - self.sio_clr + 4)
         rowbits = array("I", [select_bits(self.row_pins, r) for r in range(SIZE)])
         params = array("i", (self.settle_us, self.mux_settle_us, self.adc_start, (self.sio_xor - self.sio_clr) // 4,
-                             self.select_mask, 1 << self.enable_pin))
+                             self.select_mask, 1 << self.enable_pin, tick_us // 2, 4 * tick_us))
         return hall_viper.FrameScan(array("H", bytes(2 * POINTS)), out, rowbits, self.cols, sio, self.adc_regs,
                                     self.timer, params, ticks, flag, self.reorder)
 

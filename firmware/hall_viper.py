@@ -54,6 +54,9 @@ HELD = 2  # 1 from a frame's delivery until the application has classified it (o
 PAUSED = 3  # 1 while the sensors are read otherwise (a calibration): the ticks leave them alone
 FRAMES = 4  # frames delivered
 DROPPED = 5  # frames finished while the application still held the last: not delivered
+LAST = 6  # the timer's microsecond count at the latest tick that did its work
+FRESH = 7  # 1 until the first tick after a start: its time is taken as on time
+STOPPED = 8  # 1 once a tick found the timer stalled and stopped it: the application starts it again
 
 
 @micropython.viper
@@ -62,7 +65,8 @@ def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
 
     sio from SIO GPIO_OUT_CLR (word 0), GPIO_OUT_XOR at word params[3]; rowbits[r]: the select bits
     of row r, column 0 (cols: XOR steps, see hall_scan); params (array 'i'): settle_us, mux_us, the
-    ADC's CS start word, the XOR word, the select lines' mask, ROW_PWR_EN_n's bit. The FIFO is
+    ADC's CS start word, the XOR word, the select lines' mask, ROW_PWR_EN_n's bit (and, for
+    FrameScan, the least and the most time between two ticks' work, in us). The FIFO is
     switched on for the row and off again after it (ADC.read_u16 expects it off)."""
     q = ptr32(params)
     settle_us = int(q[0])
@@ -102,7 +106,7 @@ def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
         i += 1
         c += 1
     s[xw] = enable  # ROW_PWR_EN_n high again (it was low): no row powered between ticks
-    a[2] = a[2] & 0xFFFFFFFE  # FCS.EN off again (its other fields: read-only, or write 1 to clear)
+    a[2] = a[2] & -2  # FCS.EN off again (its other fields: read-only, or write 1 to clear)
     return 15
 
 
@@ -127,12 +131,34 @@ class FrameScan:
         self.params = params
         self.flag = flag
         self.reorder = reorder
-        self.state = array("i", (0, ticks if ticks > 15 else 15, 0, 0, 0, 0))
+        self.state = array("i", (0, ticks if ticks > 15 else 15, 0, 0, 0, 0, 0, 1, 0))
+        self.alarm = None  # the machine.Timer whose interrupt calls handler (stopped from it after a stall)
         self.handler = self.tick
 
     @micropython.viper
     def tick(self, timer):
         s = ptr32(self.state)
+        # A periodic alarm that came late (interrupts masked through a flash erase, a clock jump)
+        # is called again at once for every period it missed, back to back: a short delay's one or
+        # two calls return here, cheaply; a stall (more than params[7] us since the last tick's
+        # work) stops the timer from here, at once (pico-sdk drops an alarm cancelled in its own
+        # callback), rather than thousands of calls later: the application starts it again.
+        now = int(ptr32(self.timer)[0])
+        q = ptr32(self.params)
+        if s[7]:  # FRESH
+            s[7] = 0
+            s[6] = now - int(q[6]) - int(q[6])
+        gap = (now - int(s[6])) & 0x3FFFFFFF  # us, modulo the counter's wrap (and 64-bit ints on unix)
+        if gap < int(q[6]):
+            return
+        if int(q[7]) and gap > int(q[7]):
+            s[8] = 1  # STOPPED
+            s[0] = 0
+            alarm = self.alarm
+            if alarm:
+                alarm.deinit()
+            return
+        s[6] = now
         if s[3]:  # PAUSED: the frame starts again afterwards
             s[0] = 0
             return

@@ -305,6 +305,22 @@ const uartRxAlarm = mcu.clock.createAlarm(() => {
 
 // -- time ---------------------------------------------------------------------------------------------
 const clock = mcu.clock;
+// rp2040js 1.4.1's SimulationClock.tick unlinks an alarm as it fires but leaves its `scheduled` flag
+// set: an alarm that fired and was not scheduled again looked scheduled for ever. The debug UART's
+// RX (uartRxAlarm) took the first command line and never another: the bench's profile probe, a
+// second `configure`, went unanswered. The same tick, with the flag cleared as the alarm fires.
+clock.tick = function tick(deltaNanos) {
+  const targetNanos = this.nanosCounter + deltaNanos;
+  let alarm = this.nextAlarm;
+  while (alarm && alarm.nanos <= targetNanos) {
+    this.nextAlarm = alarm.next;
+    this.nanosCounter = alarm.nanos;
+    alarm.scheduled = false;
+    alarm.callback();
+    alarm = this.nextAlarm;
+  }
+  this.nanosCounter = targetNanos;
+};
 const nowMs = () => clock.nanos / 1e6;
 let wallStart = performance.now();
 let warpNanos = 0;

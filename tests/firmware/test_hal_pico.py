@@ -694,7 +694,7 @@ def frame_scan(ticks=16, reorder=None):
     rowbits = array("I", [hall_scan.select_bits(ROWS, r) for r in range(15)])
     _, cols = hall_scan.step_tables(list(COLUMNS), list(ROWS))
     params = array("i", (0, 0, 1 | 4, 1, hall_scan.select_bits(COLUMNS, 15) | hall_scan.select_bits(ROWS, 15),
-                         1 << ROW_OFF))
+                         1 << ROW_OFF, 0, 0))
     out = array("H", bytes(450))
     flag = Flag()
     frames = hall_viper.FrameScan(array("H", bytes(450)), out, rowbits, cols, sio, adc, timer, params, ticks, flag,
@@ -792,13 +792,79 @@ def test_each_row_is_powered_only_for_its_own_reading_with_its_lines_selected():
     # The registers as plain memory (on the unix port their addresses are no registers): the
     # SIO from GPIO_OUT_CLR, XOR at word 1 on the RP2040; an ADC whose FIFO holds one result.
     assert frames.params[3] == 1 and frames.params[5] == 1 << ROW_OFF and frames.params[1] == 2
-    assert frames.params[0] == board.scan.settle_us and frames.state[1] == 16
+    assert frames.params[0] == board.scan.settle_us and frames.state[1] == 16 and frames.params[6] == 500
+    assert frames.params[7] == 4000
     frames.sio = array("I", [0, 0])
     frames.adc = array("I", [0, 0, 0x10000, 0xF456])
     frames.timer = array("I", [0])
-    frames.params[0] = frames.params[1] = 0
+    frames.params[0] = frames.params[1] = frames.params[6] = frames.params[7] = 0
     for r in range(15):
         frames.handler(None)
         assert frames.sio[0] == 1 << ROW_OFF  # ROW_PWR_EN_n cleared for the row, then set by XOR
     assert flag.sets == 1 and [out[p] for p in range(225)] == [0x456] * 225
     assert frames.rowbits[3] == hall_scan.select_bits(list(ROWS), 3)
+
+
+def test_ticks_a_late_alarm_calls_back_to_back_scan_no_row():
+    import hall_viper
+
+    frames, out, flag, sio, adc = frame_scan()
+    frames.params[6] = 500  # the least time between two ticks' work: half the 1 ms period
+    timer = frames.timer
+    timer[0] = 10000
+    frames.handler(None)  # the first tick after a start is on time, whatever the time
+    assert frames.state[hall_viper.ROW] == 1
+    for catch_up in range(100):  # the alarm pool catching up on the periods a masked flash erase took
+        frames.handler(None)
+    assert frames.state[hall_viper.ROW] == 1
+    timer[0] = 10000 + 600
+    frames.handler(None)
+    assert frames.state[hall_viper.ROW] == 2
+
+
+def test_a_stalled_timer_is_stopped_from_its_interrupt_and_started_again():
+    import hall_viper
+
+    class Alarm:  # machine.Timer's deinit, allocating nothing (called from the interrupt)
+        def __init__(self):
+            self.stopped = 0
+
+        def deinit(self):
+            self.stopped = 1
+
+    frames, out, flag, sio, adc = frame_scan()
+    frames.params[6], frames.params[7] = 500, 4000
+    frames.alarm = Alarm()
+    timer = frames.timer
+    for t in range(5):
+        timer[0] = 1000 * t
+        frames.handler(None)
+    assert frames.state[hall_viper.ROW] == 5 and frames.alarm.stopped == 0
+    timer[0] = 4000 + 10000000  # 10 s later: the first of 10,000 calls the alarm pool would make at once
+    micropython_heap_locked(frames.handler)
+    assert frames.alarm.stopped == 1 and frames.state[hall_viper.STOPPED] == 1 and frames.state[hall_viper.ROW] == 0
+
+
+def micropython_heap_locked(f):
+    import micropython
+
+    micropython.heap_lock()
+    try:
+        f(None)
+    finally:
+        micropython.heap_unlock()
+
+
+def test_the_board_starts_a_stopped_frame_timer_again_from_its_housekeeping():
+    import hall_viper
+
+    board = make(scan="viper")
+    board.frame_scan = board.scan.frames(array("H", bytes(450)), Flag(), 16)
+    started = []
+    board._start_frames = lambda: started.append(1)
+    board.frames_seen, board.frames_seen_at = 0, board.clock.ticks_ms()
+    board.housekeeping()
+    assert not started
+    board.frame_scan.state[hall_viper.STOPPED] = 1
+    board.housekeeping()
+    assert started and board.frame_stalls == 1
