@@ -106,7 +106,7 @@ def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
         i += 1
         c += 1
     s[xw] = enable  # ROW_PWR_EN_n high again (it was low): no row powered between ticks
-    a[2] = a[2] & -2  # FCS.EN off again (its other fields: read-only, or write 1 to clear)
+    a[2] = a[2] ^ 1  # FCS.EN off again, as set above (its other fields: read-only, or write 1 to clear)
     return 15
 
 
@@ -148,7 +148,7 @@ class FrameScan:
         if s[7]:  # FRESH
             s[7] = 0
             s[6] = now - int(q[6]) - int(q[6])
-        gap = (now - int(s[6])) & 0x3FFFFFFF  # us, modulo the counter's wrap (and 64-bit ints on unix)
+        gap = now - int(s[6])  # us: 32-bit ints on the chip, so right across the counter's wrap
         if gap < int(q[6]):
             return
         if int(q[7]) and gap > int(q[7]):

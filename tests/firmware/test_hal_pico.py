@@ -837,10 +837,10 @@ def test_a_stalled_timer_is_stopped_from_its_interrupt_and_started_again():
     frames.alarm = Alarm()
     timer = frames.timer
     for t in range(5):
-        timer[0] = 1000 * t
+        timer[0] = 100000 + 1000 * t
         frames.handler(None)
     assert frames.state[hall_viper.ROW] == 5 and frames.alarm.stopped == 0
-    timer[0] = 4000 + 10000000  # 10 s later: the first of 10,000 calls the alarm pool would make at once
+    timer[0] = 104000 + 10000000  # 10 s later: the first of 10,000 calls the alarm pool would make at once
     micropython_heap_locked(frames.handler)
     assert frames.alarm.stopped == 1 and frames.state[hall_viper.STOPPED] == 1 and frames.state[hall_viper.ROW] == 0
 
