@@ -48,9 +48,10 @@ hal_pico.PicoBoard.report = _with_heap
 
 # A probe that times, inclusive of what they call, the functions a move goes through (ticks_us
 # around each call); `configure {"profile": 1}` on the debug UART answers the totals so far and
-# starts them again. Loaded with the heap probe: the timing runs go without both. The scans run
-# from a timer, between the bytecodes of whatever runs: the time a scan took inside a function's
-# call is taken off that function's (each function's figure is its own work and its callees').
+# starts them again. Loaded with the heap probe: the timing runs go without both. A scan's
+# classification (_scan_tick) that ran inside a function's call is taken off that function's (each
+# function's figure is its own work and its callees'); the rows' reading itself, in the timer's
+# interrupt, is in every function it interrupted.
 PROFILE_PROBE = b"""import time
 import app, events, journal, referee, reconcile, scenes, sensing, link, hal_pico, ws2812
 from shared_rules import game
@@ -262,7 +263,7 @@ def report(label, heap, timing):
     scan = r["scan"]
     if scan.get("scan_ms"):
         print("  hardware scan (rows powered): %.2f ms mean (%.2f-%.2f); scan period over %d moves %.1f ms mean,"
-              " %.1f-%.1f (configured: 16 ms; a move's work delays the next scan)" % (
+              " %.1f-%.1f (configured: 16 ms, a row a 1 ms tick of a hard timer interrupt)" % (
                   scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
                   scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
     model = scan.get("flash_model")

@@ -1,7 +1,7 @@
 """The scan on the emulated Pico (the rp2 image, the app as .mpy from this checkout): the sensors are
-read from a timer, between the bytecodes of whatever the application does, and a stone slid across a
-point, there about 40 ms, lights it at most for a moment and never becomes a move, whatever the
-phase of its passage against the scans."""
+read a row at a time from a hard timer interrupt, whatever the application does, and a stone slid
+across a point, there about 40 ms, lights it at most for a moment and never becomes a move,
+whatever the phase of its passage against the scans."""
 
 from test_pico import script_on_pico
 
