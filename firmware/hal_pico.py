@@ -73,7 +73,7 @@ class _EdgeIRQ:
             wake.set()
 
 
-FRAME_TICK_MS = 1  # the frame scan's timer period: a row a tick (~0.5 ms of it with the row's settling)
+FRAME_TICK_US = 500  # the frame scan's timer period: a tick powers a row, the next reads it (~0.1 ms)
 FRAME_WATCHDOG_MS = 1000  # no frame for this long: the frame timer is started again
 ROW, HELD, PAUSED, FRAMES, FRESH, STOPPED = 0, 2, 3, 4, 7, 8  # hall_viper.FrameScan's state words
 
@@ -228,8 +228,8 @@ class PicoBoard:
                 frames.state[PAUSED] = 0
 
     def scan_frames(self, period_ms, out, flag):
-        """Scan the matrix into out every period_ms from a hard timer interrupt, a row a tick of
-        FRAME_TICK_MS (hall_viper.FrameScan), and set flag (an asyncio.ThreadSafeFlag) at each frame
+        """Scan the matrix into out every period_ms from a hard timer interrupt, a row every two
+        ticks of FRAME_TICK_US (hall_viper.FrameScan), and set flag (an asyncio.ThreadSafeFlag) at each frame
         delivered; out is the application's until it calls frame_taken(). A move's work no longer
         delays a scan: only a C call that masks interrupts (a flash erase or program) does. out None
         stops it. False where the scan cannot run so (the bytecode loop): the caller scans itself."""
@@ -239,7 +239,7 @@ class PicoBoard:
         self.frame_scan = None
         if out is None:
             return False
-        frames = self.scan.frames(out, flag, period_ms // FRAME_TICK_MS, FRAME_TICK_MS * 1000)
+        frames = self.scan.frames(out, flag, period_ms * 1000 // FRAME_TICK_US, FRAME_TICK_US)
         if frames is None:
             return False
         self.frame_scan = frames
@@ -256,7 +256,8 @@ class PicoBoard:
         self.frames_seen_at = self.clock.ticks_ms()
         if self.scan_timer is None:
             self.scan_timer = machine.Timer()
-        self.scan_timer.init(mode=machine.Timer.PERIODIC, period=FRAME_TICK_MS, callback=frames.handler, hard=True)
+        self.scan_timer.init(mode=machine.Timer.PERIODIC, period=FRAME_TICK_US, tick_hz=1000000, callback=frames.handler,
+                             hard=True)
         frames.alarm = self.scan_timer
 
     def frame_taken(self):

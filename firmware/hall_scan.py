@@ -18,7 +18,8 @@ select pins, consecutive or not.
 Two loops, chosen by sensors.scan in the pin map: "viper" (hall_viper, falls back to bytecode if
 the port cannot compile it) and "bytecode". Estimated times: hardware/NOTES.md "Scan time". With the
 viper loop, frames() gives the scan a row at a time from a hard timer interrupt (hal_pico.scan_frames):
-each row powered for its own reading only, the frame period kept whatever the application does.
+each row powered for its own reading only (one tick powers it, the next reads it), the frame period
+kept whatever the application does.
 """
 
 import time
@@ -135,9 +136,10 @@ class HallScan:
         self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
         self.mode = "viper"
 
-    def frames(self, out, flag, ticks, tick_us=1000):
+    def frames(self, out, flag, ticks, tick_us=500, stall_us=100000):
         """A hall_viper.FrameScan filling out (array('H', 225)) a frame every `ticks` ticks of the
-        timer (its period tick_us) whose hard interrupt calls its handler, a row a tick; None
+        timer (its period tick_us, not under the row wait) whose hard interrupt calls its handler,
+        a row every two ticks; a tick more than stall_us after the last stops the timer. None
         without the viper loop."""
         if self.viper is None:
             return None
@@ -148,7 +150,7 @@ class HallScan:
         sio = uctypes.bytearray_at(self.sio_clr, self.sio_xor - self.sio_clr + 4)
         rowbits = array("I", [select_bits(self.row_pins, r) for r in range(SIZE)])
         params = array("i", (self.settle_us, self.mux_settle_us, self.adc_start, (self.sio_xor - self.sio_clr) // 4,
-                             self.select_mask, 1 << self.enable_pin, tick_us // 2, 4 * tick_us))
+                             self.select_mask, 1 << self.enable_pin, tick_us // 2, stall_us))
         return hall_viper.FrameScan(array("H", bytes(2 * POINTS)), out, rowbits, self.cols, sio, self.adc_regs,
                                     self.timer, params, ticks, flag, self.reorder)
 

@@ -48,7 +48,7 @@ def scan(out, rows, cols, sio, adc, timer, settle_us: int, mux_us: int, start: i
 
 # A frame's state words (FrameScan.state, array 'i'), read and written by the timer's interrupt and
 # by the application between its bytecodes (single words: no tearing).
-ROW = 0  # the row the next tick scans; from 15 on, the frame's idle ticks
+ROW = 0  # the frame's next step: 2 r powers row r, 2 r + 1 reads it; from 30 on, idle ticks
 TICKS = 1  # ticks a frame: the frame period in timer periods
 HELD = 2  # 1 from a frame's delivery until the application has classified it (out is its to read)
 PAUSED = 3  # 1 while the sensors are read otherwise (a calibration): the ticks leave them alone
@@ -57,40 +57,50 @@ DROPPED = 5  # frames finished while the application still held the last: not de
 LAST = 6  # the timer's microsecond count at the latest tick that did its work
 FRESH = 7  # 1 until the first tick after a start: its time is taken as on time
 STOPPED = 8  # 1 once a tick found the timer stalled and stopped it: the application starts it again
+POWERED = 9  # the timer's microsecond count when the row being read was powered
 
 
 @micropython.viper
-def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
-    """Row r's 15 points into out[15 r .. 15 r + 14] (array 'H'), its sensors powered for this alone.
+def power_row(r: int, rowbits, sio, params) -> int:
+    """Row r selected and its sensors powered: the read follows once they have settled.
 
     sio from SIO GPIO_OUT_CLR (word 0), GPIO_OUT_XOR at word params[3]; rowbits[r]: the select bits
-    of row r, column 0 (cols: XOR steps, see hall_scan); params (array 'i'): settle_us, mux_us, the
-    ADC's CS start word, the XOR word, the select lines' mask, ROW_PWR_EN_n's bit (and, for
-    FrameScan, the least and the most time between two ticks' work, in us). The FIFO is
-    switched on for the row and off again after it (ADC.read_u16 expects it off)."""
+    of row r, column 0; params (array 'i'): settle_us, mux_us, the ADC's CS start word, the XOR
+    word, the select lines' mask, ROW_PWR_EN_n's bit, then FrameScan's least and most time between
+    two ticks' work (us)."""
+    q = ptr32(params)
+    s = ptr32(sio)
+    s[0] = int(q[4])  # every select line low: row 0, column 0
+    s[int(q[3])] = ptr32(rowbits)[r]  # then row r's lines up (XOR on cleared lines sets them)
+    s[0] = int(q[5])  # ROW_PWR_EN_n low: row r's sensors powered
+    return r
+
+
+@micropython.viper
+def read_row(out, r: int, cols, sio, adc, timer, params, powered: int) -> int:
+    """Row r's 15 points into out[15 r .. 15 r + 14] (array 'H'), at least settle_us after `powered`
+    (the timer's count when power_row powered it), then its power off (cols: XOR steps, see
+    hall_scan). The FIFO is switched on for the row and off again after it (ADC.read_u16 expects it
+    off), by read-modify-write of FCS: in the tests, where the registers are plain memory, its
+    level stays as put."""
     q = ptr32(params)
     settle_us = int(q[0])
     mux_us = int(q[1])
     start = int(q[2])
     xw = int(q[3])
-    enable = int(q[5])
     o = ptr16(out)
     cx = ptr32(cols)
     s = ptr32(sio)
     a = ptr32(adc)
     t = ptr32(timer)
+    # At least settle_us: `powered` may have been read late in its microsecond, so one tick more.
+    while settle_us and int(t[0]) - powered <= settle_us:  # the row's sensors power up
+        pass
     a[2] = a[2] | 1  # FCS.EN: the FIFO on, so the loop waits on its level and pops the result
     n = 0
     while n < 8 and a[2] & 0xF0000:  # drain stale results (the FIFO holds 4)
         a[3]
         n += 1
-    s[0] = int(q[4])  # every select line low: row 0, column 0
-    s[xw] = ptr32(rowbits)[r]  # then row r's lines up (XOR on cleared lines sets them)
-    s[0] = enable  # ROW_PWR_EN_n low: row r's sensors powered
-    t0 = int(t[0])
-    # At least settle_us: t0 may have been read late in its microsecond, so wait one tick more.
-    while settle_us and int(t[0]) - t0 <= settle_us:
-        pass
     i = r * 15
     c = 0
     while c < 15:
@@ -105,18 +115,19 @@ def scan_row(out, r: int, rowbits, cols, sio, adc, timer, params) -> int:
         o[i] = a[3] & 0xFFF
         i += 1
         c += 1
-    s[xw] = enable  # ROW_PWR_EN_n high again (it was low): no row powered between ticks
+    s[xw] = int(q[5])  # ROW_PWR_EN_n high again (it was low): no row powered between rows
     a[2] = a[2] ^ 1  # FCS.EN off again, as set above (its other fields: read-only, or write 1 to clear)
     return 15
 
 
 class FrameScan:
-    """The matrix scanned a row a tick from a hard timer interrupt: rows 0-14 on the frame's first
-    15 ticks, then idle ticks to the frame period. A finished frame is copied into `out` (reordered
-    through `reorder` when the mux wiring asks for it) and `flag` set, unless the application still
-    holds the last one (HELD): that frame is dropped, not queued. Nothing is allocated at a tick
-    (a hard interrupt may not): state in attributes and preallocated arrays, the bound method
-    `handler` made once here."""
+    """The matrix scanned a row every two ticks of a hard timer interrupt: a tick powers row r, the
+    next (its sensors settled meanwhile, the CPU free for the application) reads it and powers it
+    off; rows 0-14 on the frame's first 30 ticks, then idle ticks to the frame period. A finished
+    frame is copied into `out` (reordered through `reorder` when the mux wiring asks for it) and
+    `flag` set, unless the application still holds the last one (HELD): that frame is dropped, not
+    queued. Nothing is allocated at a tick (a hard interrupt may not): state in attributes and
+    preallocated arrays, the bound method `handler` made once here."""
 
     def __init__(self, work, out, rowbits, cols, sio, adc, timer, params, ticks, flag, reorder=None):
         from array import array
@@ -131,7 +142,7 @@ class FrameScan:
         self.params = params
         self.flag = flag
         self.reorder = reorder
-        self.state = array("i", (0, ticks if ticks > 15 else 15, 0, 0, 0, 0, 0, 1, 0))
+        self.state = array("i", (0, ticks if ticks > 30 else 30, 0, 0, 0, 0, 0, 1, 0, 0))
         self.alarm = None  # the machine.Timer whose interrupt calls handler (stopped from it after a stall)
         self.handler = self.tick
 
@@ -139,9 +150,9 @@ class FrameScan:
     def tick(self, timer):
         s = ptr32(self.state)
         # A periodic alarm that came late (interrupts masked through a flash erase, a clock jump)
-        # is called again at once for every period it missed, back to back: a short delay's one or
-        # two calls return here, cheaply; a stall (more than params[7] us since the last tick's
-        # work) stops the timer from here, at once (pico-sdk drops an alarm cancelled in its own
+        # is called again at once for every period it missed, back to back: those calls return
+        # here, cheaply; after a stall (more than params[7] us since the last tick's work) the
+        # timer is stopped from here, at once (pico-sdk drops an alarm cancelled in its own
         # callback), rather than thousands of calls later: the application starts it again.
         now = int(ptr32(self.timer)[0])
         q = ptr32(self.params)
@@ -151,7 +162,10 @@ class FrameScan:
         gap = now - int(s[6])  # us: 32-bit ints on the chip, so right across the counter's wrap
         if gap < int(q[6]):
             return
+        step = int(s[0])
         if int(q[7]) and gap > int(q[7]):
+            if step < 30 and step & 1:  # a row powered, not read: its power off
+                ptr32(self.sio)[int(q[3])] = int(q[5])
             s[8] = 1  # STOPPED
             s[0] = 0
             alarm = self.alarm
@@ -162,29 +176,33 @@ class FrameScan:
         if s[3]:  # PAUSED: the frame starts again afterwards
             s[0] = 0
             return
-        r = int(s[0])
-        if r < 15:
-            scan_row(self.work, r, self.rowbits, self.cols, self.sio, self.adc, self.timer, self.params)
-            if r == 14:
-                if s[2]:  # HELD
-                    s[5] += 1
-                else:
-                    w = ptr16(self.work)
-                    o = ptr16(self.out)
-                    p = 0
-                    if self.reorder:
-                        m = ptr16(self.reorder)
-                        while p < 225:
-                            o[p] = w[m[p]]
-                            p += 1
+        if step < 30:
+            r = step >> 1
+            if step & 1 == 0:
+                power_row(r, self.rowbits, self.sio, self.params)
+                s[9] = int(ptr32(self.timer)[0])
+            else:
+                read_row(self.work, r, self.cols, self.sio, self.adc, self.timer, self.params, int(s[9]))
+                if r == 14:
+                    if s[2]:  # HELD
+                        s[5] += 1
                     else:
-                        while p < 225:
-                            o[p] = w[p]
-                            p += 1
-                    s[2] = 1
-                    s[4] += 1
-                    self.flag.set()
-        r += 1
-        if r >= int(s[1]):
-            r = 0
-        s[0] = r
+                        w = ptr16(self.work)
+                        o = ptr16(self.out)
+                        p = 0
+                        if self.reorder:
+                            m = ptr16(self.reorder)
+                            while p < 225:
+                                o[p] = w[m[p]]
+                                p += 1
+                        else:
+                            while p < 225:
+                                o[p] = w[p]
+                                p += 1
+                        s[2] = 1
+                        s[4] += 1
+                        self.flag.set()
+        step += 1
+        if step >= int(s[1]):
+            step = 0
+        s[0] = step

@@ -683,7 +683,7 @@ class Flag:
         self.sets += 1
 
 
-def frame_scan(ticks=16, reorder=None):
+def frame_scan(ticks=32, reorder=None):
     """A FrameScan on plain-array registers: SIO from GPIO_OUT_CLR (XOR at word 1), an ADC whose
     FIFO always holds one result, the µs counter at 0 (no settling: settle 0, mux 0)."""
     import hall_viper
@@ -702,13 +702,15 @@ def frame_scan(ticks=16, reorder=None):
     return frames, out, flag, sio, adc
 
 
-def test_a_frame_is_a_row_a_tick_then_idle_ticks_to_the_period():
+def test_a_frame_is_a_row_every_two_ticks_then_idle_ticks_to_the_period():
     import hall_viper
 
     frames, out, flag, sio, adc = frame_scan()
-    for t in range(14):
+    for t in range(29):
         frames.handler(None)
         assert frames.state[hall_viper.ROW] == t + 1 and flag.sets == 0
+        # a tick powers a row (ROW_PWR_EN_n cleared), the next reads it and powers it off (XOR)
+        assert sio[0] == 1 << ROW_OFF and sio[1] == (1 << ROW_OFF if t & 1 else hall_scan.select_bits(ROWS, t >> 1))
     assert [out[p] for p in range(225)] == [0] * 225  # nothing delivered before the frame's last row
     frames.handler(None)
     assert flag.sets == 1 and frames.state[hall_viper.FRAMES] == 1 and frames.state[hall_viper.HELD] == 1
@@ -716,23 +718,23 @@ def test_a_frame_is_a_row_a_tick_then_idle_ticks_to_the_period():
     # Row 14's lines (its select bits, column 14) and ROW_PWR_EN_n written back high by XOR.
     assert sio[1] == 1 << ROW_OFF and sio[0] == 1 << ROW_OFF
     assert adc[0] == 1 | 4 and adc[2] & 1 == 0  # CS started; the FIFO off again for ADC.read_u16
-    for t in range(15, 16):
+    for t in range(30, 32):
         frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 0 and flag.sets == 1  # 16 ticks a frame
+    assert frames.state[hall_viper.ROW] == 0 and flag.sets == 1  # 32 ticks a frame
 
 
 def test_a_frame_finished_while_the_last_is_held_is_dropped_not_queued():
     import hall_viper
 
     frames, out, flag, sio, adc = frame_scan()
-    for t in range(16):
+    for t in range(32):
         frames.handler(None)
     out[0] = 7  # the application is reading it
-    for t in range(16):
+    for t in range(32):
         frames.handler(None)
     assert out[0] == 7 and flag.sets == 1 and frames.state[hall_viper.DROPPED] == 1
     frames.state[hall_viper.HELD] = 0  # frame_taken()
-    for t in range(16):
+    for t in range(32):
         frames.handler(None)
     assert out[0] == 0x123 and flag.sets == 2 and frames.state[hall_viper.FRAMES] == 2
 
@@ -745,11 +747,11 @@ def test_a_paused_frame_scan_leaves_the_sensors_alone_and_starts_its_frame_again
         frames.handler(None)
     frames.state[hall_viper.PAUSED] = 1
     adc[0] = 0
-    for t in range(40):
+    for t in range(80):
         frames.handler(None)
     assert adc[0] == 0 and flag.sets == 0 and frames.state[hall_viper.ROW] == 0
     frames.state[hall_viper.PAUSED] = 0
-    for t in range(15):
+    for t in range(30):
         frames.handler(None)
     assert flag.sets == 1
 
@@ -761,13 +763,13 @@ def test_a_frame_is_reordered_by_the_mux_wiring_as_it_is_delivered():
         frames.work[p] = p
     import hall_viper
 
-    saved = hall_viper.scan_row
-    hall_viper.scan_row = lambda *args: 15  # the registers left out: the work frame as it is
+    saved = hall_viper.read_row
+    hall_viper.read_row = lambda *args: 15  # the registers left out: the work frame as it is
     try:
-        for t in range(15):
+        for t in range(30):
             frames.handler(None)
     finally:
-        hall_viper.scan_row = saved
+        hall_viper.read_row = saved
     assert flag.sets == 1 and [out[p] for p in range(225)] == [224 - p for p in range(225)]
 
 
@@ -777,7 +779,7 @@ def test_a_tick_allocates_nothing_as_a_hard_interrupt_requires():
     frames, out, flag, sio, adc = frame_scan()
     micropython.heap_lock()
     try:
-        for t in range(48):  # three frames, one delivered, two dropped while held
+        for t in range(96):  # three frames, one delivered, two dropped while held
             frames.handler(None)
     finally:
         micropython.heap_unlock()
@@ -788,17 +790,17 @@ def test_each_row_is_powered_only_for_its_own_reading_with_its_lines_selected():
     board = make(scan="viper")
     flag = Flag()
     out = array("H", bytes(450))
-    frames = board.scan.frames(out, flag, 16)
+    frames = board.scan.frames(out, flag, 32)
     # The registers as plain memory (on the unix port their addresses are no registers): the
     # SIO from GPIO_OUT_CLR, XOR at word 1 on the RP2040; an ADC whose FIFO holds one result.
     assert frames.params[3] == 1 and frames.params[5] == 1 << ROW_OFF and frames.params[1] == 2
-    assert frames.params[0] == board.scan.settle_us and frames.state[1] == 16 and frames.params[6] == 500
-    assert frames.params[7] == 4000
+    assert frames.params[0] == board.scan.settle_us and frames.state[1] == 32 and frames.params[6] == 250
+    assert frames.params[7] == 100000
     frames.sio = array("I", [0, 0])
     frames.adc = array("I", [0, 0, 0x10000, 0xF456])
     frames.timer = array("I", [0])
     frames.params[0] = frames.params[1] = frames.params[6] = frames.params[7] = 0
-    for r in range(15):
+    for t in range(30):
         frames.handler(None)
         assert frames.sio[0] == 1 << ROW_OFF  # ROW_PWR_EN_n cleared for the row, then set by XOR
     assert flag.sets == 1 and [out[p] for p in range(225)] == [0x456] * 225
@@ -809,7 +811,7 @@ def test_ticks_a_late_alarm_calls_back_to_back_scan_no_row():
     import hall_viper
 
     frames, out, flag, sio, adc = frame_scan()
-    frames.params[6] = 500  # the least time between two ticks' work: half the 1 ms period
+    frames.params[6] = 500  # the least time between two ticks' work: half a 1 ms period
     timer = frames.timer
     timer[0] = 10000
     frames.handler(None)  # the first tick after a start is on time, whatever the time
@@ -868,3 +870,18 @@ def test_the_board_starts_a_stopped_frame_timer_again_from_its_housekeeping():
     board.frame_scan.state[hall_viper.STOPPED] = 1
     board.housekeeping()
     assert started and board.frame_stalls == 1
+
+
+def test_a_row_is_read_no_sooner_than_its_settle_time_after_its_power_came_on():
+    import hall_viper
+
+    frames, out, flag, sio, adc = frame_scan()
+    frames.params[0] = 400
+    timer = frames.timer
+    timer[0] = 50000
+    frames.handler(None)  # row 0 powered at 50000
+    assert frames.state[hall_viper.POWERED] == 50000
+    timer[0] = 50401  # the read tick: 401 us later, the sensors settled (a tick sooner would wait)
+    frames.handler(None)
+    assert frames.state[hall_viper.ROW] == 2 and [out[p] for p in range(15)] == [0] * 15
+    assert [frames.work[p] for p in range(15)] == [0x123] * 15
