@@ -16,6 +16,7 @@ import time
 
 import machine
 import micropython
+from micropython import const
 
 from hal import LEFT, RIGHT
 from hall_scan import HallScan, chip_registers
@@ -73,9 +74,15 @@ class _EdgeIRQ:
             wake.set()
 
 
-FRAME_TICK_US = 500  # the frame scan's timer period: a tick powers a row, the next reads it (~0.1 ms)
-FRAME_WATCHDOG_MS = 1000  # no frame for this long: the frame timer is started again
-ROW, HELD, PAUSED, FRAMES, FRESH, STOPPED = 0, 2, 3, 4, 7, 8  # hall_viper.FrameScan's state words
+_FRAME_TICK_US = const(500)  # the frame scan's timer period: a tick powers a row, the next reads it (~0.1 ms)
+_FRAME_WATCHDOG_MS = const(1000)  # no frame for this long: the frame timer is started again
+# hall_viper.FrameScan's state words
+_ROW = const(0)
+_HELD = const(2)
+_PAUSED = const(3)
+_FRAMES = const(4)
+_FRESH = const(7)
+_STOPPED = const(8)
 
 
 class PicoBoard:
@@ -220,26 +227,27 @@ class PicoBoard:
         (between two of its ticks: a tick runs to its end before this can start)."""
         frames = self.frame_scan
         if frames is not None:
-            frames.state[PAUSED] = 1
+            frames.state[_PAUSED] = 1
         try:
             self.scan.read(out)
         finally:
             if frames is not None:
-                frames.state[PAUSED] = 0
+                frames.state[_PAUSED] = 0
 
     def scan_frames(self, period_ms, out, flag):
         """Scan the matrix into out every period_ms from a hard timer interrupt, a row every two
-        ticks of FRAME_TICK_US (hall_viper.FrameScan), and set flag (an asyncio.ThreadSafeFlag) at each frame
-        delivered; out is the application's until it calls frame_taken(). A move's work no longer
-        delays a scan: only a C call that masks interrupts (a flash erase or program) does. out None
-        stops it. False where the scan cannot run so (the bytecode loop): the caller scans itself."""
+        ticks of _FRAME_TICK_US (hall_viper.FrameScan), and set flag (an asyncio.ThreadSafeFlag)
+        at each frame delivered; out is the application's until it calls frame_taken(). A move's
+        work no longer delays a scan: only a C call that masks interrupts (a flash erase or
+        program) does. out None stops it. False where the scan cannot run so (the bytecode loop):
+        the caller scans itself."""
         if self.scan_timer is not None:
             self.scan_timer.deinit()
             self.scan_timer = None
         self.frame_scan = None
         if out is None:
             return False
-        frames = self.scan.frames(out, flag, period_ms * 1000 // FRAME_TICK_US, FRAME_TICK_US)
+        frames = self.scan.frames(out, flag, period_ms * 1000 // _FRAME_TICK_US, _FRAME_TICK_US)
         if frames is None:
             return False
         self.frame_scan = frames
@@ -249,38 +257,38 @@ class PicoBoard:
     def _start_frames(self):
         frames = self.frame_scan
         state = frames.state
-        state[ROW] = 0
-        state[STOPPED] = 0
-        state[FRESH] = 1
-        self.frames_seen = state[FRAMES]
+        state[_ROW] = 0
+        state[_STOPPED] = 0
+        state[_FRESH] = 1
+        self.frames_seen = state[_FRAMES]
         self.frames_seen_at = self.clock.ticks_ms()
         if self.scan_timer is None:
             self.scan_timer = machine.Timer()
-        self.scan_timer.init(mode=machine.Timer.PERIODIC, period=FRAME_TICK_US, tick_hz=1000000, callback=frames.handler,
-                             hard=True)
+        self.scan_timer.init(mode=machine.Timer.PERIODIC, period=_FRAME_TICK_US, tick_hz=1000000,
+                             callback=frames.handler, hard=True)
         frames.alarm = self.scan_timer
 
     def frame_taken(self):
         """The application has classified the latest frame: the next one may be copied in."""
-        self.frame_scan.state[HELD] = 0
+        self.frame_scan.state[_HELD] = 0
 
     def _watch_frames(self):
         """The frame timer started again once its interrupt has stopped it after a stall (the chip
         stalled by a flash erase, the emulator's clock jumping: see hall_viper.FrameScan.tick);
         and as a timer whose interrupt raised stops for good (MicroPython's rule), no frame for
-        FRAME_WATCHDOG_MS while not paused restarts it, and says so on the debug UART."""
+        _FRAME_WATCHDOG_MS while not paused restarts it, and says so on the debug UART."""
         state = self.frame_scan.state
-        if state[STOPPED]:
+        if state[_STOPPED]:
             self.frame_stalls += 1
             self._start_frames()
             return
         now = self.clock.ticks_ms()
-        if state[FRAMES] != self.frames_seen or state[PAUSED]:
-            self.frames_seen = state[FRAMES]
+        if state[_FRAMES] != self.frames_seen or state[_PAUSED]:
+            self.frames_seen = state[_FRAMES]
             self.frames_seen_at = now
-        elif time.ticks_diff(now, self.frames_seen_at) > FRAME_WATCHDOG_MS:
+        elif time.ticks_diff(now, self.frames_seen_at) > _FRAME_WATCHDOG_MS:
             self.frame_restarts += 1
-            self.report({"scan": "no frame for %d ms: timer restarted" % FRAME_WATCHDOG_MS})
+            self.report({"scan": "no frame for %d ms: timer restarted" % _FRAME_WATCHDOG_MS})
             self._start_frames()
 
     def show_leds(self, rgb):

@@ -47,17 +47,19 @@ def scan(out, rows, cols, sio, adc, timer, settle_us: int, mux_us: int, start: i
 
 
 # A frame's state words (FrameScan.state, array 'i'), read and written by the timer's interrupt and
-# by the application between its bytecodes (single words: no tearing).
-ROW = 0  # the frame's next step: 2 r powers row r, 2 r + 1 reads it; from 30 on, idle ticks
-TICKS = 1  # ticks a frame: the frame period in timer periods
-HELD = 2  # 1 from a frame's delivery until the application has classified it (out is its to read)
-PAUSED = 3  # 1 while the sensors are read otherwise (a calibration): the ticks leave them alone
-FRAMES = 4  # frames delivered
-DROPPED = 5  # frames finished while the application still held the last: not delivered
-LAST = 6  # the timer's microsecond count at the latest tick that did its work
-FRESH = 7  # 1 until the first tick after a start: its time is taken as on time
-STOPPED = 8  # 1 once a tick found the timer stalled and stopped it: the application starts it again
-POWERED = 9  # the timer's microsecond count when the row being read was powered
+# by the application between its bytecodes (single words: no tearing). Constants of the compiler
+# (no entry in the module's globals, which sit in the heap even for a frozen module); the viper
+# code below uses the numbers.
+#   0 ROW      the frame's next step: 2 r powers row r, 2 r + 1 reads it; from 30 on, idle ticks
+#   1 TICKS    ticks a frame: the frame period in timer periods
+#   2 HELD     1 from a frame's delivery until the application has classified it (out is its to read)
+#   3 PAUSED   1 while the sensors are read otherwise (a calibration): the ticks leave them alone
+#   4 FRAMES   frames delivered
+#   5 DROPPED  frames finished while the application still held the last: not delivered
+#   6 LAST     the timer's microsecond count at the latest tick that did its work
+#   7 FRESH    1 until the first tick after a start: its time is taken as on time
+#   8 STOPPED  1 once a tick found the timer stalled and stopped it: the application starts it again
+#   9 POWERED  the timer's microsecond count when the row being read was powered
 
 
 @micropython.viper

@@ -675,6 +675,10 @@ def test_ticks_come_from_the_board_clock():
 
 
 # -- the frame scan: a row a tick from a hard timer interrupt (hall_viper.FrameScan) -------------
+# FrameScan's state words (constants of the compiler in hall_viper)
+F_ROW, F_TICKS, F_HELD, F_PAUSED, F_FRAMES, F_DROPPED, F_LAST, F_FRESH, F_STOPPED, F_POWERED = range(10)
+
+
 class Flag:
     def __init__(self):
         self.sets = 0
@@ -708,19 +712,19 @@ def test_a_frame_is_a_row_every_two_ticks_then_idle_ticks_to_the_period():
     frames, out, flag, sio, adc = frame_scan()
     for t in range(29):
         frames.handler(None)
-        assert frames.state[hall_viper.ROW] == t + 1 and flag.sets == 0
+        assert frames.state[F_ROW] == t + 1 and flag.sets == 0
         # a tick powers a row (ROW_PWR_EN_n cleared), the next reads it and powers it off (XOR)
         assert sio[0] == 1 << ROW_OFF and sio[1] == (1 << ROW_OFF if t & 1 else hall_scan.select_bits(ROWS, t >> 1))
     assert [out[p] for p in range(225)] == [0] * 225  # nothing delivered before the frame's last row
     frames.handler(None)
-    assert flag.sets == 1 and frames.state[hall_viper.FRAMES] == 1 and frames.state[hall_viper.HELD] == 1
+    assert flag.sets == 1 and frames.state[F_FRAMES] == 1 and frames.state[F_HELD] == 1
     assert [out[p] for p in range(225)] == [0x123] * 225
     # Row 14's lines (its select bits, column 14) and ROW_PWR_EN_n written back high by XOR.
     assert sio[1] == 1 << ROW_OFF and sio[0] == 1 << ROW_OFF
     assert adc[0] == 1 | 4 and adc[2] & 1 == 0  # CS started; the FIFO off again for ADC.read_u16
     for t in range(30, 32):
         frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 0 and flag.sets == 1  # 32 ticks a frame
+    assert frames.state[F_ROW] == 0 and flag.sets == 1  # 32 ticks a frame
 
 
 def test_a_frame_finished_while_the_last_is_held_is_dropped_not_queued():
@@ -732,11 +736,11 @@ def test_a_frame_finished_while_the_last_is_held_is_dropped_not_queued():
     out[0] = 7  # the application is reading it
     for t in range(32):
         frames.handler(None)
-    assert out[0] == 7 and flag.sets == 1 and frames.state[hall_viper.DROPPED] == 1
-    frames.state[hall_viper.HELD] = 0  # frame_taken()
+    assert out[0] == 7 and flag.sets == 1 and frames.state[F_DROPPED] == 1
+    frames.state[F_HELD] = 0  # frame_taken()
     for t in range(32):
         frames.handler(None)
-    assert out[0] == 0x123 and flag.sets == 2 and frames.state[hall_viper.FRAMES] == 2
+    assert out[0] == 0x123 and flag.sets == 2 and frames.state[F_FRAMES] == 2
 
 
 def test_a_paused_frame_scan_leaves_the_sensors_alone_and_starts_its_frame_again():
@@ -745,12 +749,12 @@ def test_a_paused_frame_scan_leaves_the_sensors_alone_and_starts_its_frame_again
     frames, out, flag, sio, adc = frame_scan()
     for t in range(5):
         frames.handler(None)
-    frames.state[hall_viper.PAUSED] = 1
+    frames.state[F_PAUSED] = 1
     adc[0] = 0
     for t in range(80):
         frames.handler(None)
-    assert adc[0] == 0 and flag.sets == 0 and frames.state[hall_viper.ROW] == 0
-    frames.state[hall_viper.PAUSED] = 0
+    assert adc[0] == 0 and flag.sets == 0 and frames.state[F_ROW] == 0
+    frames.state[F_PAUSED] = 0
     for t in range(30):
         frames.handler(None)
     assert flag.sets == 1
@@ -815,13 +819,13 @@ def test_ticks_a_late_alarm_calls_back_to_back_scan_no_row():
     timer = frames.timer
     timer[0] = 10000
     frames.handler(None)  # the first tick after a start is on time, whatever the time
-    assert frames.state[hall_viper.ROW] == 1
+    assert frames.state[F_ROW] == 1
     for catch_up in range(100):  # the alarm pool catching up on the periods a masked flash erase took
         frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 1
+    assert frames.state[F_ROW] == 1
     timer[0] = 10000 + 600
     frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 2
+    assert frames.state[F_ROW] == 2
 
 
 def test_a_stalled_timer_is_stopped_from_its_interrupt_and_started_again():
@@ -841,10 +845,10 @@ def test_a_stalled_timer_is_stopped_from_its_interrupt_and_started_again():
     for t in range(5):
         timer[0] = 100000 + 1000 * t
         frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 5 and frames.alarm.stopped == 0
+    assert frames.state[F_ROW] == 5 and frames.alarm.stopped == 0
     timer[0] = 104000 + 10000000  # 10 s later: the first of 10,000 calls the alarm pool would make at once
     micropython_heap_locked(frames.handler)
-    assert frames.alarm.stopped == 1 and frames.state[hall_viper.STOPPED] == 1 and frames.state[hall_viper.ROW] == 0
+    assert frames.alarm.stopped == 1 and frames.state[F_STOPPED] == 1 and frames.state[F_ROW] == 0
 
 
 def micropython_heap_locked(f):
@@ -867,7 +871,7 @@ def test_the_board_starts_a_stopped_frame_timer_again_from_its_housekeeping():
     board.frames_seen, board.frames_seen_at = 0, board.clock.ticks_ms()
     board.housekeeping()
     assert not started
-    board.frame_scan.state[hall_viper.STOPPED] = 1
+    board.frame_scan.state[F_STOPPED] = 1
     board.housekeeping()
     assert started and board.frame_stalls == 1
 
@@ -880,8 +884,8 @@ def test_a_row_is_read_no_sooner_than_its_settle_time_after_its_power_came_on():
     timer = frames.timer
     timer[0] = 50000
     frames.handler(None)  # row 0 powered at 50000
-    assert frames.state[hall_viper.POWERED] == 50000
+    assert frames.state[F_POWERED] == 50000
     timer[0] = 50401  # the read tick: 401 us later, the sensors settled (a tick sooner would wait)
     frames.handler(None)
-    assert frames.state[hall_viper.ROW] == 2 and [out[p] for p in range(15)] == [0] * 15
+    assert frames.state[F_ROW] == 2 and [out[p] for p in range(15)] == [0] * 15
     assert [frames.work[p] for p in range(15)] == [0x123] * 15
