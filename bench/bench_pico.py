@@ -263,7 +263,7 @@ def report(label, heap, timing):
     scan = r["scan"]
     if scan.get("scan_ms"):
         print("  hardware scan (rows powered): %.2f ms mean (%.2f-%.2f); scan period over %d moves %.1f ms mean,"
-              " %.1f-%.1f (configured: 16 ms, a row a 1 ms tick of a hard timer interrupt)" % (
+              " %.1f-%.1f (configured: 16 ms, a row every two 0.5 ms ticks of a hard timer interrupt)" % (
                   scan["scan_ms"][2], scan["scan_ms"][0], scan["scan_ms"][1], r["moves"],
                   scan["scan_period_ms"][2], scan["scan_period_ms"][0], scan["scan_period_ms"][1]))
     model = scan.get("flash_model")
