@@ -216,3 +216,55 @@ def test_the_panel_of_row_bars_holds_five_bars_and_their_holes(generated):
         drill = ExcellonFile.open(panel / "gerbers" / "row-bar-panel.drl")
     holes = len(list(drill.drills()))
     assert holes >= 5 * drill_holes(bar) > 0    # and the mouse bites' holes beside them
+
+
+# -- the router itself (hardware/pcb/router.py needs only numpy: these run without KiCad) -----------
+def _walled_strip():
+    """A 10 x 4 mm strip: net 2 from a pad at the top edge to one at the bottom edge, both on the two
+    layers, in a column where the bottom layer is free; net 1 from the left end to the right on top
+    only (the bottom layer kept out but for that column). Net 2 routed first on top walls net 1 off;
+    on the bottom, it lets net 1 pass."""
+    from hardware.pcb import router
+
+    pads = {1: [router.Pad(1, (0,), (0.7, 1.7, 1.3, 2.3), "L"), router.Pad(1, (0,), (8.7, 1.7, 9.3, 2.3), "R")],
+            2: [router.Pad(2, (0, 1), (4.7, 0.5, 5.3, 1.1), "T"), router.Pad(2, (0, 1), (4.7, 2.9, 5.3, 3.5), "B")]}
+    keepouts = [(1, (0, 0, 4.5, 4)), (1, (5.5, 0, 10, 4))]
+    return router.Router((0, 0, 10, 4), pads[1] + pads[2], keepouts), pads
+
+
+def test_the_router_reports_a_net_whose_pads_its_copper_does_not_join():
+    grid, pads = _walled_strip()
+    assert not grid.joined(1, pads[1])   # never routed: not joined (generate.py reports such a net)
+    grid.connect(1, pads[1], 0.2)
+    assert grid.joined(1, pads[1])
+
+
+def test_rip_up_and_retry_routes_a_net_another_one_walled_off():
+    from hardware.pcb import router
+
+    grid, pads = _walled_strip()
+    grid.connect(2, pads[2], 0.2)
+    assert {t[1] for t in grid.tracks if t[0] == 2} == {0}
+    with pytest.raises(router.RouteError):
+        grid.connect(1, pads[1], 0.2)
+    assert grid.blockers(1, pads[1], 0.2) == {2}
+    failed = {1: "walled off"}
+    grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=lambda text: None)
+    assert failed == {}
+    assert grid.joined(1, pads[1]) and grid.joined(2, pads[2])
+    assert {t[1] for t in grid.tracks if t[0] == 2} == {1}   # net 2 now under net 1
+
+
+def test_rip_up_keeps_the_copper_when_the_retry_is_no_better():
+    from hardware.pcb import router
+
+    grid, pads = _walled_strip()
+    grid.keepout[1][:] = True    # no bottom layer: the two nets cross on top, one of them cannot route
+    grid.connect(2, pads[2], 0.2)
+    tracks = list(grid.tracks)
+    with pytest.raises(router.RouteError):
+        grid.connect(1, pads[1], 0.2)
+    failed = {1: "walled off"}
+    grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=lambda text: None)
+    assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2])
+
