@@ -255,18 +255,23 @@ def test_rip_up_and_retry_routes_a_net_another_one_walled_off():
     assert {t[1] for t in grid.tracks if t[0] == 2} == {1}   # net 2 now under net 1
 
 
-def test_rip_up_keeps_the_copper_when_the_retry_is_no_better():
+def test_rip_up_keeps_the_copper_when_the_retry_is_worse():
     from hardware.pcb import router
 
     grid, pads = _walled_strip()
-    grid.keepout[1][:] = True    # no bottom layer: the two nets cross on top, one of them cannot route
+    grid.keepout[1][:] = True    # no bottom layer, and a second wall (net 3): net 1 routed, both walls fail
+    pads[3] = [router.Pad(3, (0, 1), (6.7, 0.5, 7.3, 1.1), "T3"), router.Pad(3, (0, 1), (6.7, 2.9, 7.3, 3.5), "B3")]
+    grid.pads += pads[3]
+    grid._pad_cache.clear()
     grid.connect(2, pads[2], 0.2)
+    grid.connect(3, pads[3], 0.2)
     tracks = list(grid.tracks)
     with pytest.raises(router.RouteError):
         grid.connect(1, pads[1], 0.2)
+    assert grid.blockers(1, pads[1], 0.2) == {2, 3}
     failed = {1: "walled off"}
     grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=lambda text: None)
-    assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2])
+    assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2]) and grid.joined(3, pads[3])
 
 
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------

@@ -46,14 +46,31 @@ def routed_board(name, log=print, order=None):
 
     through = {p.name for p in grid.pads if len(p.layers) == 2}
     for net in sorted(layout.planes):   # each surface pad of a plane's net: a via beside it
+        walled = []
         for pad in pads(net):
             if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
                 continue
             try:
-                narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
-                grid.drop_via(code_of[net], pad, min(layout.width(net), 0.15) if narrow else layout.width(net))
-            except router.RouteError as e:
-                failed.setdefault(net, str(e))
+                grid.drop_via(code_of[net], pad, _pin_width(layout, net, pad))
+            except router.RouteError:
+                walled.append(pad)
+        # a pad with no room for a via (a QFN's supply pin between its neighbours, USB-C's ground
+        # pins) by a track to the nearest pad of its net that reaches the plane (its decoupling
+        # capacitor, the connector's shell)
+        reaching = [p for p in pads(net) if p not in walled]
+        for pad in walled:
+            cx, cy = (pad.rect[0] + pad.rect[2]) / 2, (pad.rect[1] + pad.rect[3]) / 2
+            near = sorted(reaching, key=lambda p: (abs((p.rect[0] + p.rect[2]) / 2 - cx) + abs((p.rect[1] + p.rect[3]) / 2 - cy), p.name))
+            for other in near[:PLANE_TRIES]:
+                try:
+                    grid.connect(code_of[net], [pad, other], _pin_width(layout, net, pad), reach=LOCAL, alone=True)
+                except router.RouteError:
+                    continue
+                if any(_holds(piece, pad, grid) and not all(_holds({c}, pad, grid) for c in piece)
+                       for piece in grid.pieces[code_of[net]]):
+                    break   # joined to more than itself
+            else:
+                failed.setdefault(net, "no room for a via to the plane near pad %s, no way to a pad that has one" % pad.name)
 
     for net in order:   # first the power nets' short local links (a capacitor to its chip's pin)
         if layouts.POWER.match(net):
@@ -120,6 +137,20 @@ def default_order(netlist, grid, code_of):
     short = [n for n in signals if span(n) < SHORT and n not in cabled]
     rest = sorted((n for n in signals if n not in short and n not in cabled), key=lambda n: (span(n), n))
     return rest + cabled + short + power
+
+
+PLANE_TRIES = 3   # the nearest pads of its net a pad walled off from its plane tries to reach
+
+
+def _pin_width(layout, net, pad):
+    narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
+    return min(layout.width(net), 0.15) if narrow else layout.width(net)
+
+
+def _holds(piece, pad, grid):
+    """Whether a piece of copper (cells) reaches into a pad."""
+    return any(layer in pad.layers and pad.rect[0] <= x <= pad.rect[2] and pad.rect[1] <= y <= pad.rect[3]
+               for layer, x, y in ((c[0],) + grid.xy(c[1], c[2]) for c in piece))
 
 
 LOCAL = 4.0    # mm: the power nets' local links

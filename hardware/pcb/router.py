@@ -24,7 +24,7 @@ VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
-RIP_ROUNDS = 3       # rounds of rip-up and retry over the nets still not routed
+RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one routes no more)
 MAX_BLOCKERS = 6     # a net with more routed nets in its way than this waits for the next round
 
 
@@ -236,7 +236,8 @@ class Router:
         """Rip-up and retry: each net that found no way (failed: {net: why}, updated in place) takes
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
-        its own way. A net that fails in turn is tried in the next round. pads(net), width(net): a
+        its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
+        next round. pads(net), width(net): a
         net's pads and track width; keep: nets never ripped up."""
         for rnd in range(rounds):
             progress = False
@@ -255,9 +256,9 @@ class Router:
                         self.connect(n, pads(n), width(n))
                     except RouteError as e:
                         failed[n] = str(e)
-                if len(failed) < len(before[1]):
-                    progress = True
-                else:   # no better: the copper as it was
+                if len(failed) <= len(before[1]):   # as good (another way round) or better
+                    progress = progress or len(failed) < len(before[1])
+                else:   # worse: the copper as it was
                     self._restore(before[0])
                     failed.clear()
                     failed.update(before[1])
@@ -373,10 +374,10 @@ class Router:
             no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
         return blocked, no_via
 
-    def _groups(self, net, pads, blocked):
+    def _groups(self, net, pads, blocked, alone=False):
         """The net's pieces so far: each a set of cells (its pads' free cells, its copper), joined
-        where they touch."""
-        groups = [set(g) for g in self.pieces.get(net, [])]
+        where they touch (alone: the pads' only)."""
+        groups = [] if alone else [set(g) for g in self.pieces.get(net, [])]
         for pad in pads:
             cells = set(c for layer in pad.layers for c in self.pad_cells(pad, layer, blocked))
             if not cells:
@@ -390,14 +391,15 @@ class Router:
             merged.append(group)
         return merged
 
-    def connect(self, net, pads, width, reach=None):
+    def connect(self, net, pads, width, reach=None, alone=False):
         """Joins `pads` (all of `net`) and the net's copper so far into one tree, the nearest piece
         first; with `reach` (mm), only joins each pad to a piece that near (local connections, e.g. a
-        decoupling capacitor to its chip), leaving the rest for later. Raises RouteError naming the
-        pad that found no way."""
+        decoupling capacitor to its chip), leaving the rest for later; with `alone` too, the pads
+        only to each other (not to the net's copper so far). Raises RouteError naming the pad that
+        found no way."""
         half = width / 2
         blocked, no_via = self._masks(net, half)
-        groups = self._groups(net, pads, blocked)
+        groups = self._groups(net, pads, blocked, alone)
         names = {}
         for pad in pads:
             names[id(pad)] = pad.name
@@ -436,7 +438,7 @@ class Router:
             blocked, no_via = self._masks(net, half)
             groups.remove(target)
             groups.insert(0, group | target | set(path))
-        self.pieces[net] = done
+        self.pieces[net] = (self.pieces.get(net, []) if alone else []) + done
 
     def drop_via(self, net, pad, width, reach=3.0):
         """Joins a pad to an inner plane of its net: a short track on the pad's own layer to the
