@@ -237,8 +237,7 @@ class Router:
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
         its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
-        next round. pads(net), width(net): a
-        net's pads and track width; keep: nets never ripped up."""
+        next round. pads(net), width(net): a net's pads and track width; keep: nets never ripped up."""
         for rnd in range(rounds):
             progress = False
             for net in sorted(failed):
