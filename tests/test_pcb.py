@@ -307,6 +307,27 @@ def test_rip_up_and_retry_routes_a_net_another_one_walled_off():
     assert {t[1] for t in grid.tracks if t[0] == 2} == {1}   # net 2 now under net 1
 
 
+def test_rip_up_takes_up_the_fewest_nets_in_the_way():
+    """A 10 x 6 mm strip on one layer, split in the middle by a keep-out into two channels: the
+    upper one closed by net 2, the lower one (nearer net 1's pads) by nets 3 and 4. The way that
+    rip-up clears goes through net 2 alone."""
+    from hardware.pcb import router
+
+    def column(net, x, y0, y1):
+        return [router.Pad(net, (0,), (x - 0.3, y0, x + 0.3, y0 + 0.6), "%dT" % net),
+                router.Pad(net, (0,), (x - 0.3, y1 - 0.6, x + 0.3, y1), "%dB" % net)]
+
+    pads = {1: [router.Pad(1, (0,), (0.7, 4.2, 1.3, 4.8), "L"), router.Pad(1, (0,), (8.7, 4.2, 9.3, 4.8), "R")],
+            2: column(2, 5.0, 0.5, 2.6), 3: column(3, 4.3, 3.4, 5.5), 4: column(4, 5.7, 3.4, 5.5)}
+    keepouts = [(1, (0, 0, 10, 6)), (0, (3.5, 2.8, 6.5, 3.2))]
+    grid = router.Router((0, 0, 10, 6), [p for net in pads for p in pads[net]], keepouts)
+    for net in (2, 3, 4):
+        grid.connect(net, pads[net], 0.2)
+    with pytest.raises(router.RouteError):
+        grid.connect(1, pads[1], 0.2)
+    assert grid.blockers(1, pads[1], 0.2) == {2}
+
+
 def test_rip_up_keeps_the_copper_when_the_retry_is_worse():
     from hardware.pcb import router
 

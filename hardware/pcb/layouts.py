@@ -386,9 +386,9 @@ def controller(netlist):
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
-# V3V3 planes, rip-up and retry; 8 min) left 29 nets unrouted (37 before the rip-up), 91 pads
-# unconnected, DRC 0 errors: at the RP2040 (a button, I2C, QSPI, XIN, USB, the LED data and power
-# enable), the select lines to the decoder and to the 15 sockets, two row switches' outputs, the
-# eFuse's small pins, the power nets V5, VBUS, V1V1 and AGND. The crystal turned beside XIN/XOUT (so
-# that the two do not cross) made it 31: not kept.
+# V3V3 planes, rip-up and retry; 11 min of CPU) left 18 nets unrouted (37 before the rip-up), 80 pads
+# unconnected, DRC 0 errors: at the RP2040 (I2C_SCL, QSPI_SD0, XIN, SWD, USB D+/D-), the select lines
+# to the decoder (ROW_A2, ROW_A3) and to the 15 sockets (COL_S0..S3), ROW7_OUT, the eFuse's ILIM, the
+# load switch's LED_SW_CT, USB_DN at the connector, the power nets V5 and V1V1. The crystal turned
+# beside XIN/XOUT (so that the two do not cross) made it worse (31 of 29 then): not kept.
 DRAFTS = {"controller": controller}

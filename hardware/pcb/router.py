@@ -26,6 +26,7 @@ TURN_COST = 2        # in 0.25 mm cells
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
 RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one routes no more)
 MAX_BLOCKERS = 6     # a net with more routed nets in its way than this waits for the next round
+CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
 class RouteError(Exception):
@@ -293,9 +294,11 @@ class Router:
 
     def blockers(self, net, pads, width):
         """The nets whose routed copper stands in the way of `net`: the ways found as if no routed copper
-        of another net were there, and the nets with copper too near them. Empty when even then there
-        is no way (the pads and the fixed copper close it off)."""
+        of another net were there (but at a cost for each cell of it crossed: the way through the
+        fewest), and the nets with copper too near them. Empty when even then there is no way (the
+        pads and the fixed copper close it off)."""
         half = width / 2
+        full, full_no_via = self._masks(net, half)
         saved = self.owner, self.halfw, self.vias_at, self.pieces
         routed = {id(item) for items in self.routed.values() for item in items}
         self.owner, self.halfw, self.vias_at = self._paint([t for t in self.tracks if id(t) not in routed],
@@ -304,13 +307,15 @@ class Router:
         ways = []
         try:
             blocked, no_via = self._masks(net, half)
+            penalty = [(full[layer] & ~blocked[layer]).astype(np.int32) * CROSS_COST for layer in LAYERS]
+            penalty.append((full_no_via & ~no_via).astype(np.int32) * CROSS_COST)   # [2]: a via there
             groups = self._groups(net, pads, blocked)
             groups.sort(key=lambda g: (-len(g), min(g)))
             tree = groups.pop(0) if groups else set()
             while groups:
                 groups.sort(key=lambda g: (self._gap(g, tree), min(g)))
                 group = groups.pop(0)
-                path = self._astar(sorted(group), tree, blocked, no_via)
+                path = self._astar(sorted(group), tree, blocked, no_via, penalty=penalty)
                 if path is None:
                     return set()
                 ways.append(path)
@@ -495,7 +500,9 @@ class Router:
         dx = max(0, min(gx) - max(tx), min(tx) - max(gx))
         return dx + dy
 
-    def _astar(self, sources, targets, blocked, no_via, limit=None):
+    def _astar(self, sources, targets, blocked, no_via, limit=None, penalty=None):
+        """The cheapest way from a source cell to a target cell (None: there is none); penalty: an
+        extra cost per cell on each layer, [2] per via."""
         tys = [t[1] for t in targets]
         txs = [t[2] for t in targets]
         box = (min(tys), max(tys), min(txs), max(txs))
@@ -531,6 +538,8 @@ class Router:
                 if not (0 <= y2 < ny and 0 <= x2 < nx) or blocked[layer][y2, x2]:
                     continue
                 cost = g + 1 + (self.turn_cost if arrived not in (-1, d) else 0)
+                if penalty is not None:
+                    cost += int(penalty[layer][y2, x2])
                 nxt = (layer, y2, x2)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
@@ -539,7 +548,7 @@ class Router:
             other = 1 - layer
             if not no_via[iy, ix] and not blocked[other][iy, ix]:
                 nxt = (other, iy, ix)
-                cost = g + self.via_cost
+                cost = g + self.via_cost + (int(penalty[2][iy, ix]) if penalty is not None else 0)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
                     came[nxt] = node
