@@ -24,8 +24,8 @@ VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
-RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one routes no more)
-MAX_BLOCKERS = 6     # a net with more routed nets in its way than this waits for the next round
+RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one changes nothing)
+MAX_BLOCKERS = 8     # a net with more routed nets in its way than this waits for the next round
 CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
@@ -257,7 +257,7 @@ class Router:
                     except RouteError as e:
                         failed[n] = str(e)
                 if len(failed) <= len(before[1]):   # as good (another way round) or better
-                    progress = progress or len(failed) < len(before[1])
+                    progress = progress or set(failed) != set(before[1])
                 else:   # worse: the copper as it was
                     self._restore(before[0])
                     failed.clear()
