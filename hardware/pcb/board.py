@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KICAD_FOOTPRINTS = Path("/usr/share/kicad/footprints")
 OWN_FOOTPRINTS = ROOT / "kicad"
 MM = 1_000_000  # nm
+HOLE_CLEARANCE = 0.25   # copper to a hole, mm (the board's rule)
 
 
 def _load_netlist_module():
@@ -61,7 +62,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
     settings.m_MinClearance = int(router.CLEARANCE * MM)
     settings.m_TrackMinWidth = int(min_track * MM)
     settings.m_CopperEdgeClearance = int(0.3 * MM)
-    settings.m_HoleClearance = int(0.25 * MM)
+    settings.m_HoleClearance = int(HOLE_CLEARANCE * MM)
     settings.m_HoleToHoleMin = int(0.25 * MM)
     settings.m_MinThroughDrill = int(min_drill * MM)
     settings.m_ViasMinSize = int(0.5 * MM)
@@ -129,10 +130,14 @@ def router_pads(board):
     for fp in board.GetFootprints():
         for pad in fp.Pads():
             layers = [layer for layer, kicad in enumerate((pcbnew.F_Cu, pcbnew.B_Cu)) if pad.IsOnLayer(kicad)]
-            if not layers:
-                continue
             box = pad.GetBoundingBox()
             rect = (box.GetLeft() / MM, box.GetTop() / MM, box.GetRight() / MM, box.GetBottom() / MM)
+            if pad.GetAttribute() == pcbnew.PAD_ATTRIB_NPTH:
+                # an unplated hole: copper keeps the board's hole clearance from it, more than from copper
+                grow = HOLE_CLEARANCE - router.CLEARANCE
+                layers, rect = [0, 1], (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
+            if not layers:
+                continue
             net = pad.GetNetCode()
             if net == 0:
                 lone -= 1

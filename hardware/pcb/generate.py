@@ -39,41 +39,71 @@ def routed_board(name, log=print, order=None):
     order = [n for n in layout.first if n in order] + [n for n in order if n not in layout.first]
     order = [n for n in order if n not in layout.planes]
     started = time.monotonic()
-    failed = []
-    failed_nets = []
+    failed = {}   # net: why it is not routed (every net is routed or here: see the check below)
+
     def pads(net):
         return sorted(pads_of.get(code_of[net], []), key=lambda p: (p.rect[0], p.rect[1], p.name))
 
     through = {p.name for p in grid.pads if len(p.layers) == 2}
     for net in sorted(layout.planes):   # each surface pad of a plane's net: a via beside it
+        walled = []
         for pad in pads(net):
             if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
                 continue
             try:
-                narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
-                grid.drop_via(code_of[net], pad, min(layout.width(net), 0.15) if narrow else layout.width(net))
-            except router.RouteError as e:
-                failed.append("%s: %s" % (net, e))
-                failed_nets.append(net)
+                grid.drop_via(code_of[net], pad, _pin_width(layout, net, pad))
+            except router.RouteError:
+                walled.append(pad)
+        # a pad with no room for a via (a QFN's supply pin between its neighbours, USB-C's ground
+        # pins) by a track to the nearest pad of its net that reaches the plane (its decoupling
+        # capacitor, the connector's shell)
+        reaching = [p for p in pads(net) if p not in walled]
+        for pad in walled:
+            cx, cy = (pad.rect[0] + pad.rect[2]) / 2, (pad.rect[1] + pad.rect[3]) / 2
+            near = sorted(reaching, key=lambda p: (abs((p.rect[0] + p.rect[2]) / 2 - cx) + abs((p.rect[1] + p.rect[3]) / 2 - cy), p.name))
+            for other in near[:PLANE_TRIES]:
+                try:
+                    grid.connect(code_of[net], [pad, other], _pin_width(layout, net, pad), reach=LOCAL, alone=True)
+                except router.RouteError:
+                    continue
+                if any(_holds(piece, pad, grid) and not all(_holds({c}, pad, grid) for c in piece)
+                       for piece in grid.pieces[code_of[net]]):
+                    break   # joined to more than itself
+            else:
+                failed.setdefault(net, "no room for a via to the plane near pad %s, no way to a pad that has one" % pad.name)
 
     for net in order:   # first the power nets' short local links (a capacitor to its chip's pin)
         if layouts.POWER.match(net):
             try:
                 grid.connect(code_of[net], pads(net), layout.width(net), reach=LOCAL)
             except router.RouteError as e:
-                failed.append("%s: %s" % (net, e))
-    for net in order:
-        if len(pads(net)) < 2 and not any(bb[0] == net for bb in layout.backbones):
-            continue
+                failed.setdefault(net, str(e))
+    routing = [n for n in order if len(pads(n)) >= 2 or any(bb[0] == n for bb in layout.backbones)]
+    for net in routing:
         try:
             grid.connect(code_of[net], [] if layouts.POWER.match(net) else pads(net), layout.width(net))
         except router.RouteError as e:
-            failed.append("%s: %s" % (net, e))
-            failed_nets.append(net)
+            failed.setdefault(net, str(e))
+    if failed:
+        log("%s: %d nets not routed at first: %s" % (name, len(failed), ", ".join(sorted(failed))))
+    if failed:   # rip-up and retry, by net code (the planes' vias stay)
+        names = {c: n for n, c in code_of.items()}
+        by_code = {code_of[n]: why for n, why in failed.items()}
+        grid.rip_up(by_code, lambda c: pads(names[c]), lambda c: layout.width(names[c]),
+                    keep={code_of[n] for n in layout.planes},
+                    log=lambda text: log("%s: %s" % (name, text)), describe=lambda cs: ", ".join(sorted(names[c] for c in cs)))
+        failed = {names[c]: why for c, why in by_code.items()}
+    # a net is routed only when its copper joins all its pads: one left half-done, or never tried,
+    # is reported like the others
+    for net in routing:
+        if net not in failed and not grid.joined(code_of[net], pads(net)):
+            failed[net] = "its copper does not join all its pads"
     log("%s: routed %d nets, %d tracks, %d vias in %.1f s" % (
         name, len(order), len(grid.tracks), len(grid.vias), time.monotonic() - started))
-    for f in failed:
-        log("not routed: " + f)
+    for net in sorted(failed):
+        log("not routed: %s: %s" % (net, failed[net]))
+    failed_nets = sorted(failed)
+    failed = ["%s: %s" % (net, failed[net]) for net in failed_nets]
     kb.add_copper(board, grid)
     kb.add_planes(board, layout.planes, layout.outline)
     routed_board.last = (order, failed_nets)
@@ -107,6 +137,20 @@ def default_order(netlist, grid, code_of):
     short = [n for n in signals if span(n) < SHORT and n not in cabled]
     rest = sorted((n for n in signals if n not in short and n not in cabled), key=lambda n: (span(n), n))
     return rest + cabled + short + power
+
+
+PLANE_TRIES = 3   # the nearest pads of its net a pad walled off from its plane tries to reach
+
+
+def _pin_width(layout, net, pad):
+    narrow = min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < 0.4   # a QFN's pin
+    return min(layout.width(net), 0.15) if narrow else layout.width(net)
+
+
+def _holds(piece, pad, grid):
+    """Whether a piece of copper (cells) reaches into a pad."""
+    return any(layer in pad.layers and pad.rect[0] <= x <= pad.rect[2] and pad.rect[1] <= y <= pad.rect[3]
+               for layer, x, y in ((c[0],) + grid.xy(c[1], c[2]) for c in piece))
 
 
 LOCAL = 4.0    # mm: the power nets' local links

@@ -24,6 +24,9 @@ VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
 LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
+RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one changes nothing)
+MAX_BLOCKERS = 8     # a net with more routed nets in its way than this waits for the next round
+CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
 class RouteError(Exception):
@@ -75,6 +78,9 @@ class Router:
         self.tracks = []   # (net, layer, (x, y), (x, y), width)
         self.vias = []     # (net, (x, y))
         self.pieces = {}   # net: [set of cells], the pieces of copper not yet joined
+        # what connect() laid, per net (the rest, pattern copper and vias to planes, stays): rip() takes it up
+        self.routed = {}   # net: [track or via tuple]
+        self.fixed_pieces = {}   # net: [set of cells] of its copper that stays
         ys = self.y0 + self.grid * np.arange(self.ny)
         xs = self.x0 + self.grid * np.arange(self.nx)
         self.X, self.Y = np.meshgrid(xs, ys)
@@ -174,6 +180,7 @@ class Router:
         self.tracks.append((net, layer, self.xy(ay, ax), self.xy(by, bx), width))
         cells = set((layer, iy, ix) for iy in range(min(ay, by), max(ay, by) + 1) for ix in range(min(ax, bx), max(ax, bx) + 1))
         self.pieces.setdefault(net, []).append(cells)
+        self.fixed_pieces.setdefault(net, []).append(cells)
 
     def add_via(self, net, at):
         """A via at a grid point (pattern copper)."""
@@ -183,15 +190,18 @@ class Router:
         for layer in LAYERS:
             self._claim(net, layer, iy, ix, VIA[0] / 2)
         self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
+        self.fixed_pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
 
     def _claim(self, net, layer, iy, ix, half):
         assert self.owner[layer][iy, ix] in (0, net), "cell owned by another net"
         self.owner[layer][iy, ix] = net
         self.halfw[layer][iy, ix] = max(self.halfw[layer][iy, ix], half)
 
-    def _lay(self, net, path, width):
+    def _lay(self, net, path, width, routed=True):
+        """Lays a path's tracks and vias; routed copper (connect's) may be ripped up again."""
         half = width / 2
         start = 0
+        laid = self.routed.setdefault(net, []) if routed else []
         for i in range(1, len(path) + 1):
             end_run = i == len(path) or path[i][0] != path[start][0] or (
                 i - start >= 2 and _direction(path[i - 2], path[i - 1]) != _direction(path[i - 1], path[i]))
@@ -199,8 +209,10 @@ class Router:
                 a, b = path[start], path[i - 1]
                 if a != b:
                     self.tracks.append((net, a[0], self.xy(a[1], a[2]), self.xy(b[1], b[2]), width))
+                    laid.append(self.tracks[-1])
                 if i < len(path) and path[i][0] != path[i - 1][0]:
                     self.vias.append((net, self.xy(path[i][1], path[i][2])))
+                    laid.append(self.vias[-1])
                     self.vias_at[path[i][1], path[i][2]] = True
                     for layer in LAYERS:
                         self._claim(net, layer, path[i][1], path[i][2], VIA[0] / 2)
@@ -209,6 +221,152 @@ class Router:
                     start = i - 1
         for layer, iy, ix in path:
             self._claim(net, layer, iy, ix, half)
+
+    # -- ripping up --------------------------------------------------------------------------------
+    def rip(self, net):
+        """Takes up the copper connect() laid for `net` (its fixed copper stays): it must be routed again."""
+        laid = set(map(id, self.routed.pop(net, [])))
+        if not laid:
+            return
+        self.tracks = [t for t in self.tracks if id(t) not in laid]
+        self.vias = [v for v in self.vias if id(v) not in laid]
+        self.pieces[net] = [set(p) for p in self.fixed_pieces.get(net, [])]
+        self.owner, self.halfw, self.vias_at = self._paint(self.tracks, self.vias)
+
+    def rip_up(self, failed, pads, width, keep=(), log=print, describe=str, rounds=RIP_ROUNDS):
+        """Rip-up and retry: each net that found no way (failed: {net: why}, updated in place) takes
+        the way it would find if no other net's routed copper were there; the nets on that way are
+        ripped up (with the net's own half-done copper), the net is routed, then they are again, each
+        its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
+        next round. pads(net), width(net): a net's pads and track width; keep: nets never ripped up."""
+        for rnd in range(rounds):
+            progress = False
+            for net in sorted(failed):
+                if net in keep or net not in failed:
+                    continue
+                blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
+                if not blockers or len(blockers) > MAX_BLOCKERS:
+                    continue
+                before = self._state(), dict(failed)
+                for n in [net] + blockers:
+                    self.rip(n)
+                for n in [net] + blockers:
+                    failed.pop(n, None)
+                    try:
+                        self.connect(n, pads(n), width(n))
+                    except RouteError as e:
+                        failed[n] = str(e)
+                if len(failed) <= len(before[1]):   # as good (another way round) or better
+                    progress = progress or set(failed) != set(before[1])
+                else:   # worse: the copper as it was
+                    self._restore(before[0])
+                    failed.clear()
+                    failed.update(before[1])
+            log("rip-up round %d: %d nets not routed: %s" % (rnd + 1, len(failed), describe(failed)))
+            if not failed or not progress:
+                return
+
+    def _state(self):
+        return (list(self.tracks), list(self.vias), {n: list(i) for n, i in self.routed.items()},
+                {n: [set(p) for p in ps] for n, ps in self.pieces.items()},
+                [a.copy() for a in self.owner], [a.copy() for a in self.halfw], self.vias_at.copy())
+
+    def _restore(self, state):
+        self.tracks, self.vias, self.routed, self.pieces, self.owner, self.halfw, self.vias_at = state
+
+    def _paint(self, tracks, vias):
+        """The grid's copper (owner, half-width, vias) as these tracks and vias lay it."""
+        owner = [np.zeros(self.shape, np.int32) for _ in LAYERS]
+        halfw = [np.zeros(self.shape, np.float32) for _ in LAYERS]
+        vias_at = np.zeros(self.shape, bool)
+        for net, layer, a, b, width in tracks:
+            (ay, ax), (by, bx) = self.cell(*a), self.cell(*b)
+            sub = (slice(min(ay, by), max(ay, by) + 1), slice(min(ax, bx), max(ax, bx) + 1))
+            owner[layer][sub] = net
+            np.maximum(halfw[layer][sub], width / 2, out=halfw[layer][sub])
+        for net, at in vias:
+            iy, ix = self.cell(*at)
+            vias_at[iy, ix] = True
+            for layer in LAYERS:
+                owner[layer][iy, ix] = net
+                halfw[layer][iy, ix] = max(halfw[layer][iy, ix], VIA[0] / 2)
+        return owner, halfw, vias_at
+
+    def blockers(self, net, pads, width):
+        """The nets whose routed copper stands in the way of `net`: the ways found as if no routed copper
+        of another net were there (but at a cost for each cell of it crossed: the way through the
+        fewest), and the nets with copper too near them. Empty when even then there is no way (the
+        pads and the fixed copper close it off)."""
+        half = width / 2
+        full, full_no_via = self._masks(net, half)
+        saved = self.owner, self.halfw, self.vias_at, self.pieces
+        routed = {id(item) for items in self.routed.values() for item in items}
+        self.owner, self.halfw, self.vias_at = self._paint([t for t in self.tracks if id(t) not in routed],
+                                                           [v for v in self.vias if id(v) not in routed])
+        self.pieces = {n: [set(p) for p in ps] for n, ps in self.fixed_pieces.items()}
+        ways = []
+        try:
+            blocked, no_via = self._masks(net, half)
+            penalty = [(full[layer] & ~blocked[layer]).astype(np.int32) * CROSS_COST for layer in LAYERS]
+            penalty.append((full_no_via & ~no_via).astype(np.int32) * CROSS_COST)   # [2]: a via there
+            groups = self._groups(net, pads, blocked)
+            groups.sort(key=lambda g: (-len(g), min(g)))
+            tree = groups.pop(0) if groups else set()
+            while groups:
+                groups.sort(key=lambda g: (self._gap(g, tree), min(g)))
+                group = groups.pop(0)
+                path = self._astar(sorted(group), tree, blocked, no_via, penalty=penalty)
+                if path is None:
+                    return set()
+                ways.append(path)
+                tree |= group
+                tree.update(path)
+        except RouteError:
+            return set()
+        finally:
+            self.owner, self.halfw, self.vias_at, self.pieces = saved
+        found = set()
+        for path in ways:
+            for i, (layer, iy, ix) in enumerate(path):
+                via = i > 0 and path[i - 1][0] != layer
+                reach = VIA[0] / 2 if via else half
+                for lay in (LAYERS if via else (layer,)):
+                    found |= self._owners_near(lay, iy, ix, reach, net)
+                if via:   # another via too near this one's hole
+                    r = int(math.ceil((VIA[0] + VIA_HOLE_GAP) / self.grid))
+                    win = (slice(max(iy - r, 0), iy + r + 1), slice(max(ix - r, 0), ix + r + 1))
+                    found |= set(np.unique(self.owner[0][win][self.vias_at[win]]).tolist())
+        found.discard(net)
+        found.discard(0)
+        return {n for n in found if n in self.routed}
+
+    def _owners_near(self, layer, iy, ix, half, net):
+        """The nets whose copper on `layer` lies closer than the clearance to a track of half-width
+        `half` at cell (iy, ix)."""
+        r = int(math.ceil((half + VIA[0] / 2 + CLEARANCE + EPS) / self.grid))
+        win = (slice(max(iy - r, 0), iy + r + 1), slice(max(ix - r, 0), ix + r + 1))
+        own, hw = self.owner[layer][win], self.halfw[layer][win]
+        dist = np.hypot(self.X[win] - self.X[iy, ix], self.Y[win] - self.Y[iy, ix])
+        near = (own != 0) & (own != net) & (dist < half + hw + CLEARANCE + EPS)
+        return set(np.unique(own[near]).tolist())
+
+    def joined(self, net, pads):
+        """Whether the net's copper joins all its pads in one piece (a net connect() completed)."""
+        pieces = self.pieces.get(net, [])
+        if len(pads) < 2:
+            return True
+        if len(pieces) != 1:
+            return False
+        tree = pieces[0]
+        for pad in pads:
+            sub = self._window(pad.rect, 0)
+            X, Y = self.X[sub], self.Y[sub]
+            inside = (X >= pad.rect[0]) & (X <= pad.rect[2]) & (Y >= pad.rect[1]) & (Y <= pad.rect[3])
+            iys, ixs = np.nonzero(inside)
+            if not any((layer, int(iy + sub[0].start), int(ix + sub[1].start)) in tree
+                       for layer in pad.layers for iy, ix in zip(iys, ixs)):
+                return False
+        return True
 
     # -- searching -------------------------------------------------------------------------------
     def _masks(self, net, half):
@@ -220,10 +378,10 @@ class Router:
             no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
         return blocked, no_via
 
-    def _groups(self, net, pads, blocked):
+    def _groups(self, net, pads, blocked, alone=False):
         """The net's pieces so far: each a set of cells (its pads' free cells, its copper), joined
-        where they touch."""
-        groups = [set(g) for g in self.pieces.get(net, [])]
+        where they touch (alone: the pads' only)."""
+        groups = [] if alone else [set(g) for g in self.pieces.get(net, [])]
         for pad in pads:
             cells = set(c for layer in pad.layers for c in self.pad_cells(pad, layer, blocked))
             if not cells:
@@ -237,14 +395,15 @@ class Router:
             merged.append(group)
         return merged
 
-    def connect(self, net, pads, width, reach=None):
+    def connect(self, net, pads, width, reach=None, alone=False):
         """Joins `pads` (all of `net`) and the net's copper so far into one tree, the nearest piece
         first; with `reach` (mm), only joins each pad to a piece that near (local connections, e.g. a
-        decoupling capacitor to its chip), leaving the rest for later. Raises RouteError naming the
-        pad that found no way."""
+        decoupling capacitor to its chip), leaving the rest for later; with `alone` too, the pads
+        only to each other (not to the net's copper so far). Raises RouteError naming the pad that
+        found no way."""
         half = width / 2
         blocked, no_via = self._masks(net, half)
-        groups = self._groups(net, pads, blocked)
+        groups = self._groups(net, pads, blocked, alone)
         names = {}
         for pad in pads:
             names[id(pad)] = pad.name
@@ -283,7 +442,7 @@ class Router:
             blocked, no_via = self._masks(net, half)
             groups.remove(target)
             groups.insert(0, group | target | set(path))
-        self.pieces[net] = done
+        self.pieces[net] = (self.pieces.get(net, []) if alone else []) + done
 
     def drop_via(self, net, pad, width, reach=3.0):
         """Joins a pad to an inner plane of its net: a short track on the pad's own layer to the
@@ -308,7 +467,7 @@ class Router:
                 while came[path[-1]] is not None:
                     path.append(came[path[-1]])
                 path = path[::-1]
-                self._lay(net, path, width)
+                self._lay(net, path, width, routed=False)
                 self.add_via(net, self.xy(iy, ix))
                 return
             if g >= limit:
@@ -341,7 +500,9 @@ class Router:
         dx = max(0, min(gx) - max(tx), min(tx) - max(gx))
         return dx + dy
 
-    def _astar(self, sources, targets, blocked, no_via, limit=None):
+    def _astar(self, sources, targets, blocked, no_via, limit=None, penalty=None):
+        """The cheapest way from a source cell to a target cell (None: there is none); penalty: an
+        extra cost per cell on each layer, [2] per via."""
         tys = [t[1] for t in targets]
         txs = [t[2] for t in targets]
         box = (min(tys), max(tys), min(txs), max(txs))
@@ -377,6 +538,8 @@ class Router:
                 if not (0 <= y2 < ny and 0 <= x2 < nx) or blocked[layer][y2, x2]:
                     continue
                 cost = g + 1 + (self.turn_cost if arrived not in (-1, d) else 0)
+                if penalty is not None:
+                    cost += int(penalty[layer][y2, x2])
                 nxt = (layer, y2, x2)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
@@ -385,7 +548,7 @@ class Router:
             other = 1 - layer
             if not no_via[iy, ix] and not blocked[other][iy, ix]:
                 nxt = (other, iy, ix)
-                cost = g + self.via_cost
+                cost = g + self.via_cost + (int(penalty[2][iy, ix]) if penalty is not None else 0)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
                     came[nxt] = node
