@@ -810,9 +810,13 @@ class App:
         try:
             if (went_down and gestures.down == went_down and went_down != 3 and self.study is None
                     and (self.menu is None or not self.menu.open)
-                    and referee.down(went_down, gestures.down_at[went_down])):
+                    and referee.down_acts(went_down)):
+                show_lamp = getattr(self.hal, "show_lamp", None)
+                if show_lamp is not None:  # the lamp the player waits for, before the move's commit
+                    show_lamp(3 - went_down)  # the other side's clock runs now (LEFT 1, RIGHT 2)
+                referee.down(went_down, gestures.down_at[went_down])
                 gestures.take(went_down)  # acted on as it went down, as a clock acts on the press
-                self.show_clock(now)  # the lamp first; the LEDs and the rest after
+                self.show_clock(now)  # the faces (and the lamp again); the LEDs and the rest after
                 self.reconcile()
         except Exception as error:
             self.fault(error)

@@ -31,6 +31,8 @@ Optional, on the hardware backends (use getattr(hal, name, None)):
                       before then is dropped. False where it cannot (the application scans itself);
                       out None stops it
   frame_taken()       the application is done with the latest frame (with scan_frames)
+  show_lamp(running)  the clock's lamps alone (LEFT, RIGHT or NONE), at once: a press's lamp is lit
+                      before its move is committed, the faces after
   config["leds"]["supply_ma"]  what the supply offers, from USB-C CC1/CC2 at boot on the Pico;
                       config["leds"]["supply_source"] says how it was found
 """

@@ -202,9 +202,12 @@ class BlinkaBoard:
     def pressed_at(self, side):
         return self.debouncer.pressed_ms[side - 1]
 
-    def show_clock(self, left, right, running):
+    def show_lamp(self, running):
         self.lamps[0].value = running == LEFT
         self.lamps[1].value = running == RIGHT
+
+    def show_clock(self, left, right, running):
+        self.show_lamp(running)
         for k, text in enumerate((left, right)):
             face = self.faces[k]
             if face is None or text == self.face_text[k]:

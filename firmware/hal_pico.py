@@ -315,9 +315,12 @@ class PicoBoard:
         """ticks_ms when side's (LEFT, RIGHT) latest press began: its first contact edge."""
         return self.debouncer.pressed_ms[side - 1]
 
-    def show_clock(self, left, right, running):
+    def show_lamp(self, running):
         self.lamps[0].value(1 if running == LEFT else 0)
         self.lamps[1].value(1 if running == RIGHT else 0)
+
+    def show_clock(self, left, right, running):
+        self.show_lamp(running)
         for face, text in zip(self.faces, (left, right)):
             if face is None:
                 continue

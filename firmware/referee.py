@@ -549,6 +549,18 @@ class Referee:
             return
         self.desk.next_option(game)
 
+    def down_acts(self, side):
+        """Whether down(side) would act (start the clock, or make the waiting stone the move): the
+        other player's clock then runs, so the board can light their lamp before the move's commit."""
+        if self.over or not self.clocked or self.game.in_opening or self.takeback_offered or self.takeback_asked:
+            return False
+        if self.started:
+            clock = self.clock
+            if (clock.paused or clock.running != self.player_at(side) or self.pending < 0
+                    or self.refusal(self.pending)):
+                return False
+        return True
+
     def down(self, side, t):
         """A clock button gone down (debounced), before a tap can be told from a hold. Acted on at
         once, as a tournament clock acts on the press, wherever a tap and a hold begin alike: the
@@ -557,13 +569,8 @@ class Referee:
         opening's steps, a takeback, a refused stone) waits for the release or the hold. Returns
         whether it acted: the caller then takes the release for no tap."""
         self.acted_down = 0
-        if self.over or not self.clocked or self.game.in_opening or self.takeback_offered or self.takeback_asked:
+        if not self.down_acts(side):
             return False
-        if self.started:
-            clock = self.clock
-            if (clock.paused or clock.running != self.player_at(side) or self.pending < 0
-                    or self.refusal(self.pending)):
-                return False
         moves = len(self.game.moves)
         self.press(side, t)
         self.acted_down = side

@@ -59,3 +59,17 @@ def test_held_on_in_tournament_mode_the_move_claims_its_five():
     claims = [e for e in events if e.get("t") == "claim"]
     assert claims and claims[-1]["kind"] == "five" and claims[-1]["accepted"]
     assert r.game.result is not None and r.game.result.winner == 1
+
+
+def test_down_acts_says_beforehand_whether_the_press_will_act():
+    # the board lights the lamp on down_acts' word before down commits the move: they must agree
+    r, events = referee(time_control="5m")
+    assert r.down_acts(RIGHT) and r.down(RIGHT, 100)  # the clock's first start
+    r.hold(RIGHT, 100)
+    assert not r.down_acts(LEFT) and not r.down(LEFT, 200)  # Black's clock, no stone waiting
+    assert r.placed(parse_point("h8")) is None
+    assert not r.down_acts(RIGHT) and not r.down(RIGHT, 300)  # not White's clock that runs
+    assert r.down_acts(LEFT) and r.down(LEFT, 400)  # the stone waiting: the move
+    assert r.clock.running == P2
+    r, events = referee()  # no clock: nothing acts on the press
+    assert not r.down_acts(LEFT) and not r.down(LEFT, 100)

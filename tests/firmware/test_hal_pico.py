@@ -414,6 +414,15 @@ def test_an_unknown_display_face_is_refused_by_name():
         raise AssertionError("an unknown face was accepted")
 
 
+def test_the_lamp_alone_switches_at_once_and_leaves_the_faces():
+    board = make()
+    board.show_clock("1:23", "19.4", LEFT)
+    writes = len(ram_writes(0x70))
+    board.show_lamp(RIGHT)  # a press's lamp, lit before its move is committed
+    assert WIRE.level(17) == 0 and WIRE.level(18) == 1
+    assert len(ram_writes(0x70)) == writes  # no display traffic in the press's path
+
+
 def test_result_text_and_the_lamps_off():
     board = make()
     board.show_clock("B WIN", "B WIN", NONE)
