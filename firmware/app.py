@@ -76,8 +76,6 @@ class App:
         self.seen = bytearray(POINTS)  # the stones as of the last reconciliation (sensing's codes)
         self.seen_text = bytearray(POINTS)  # its report text, built in place when a report goes out
         self.reconciled = False  # no reconciliation yet: the report's "physical" is empty
-        self.named_moves = []  # the moves move_names holds the names of
-        self.move_names = []
         self.report_due = False  # the state changed since the last report (sent from the scan loop)
         self.faces = ("", "", NONE)
         self.clock_saved_at = 0
@@ -643,20 +641,8 @@ class App:
         }
 
     def _move_names(self, moves):
-        """The moves' names for the report; each move is named once, not again in every report."""
-        codes = self.named_moves
-        names = self.move_names
-        same = 0
-        common = min(len(codes), len(moves))
-        while same < common and codes[same] == moves[same]:
-            same += 1
-        del codes[same:]  # a takeback, a new game
-        del names[same:]
-        for i in range(same, len(moves)):
-            m = moves[i]
-            codes.append(m)
-            names.append(point_name(m) if m >= 0 else "pass")
-        return list(names)
+        """The moves' names for the report (point_name's names are constants: no heap per move)."""
+        return [point_name(m) if m >= 0 else "pass" for m in moves]
 
     def _setup_state(self):
         if self.study is not None:

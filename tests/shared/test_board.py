@@ -38,6 +38,23 @@ def test_every_point_round_trips_in_both_notations():
     assert point_name(0, FEDERATION) == "A1" and point_name(224, FEDERATION) == "P15"
 
 
+
+def test_a_rif_name_costs_no_heap():
+    """The board's report names every move of the game: on MicroPython a name built per call (a
+    letter + a number) would cost a string object a move, kept as long as the game."""
+    import sys
+
+    if sys.implementation.name != "micropython":
+        return  # CPython has no heap lock; the same file runs under MicroPython (tests/mp_runner.py)
+    import micropython
+
+    micropython.heap_lock()  # any allocation raises MemoryError
+    try:
+        for p in range(POINTS):
+            point_name(p)
+    finally:
+        micropython.heap_unlock()
+
 def test_j_is_i_in_federation_notation_and_the_tenth_column_in_rif():
     for row in range(1, 16):
         assert parse_point("J%d" % row, FEDERATION) == parse_point("I%d" % row, FEDERATION)
