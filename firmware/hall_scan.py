@@ -128,12 +128,18 @@ class HallScan:
             import uctypes
         except (ImportError, SyntaxError):  # no native emitter on this port: bytecode it is
             return
-        self.viper = hall_viper.scan
-        self.sio = uctypes.bytearray_at(self.sio_xor, 4)
+        self.viper = hall_viper
+        # The SIO from GPIO_OUT_CLR to GPIO_OUT_XOR: the row's select lines cleared, then set.
+        self.sio = uctypes.bytearray_at(self.sio_clr, self.sio_xor - self.sio_clr + 4)
         self.adc_regs = uctypes.bytearray_at(self.adc_base, 16)
         self.timer = uctypes.bytearray_at(self.timer_rawl, 4)
+        self.rowbits = array("I", [select_bits(self.row_pins, r) for r in range(SIZE)])
         # CS: EN (bit 0) | START_ONCE (bit 2) | AINSEL (bits 12-14)
-        self.adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
+        adc_start = 1 | 4 | (self.adc_pin - ADC_GPIO0) << 12
+        # hall_viper.power_row and read_row's parameters; the last two, FrameScan's tick window, frames() sets
+        self.viper_params = array("i", (self.settle_us, self.mux_settle_us, adc_start,
+                                        (self.sio_xor - self.sio_clr) // 4, self.select_mask,
+                                        1 << self.enable_pin, 0, 0))
         self.mode = "viper"
 
     def frames(self, out, flag, ticks, tick_us=500, stall_us=100000):
@@ -143,16 +149,11 @@ class HallScan:
         without the viper loop."""
         if self.viper is None:
             return None
-        import hall_viper
-        import uctypes
-
-        # The SIO from GPIO_OUT_CLR to GPIO_OUT_XOR: the row's select lines cleared, then set.
-        sio = uctypes.bytearray_at(self.sio_clr, self.sio_xor - self.sio_clr + 4)
-        rowbits = array("I", [select_bits(self.row_pins, r) for r in range(SIZE)])
-        params = array("i", (self.settle_us, self.mux_settle_us, self.adc_start, (self.sio_xor - self.sio_clr) // 4,
-                             self.select_mask, 1 << self.enable_pin, tick_us // 2, stall_us))
-        return hall_viper.FrameScan(array("H", bytes(2 * POINTS)), out, rowbits, self.cols, sio, self.adc_regs,
-                                    self.timer, params, ticks, flag, self.reorder)
+        params = self.viper_params
+        params[6] = tick_us // 2  # the least time between two ticks' work: a late alarm's catch-up calls
+        params[7] = stall_us
+        return self.viper.FrameScan(array("H", bytes(2 * POINTS)), out, self.rowbits, self.cols, self.sio,
+                                    self.adc_regs, self.timer, params, ticks, flag, self.reorder)
 
     def read(self, out):
         """One scan of all 225 points into out (array('H', 225))."""
@@ -168,11 +169,11 @@ class HallScan:
     def _scan(self, out):
         mem32 = self.mem32
         mem32[self.sio_clr] = self.select_mask  # row 0, column 0
-        self.enable_n.value(0)
         try:
             if self.viper is not None:
-                self._read_viper(out)
+                self._read_viper(out)  # each row powered for its own reading
             else:
+                self.enable_n.value(0)  # the rows switched under power, one after another
                 self._read_bytecode(out)
         finally:
             self.enable_n.value(1)  # never leave a row powered, whatever happened
@@ -197,16 +198,17 @@ class HallScan:
                 i += 1
 
     def _read_viper(self, out):
+        """Row by row as the frame scan's interrupt reads them (hall_viper.power_row, read_row), here
+        back to back: each row's settle wait counted from the timer's count once it is powered."""
+        power_row = self.viper.power_row
+        read_row = self.viper.read_row
         mem32 = self.mem32
-        fcs = self.adc_fcs
-        mem32[fcs] = 1  # FIFO on, so the loop waits on its level and pops the result
-        while mem32[fcs] & 0xF0000:
-            mem32[self.adc_fifo]  # drain stale results
-        try:
-            self.viper(out, self.rows, self.cols, self.sio, self.adc_regs, self.timer, self.settle_us,
-                       self.mux_settle_us, self.adc_start)
-        finally:
-            mem32[fcs] = 0  # back to what ADC.read_u16 expects
+        timer_rawl = self.timer_rawl
+        rowbits, cols, sio, adc, timer, params = (self.rowbits, self.cols, self.sio, self.adc_regs, self.timer,
+                                                  self.viper_params)
+        for r in range(SIZE):
+            power_row(r, rowbits, sio, params)
+            read_row(out, r, cols, sio, adc, timer, params, mem32[timer_rawl])  # viper truncates to 32 bits
 
     def row_references(self, out, channel=15):
         """Each row's reference (its mux's spare input: VS/2 from the bar's divider) into out[r]:

@@ -205,22 +205,24 @@ def test_the_row_wait_is_never_below_the_sensors_datasheet_maximum_plus_margin()
 
 
 def test_viper_scan_drives_the_registers():
+    # A whole scan now (a calibration, the factory test) reads row after row as the frame scan's
+    # interrupt does (hall_viper.power_row, read_row): each row powered for its own reading.
     board = make(scan="viper")
     scan = board.scan
     assert scan.mode == "viper"
-    # Registers as plain memory: FCS.LEVEL reads 1, the FIFO always holds 0xABC.
-    sio = array("I", [0])
+    # Registers as plain memory: the SIO from GPIO_OUT_CLR (XOR at word 1 on the RP2040); FCS.LEVEL
+    # reads 1, the FIFO always holds 0xABC.
+    sio = array("I", [0, 0])
     adc = array("I", [0, 0, 0x10000, 0xFABC])
     timer = array("I", [0])
     scan.sio, scan.adc_regs, scan.timer = sio, adc, timer
-    scan.settle_us = 0
-    scan.mux_settle_us = 0
+    scan.viper_params[0] = scan.viper_params[1] = 0  # no settle or mux wait: the timer stands still
     out = array("H", bytes(450))
     board.read_sensors(out)
     assert [out[p] for p in range(225)] == [0xABC] * 225
     assert adc[0] == 1 | 4 | 0 << 12  # CS: EN, START_ONCE, ADC0
-    assert sio[0] == scan.cols[14]  # the last step written: column 13 -> 14
-    assert WIRE.mem[0x4004C008] == 0  # RP2040 ADC FCS: the FIFO off again for ADC.read_u16
+    assert adc[2] == 0x10000  # FCS.EN off again after each row, for ADC.read_u16
+    assert scan.viper_params[3] == 1 and sio[0] == sio[1] == 1 << ROW_OFF  # the last row powered, then off
     assert WIRE.out >> ROW_OFF & 1
 
 
