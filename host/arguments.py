@@ -50,7 +50,8 @@ def count(minimum=0, maximum=10 ** 6, what="a whole number"):
 def seconds(minimum=0, maximum=7 * 86400):
     """A finite number of seconds, at least `minimum` (above it when `minimum` is 0 excluded: >0),
     at most `maximum` (a week by default)."""
-    what = "a number of seconds (%s)" % ("0 or more" if minimum == 0 else "more than 0")
+    what = "a number of seconds (%s)" % ("0 or more" if minimum == 0 else
+                                         "more than 0" if minimum <= 0.001 else "at least %g" % minimum)
 
     def parse(text):
         value = _number(text, float, what)

@@ -36,7 +36,8 @@ import sys
 import threading
 import time
 
-from host.arguments import Parser, store_path
+from host.arguments import Parser, seconds, store_path
+from host.connection import SILENCE_LIMIT
 from host.logs import printable
 from host.terminal import ago, clip, indented, para, row, stamp
 from host.store import DAEMON, DAEMON_FRESH, READ, Store, StoreError, describe
@@ -69,7 +70,7 @@ def cmd_daemon(args):
 
     web = start_broadcast(args, args.db)  # the live broadcast (host/web), unless --no-web
     daemon = Daemon(store, ports=args.port or [], discover=args.auto,
-                    on_event=web and web.on_event, on_state=web and web.on_state)
+                    on_event=web and web.on_event, on_state=web and web.on_state, silence_limit=args.silence)
     if web:
         web.daemon = daemon
     logging.getLogger("tengen.host").info("recording into %s (%s); stop with Ctrl-C or SIGTERM", args.db, daemon.mode)
@@ -163,6 +164,10 @@ def main(argv=None):
                         help="a board's serial port or pyserial URL (repeat for several boards)")
     daemon.add_argument("--auto", action="store_true", help="find boards by their USB identity, as they are plugged in")
     daemon.add_argument("--log", help="log file (default: standard error)")
+    daemon.add_argument("--silence", type=seconds(3, 3600), default=SILENCE_LIMIT, metavar="SECONDS",
+                        help="a board silent this long is handshaken with again (default: %(default)g; boards "
+                             "send a heartbeat every 2 s; an emulated board running slower than real time "
+                             "needs more)")
     daemon.set_defaults(func=cmd_daemon)
     from host.web.options import add_daemon_arguments, add_relay_command
 

@@ -130,8 +130,9 @@ class BoardRegistry:
 
 
 class BoardConnection:
-    def __init__(self, port, store, on_event=None, registry=None, on_state=None):
+    def __init__(self, port, store, on_event=None, registry=None, on_state=None, silence_limit=SILENCE_LIMIT):
         self.port = port
+        self.silence_limit = silence_limit  # seconds without a frame before the board is presumed gone
         self.store = store
         self.on_event = on_event  # called with (connection, message) after an event is stored
         self.on_state = on_state  # called with (connection, message) after a heartbeat updated the clock mirror
@@ -244,8 +245,8 @@ class BoardConnection:
                     self._handle(payload)
                 self.status.frame_errors = sum(frames.errors.values())
                 self.status.frame_errors_by = dict(frames.errors)
-            elif now - last_frame > SILENCE_LIMIT:
-                log.warning("%s: board silent for %.0f s; handshaking again", self.port, SILENCE_LIMIT)
+            elif now - last_frame > self.silence_limit:
+                log.warning("%s: board silent for %.0f s; handshaking again", self.port, self.silence_limit)
                 self._forget_board()
                 self._set_link("silent, handshaking")
                 last_frame = now

@@ -5,7 +5,7 @@ import logging
 import os
 import time
 
-from host.connection import BoardConnection, BoardRegistry, status_of
+from host.connection import SILENCE_LIMIT, BoardConnection, BoardRegistry, status_of
 from host.discovery import BOARD_IDS, find_boards
 
 log = logging.getLogger("tengen.host")
@@ -15,8 +15,9 @@ DISCOVERY_INTERVAL = 2.0  # seconds between USB scans with --auto
 
 
 class Daemon:
-    def __init__(self, store, ports=(), discover=False, on_event=None, on_state=None):
+    def __init__(self, store, ports=(), discover=False, on_event=None, on_state=None, silence_limit=SILENCE_LIMIT):
         self.store = store
+        self.silence_limit = silence_limit
         self.discover = discover
         self.on_event = on_event
         self.on_state = on_state  # the broadcast's hooks (host/web/server.py), if any
@@ -32,7 +33,8 @@ class Daemon:
 
     def _add(self, port):
         if port not in self.connections:
-            connection = BoardConnection(port, self.store, self.on_event, self.registry, self.on_state)
+            connection = BoardConnection(port, self.store, self.on_event, self.registry, self.on_state,
+                                         self.silence_limit)
             self.connections[port] = connection
             connection.start()
             log.info("serving %s", port)

@@ -30,8 +30,8 @@ class Host:
         self.boards.append(board)
         return board
 
-    def start(self):
-        self.daemon = Daemon(self.store, ports=[b.port for b in self.boards])
+    def start(self, **options):
+        self.daemon = Daemon(self.store, ports=[b.port for b in self.boards], **options)
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
@@ -74,6 +74,21 @@ def good_game(board, moves=("h8", "h9")):
 def still_records(board, n, point):
     """The board's next move is stored and acknowledged: its connection is alive and in step."""
     board.acked(board.move(n, point), timeout=10)
+
+
+def test_a_board_silent_longer_than_the_limit_is_handshaken_with_again(host):
+    # `daemon --silence`: a board emulated slower than real time sends its heartbeat late by the
+    # wall clock; the limit is the daemon's to set, and it holds to it.
+    board = host.board("quiet-0001")
+    host.start(silence_limit=3.0)
+    board.handshake()
+    good_game(board)
+    said = time.monotonic()  # the board's last frame (the acked move)
+    board.inbox.clear()
+    board.expect("hello", timeout=10)  # the host asks who is there again
+    quiet = time.monotonic() - said
+    assert 2.8 <= quiet < 6.0, quiet  # from the ack: the move reached the host a moment before
+    assert host.status(board)["link"] == "silent, handshaking"
 
 
 def test_a_clock_snapshot_holding_a_string_is_refused_and_the_daemon_serves_on(host):
