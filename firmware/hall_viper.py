@@ -1,5 +1,7 @@
 """The Hall matrix scan as native code (@micropython.viper), ~10x faster than bytecode.
 
+next_outside is sensing's first test of each reading, ~10x faster here than in bytecode.
+
 The frame scan's interrupt calls power_row and read_row a tick apart; a whole scan now (a
 calibration, the factory test: hall_scan.HallScan.read) calls them back to back, row after row.
 
@@ -13,6 +15,30 @@ hall_scan then falls back to the bytecode loop. Registers are reached through bu
 """
 
 import micropython
+
+
+@micropython.viper
+def next_outside(raw, low, high, p: int) -> int:
+    """The first point from p whose reading raw[p] (array 'H') lies outside its window
+    low[p] <= raw[p] <= high[p] (arrays 'h'), or 225: the test sensing.Sensing.update makes of every
+    point of every frame, almost always passed (most of a frame's time in bytecode)."""
+    r = ptr16(raw)
+    lo = ptr16(low)  # ptr16 loads unsigned: the windows' signed bounds are sign-extended here
+    hi = ptr16(high)
+    while p < 225:
+        reading = int(r[p])
+        bound = int(lo[p])
+        if bound & 0x8000:
+            bound -= 0x10000
+        if reading < bound:
+            return p
+        bound = int(hi[p])
+        if bound & 0x8000:
+            bound -= 0x10000
+        if reading > bound:
+            return p
+        p += 1
+    return p
 
 
 # A frame's state words (FrameScan.state, array 'i'), read and written by the timer's interrupt and

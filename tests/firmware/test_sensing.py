@@ -110,3 +110,38 @@ def test_a_clear_new_stone_is_announced_at_its_first_reading_and_a_weak_one_neve
     for t in range(2, 5):
         scan(s, {113: -200}, t * 20)  # 112 was slid away before its debounce: no change at all
     assert s.arrival == -1 and s.stable[112] == EMPTY
+
+
+def test_the_native_window_test_agrees_with_the_bytecode_one():
+    # hall_viper.next_outside reads the signed windows through unsigned 16-bit loads: the bounds that
+    # mean "none" (-32768, 32767) and the empty window (1, 0) are where a slip would show.
+    import random
+
+    import hall_viper
+    import sensing
+
+    assert sensing.next_outside is hall_viper.next_outside  # the unix port, like the Pico, runs it native
+    rng = random.Random(7) if hasattr(random, "Random") else None
+    if rng is None:
+        random.seed(7)
+        rng = random
+    raw = array("H", bytes(450))
+    low = array("h", bytes(450))
+    high = array("h", bytes(450))
+    for trial in range(300):
+        for p in range(225):
+            raw[p] = rng.getrandbits(12)
+            kind = rng.getrandbits(2)
+            base = 1800 + rng.getrandbits(9)
+            if kind == 0:
+                low[p], high[p] = 1, 0  # a transition under way: every reading takes the full path
+            elif kind == 1:
+                low[p], high[p] = base - 149, base + 149  # empty
+            elif kind == 2:
+                low[p], high[p] = -32768, base - 150  # a stone reading below its baseline
+            else:
+                low[p], high[p] = base + 150, 32767  # a stone reading above
+        start = rng.getrandbits(8) % 226
+        assert hall_viper.next_outside(raw, low, high, start) == sensing.next_outside_bytecode(raw, low, high, start)
+    low[0], high[0], raw[0] = -32768, 32767, 4095
+    assert hall_viper.next_outside(raw, low, high, 0) == sensing.next_outside_bytecode(raw, low, high, 0)
