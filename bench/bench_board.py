@@ -94,8 +94,9 @@ async def latency(samples):
 def print_pico_latency(sensing_ms, work):
     """Placement to LED on the Pico, from the pin map's windows and the measured work: the first
     scan to see the stone (0 to one period after it stops), debounce_scans - 1 more scans, the
-    settle window (rounded up to whole scans), then the decision, the changed LEDs' encoding
-    (~1.5 ms, bench_pico_loops encode1) and the frame on the wire (6.75 ms for 225 RGB LEDs)."""
+    settle window (rounded up to whole scans), then the decision, the frame's encoding (native
+    code: well under 1.5 ms, bench_pico_loops encode) and the frame on the wire (6.75 ms for 225
+    RGB LEDs)."""
     import json
 
     with open(os.path.join(ROOT, "hardware", "pinmap.json")) as f:
