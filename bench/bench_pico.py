@@ -89,8 +89,11 @@ _configure = app.App.configure
 def _configure_or_profile(self, changes):
     # The answer goes out as one line on the debug UART, whose 1 KB buffer drops the rest of a
     # longer one: a compact "name calls us;" string.
-    if "profile" in changes:  # the 16 costliest, one short line (the debug UART's 1 KB buffer)
-        names = sorted((n for n in totals if totals[n][0]), key=lambda n: -totals[n][1])[:16]
+    if "profile" in changes:  # the 14 costliest and the two the estimates need, one short line (the debug UART's 1 KB buffer)
+        names = sorted((n for n in totals if totals[n][0]), key=lambda n: -totals[n][1])[:14]
+        for n in ("Sensing.update", "App.reconcile"):  # the two the unix port's estimates stand beside
+            if n not in names and n in totals and totals[n][0]:
+                names.append(n)
         return ";".join("%s %d %d" % (n, totals[n][0], totals[n][1]) for n in names)
     return _configure(self, changes)
 app.App.configure = _configure_or_profile
@@ -283,7 +286,7 @@ def report(label, heap, timing):
     if heap and heap.get("profile"):
         moves = max(1, heap["moves"])
         print("  where the time goes, boot included (heap and profile probes in, inclusive of callees, the timer's"
-              " scans taken off; per move over %d moves and per call, the 16 costliest):" % moves)
+              " scans taken off; per move over %d moves and per call, the 14 costliest and the two the estimates need):" % moves)
         for name, (calls, us) in sorted(heap["profile"].items(), key=lambda item: -item[1][1]):
             print("    %-28s %8.2f ms a move %8.3f ms a call  (%d calls)" % (name, us / 1000 / moves, us / 1000 / calls, calls))
     elif heap:
