@@ -347,6 +347,38 @@ def test_rip_up_keeps_the_copper_when_the_retry_is_worse():
     assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2]) and grid.joined(3, pads[3])
 
 
+def _wall(layers, wall=True):
+    """A 10 x 4 mm strip: net 1 between two through-hole pads at its ends, net 2's track across it
+    from edge to edge on both outer layers (wall=True)."""
+    from hardware.pcb import router
+
+    every = tuple(range(layers))
+    pads = [router.Pad(1, every, (0.7, 1.7, 1.3, 2.3), "L"), router.Pad(1, every, (8.7, 1.7, 9.3, 2.3), "R")]
+    grid = router.Router((0, 0, 10, 4), pads, layers=layers, layer_cost=(0, 0, 1)[:layers])
+    if wall:
+        for layer in (0, 1):
+            grid.add_track(2, layer, (5.0, 0.5), (5.0, 3.5), 0.2)
+    return grid, pads
+
+
+def test_an_inner_signal_layer_takes_a_net_both_outer_layers_wall_off():
+    from hardware.pcb import router
+
+    grid, pads = _wall(2)
+    with pytest.raises(router.RouteError):
+        grid.connect(1, pads, 0.2)
+    grid, pads = _wall(3)
+    grid.connect(1, pads, 0.2)
+    assert grid.joined(1, pads)
+    assert 2 in {t[1] for t in grid.tracks if t[0] == 1}
+
+
+def test_the_inner_layer_is_left_alone_where_an_outer_one_is_free():
+    grid, pads = _wall(3, wall=False)
+    grid.connect(1, pads, 0.2)
+    assert {t[1] for t in grid.tracks} == {0} and grid.vias == []
+
+
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------
 def _drc(tmp_path, text):
     board = tmp_path / "broken.kicad_pcb"

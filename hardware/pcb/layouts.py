@@ -9,6 +9,7 @@ takes the nets in.
 import re
 
 from .. import geometry as g
+from . import router
 from .board import Placement
 
 POWER = re.compile(r"^(GND|AGND|V5|V5_LED|V3V3|VS|VBUS|VSYS|ROW\d+_VS)$")
@@ -20,7 +21,8 @@ def track_width(net):
 
 class Layout:
     def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=(), grid=0.25,
-                 planes=None, widths=None, min_track=0.2, min_drill=0.3):
+                 planes=None, widths=None, min_track=0.2, min_drill=0.3, signal=("F.Cu", "B.Cu"),
+                 layer_cost=None, via_spacing=None):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
         self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
@@ -28,6 +30,9 @@ class Layout:
         self.planes = planes or {}   # net: inner layer (1 = In1.Cu, 2 = In2.Cu) filled with it
         self.widths = widths or {}   # net: track width, mm (others: track_width())
         self.min_track, self.min_drill = min_track, min_drill   # the board's design rules, mm
+        self.signal = signal           # the layers the router lays tracks on (KiCad's names)
+        self.layer_cost = layer_cost   # per signal layer, the router's extra cost per cell
+        self.via_spacing = via_spacing   # mm between vias' centres (None: router.py's default)
 
     @property
     def layers(self):
@@ -380,8 +385,11 @@ def controller(netlist):
     for rank in range(1, g.SIZE + 1):
         widths["ROW%d_VS" % rank] = 0.3
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
+    # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
+    # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
-                  min_track=0.15, min_drill=0.2)
+                  min_track=0.15, min_drill=0.2, signal=("F.Cu", "B.Cu", "In2.Cu"), layer_cost=(0, 0, 1),
+                  via_spacing=router.VIA[0] + router.CLEARANCE)
 
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
