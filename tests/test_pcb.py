@@ -6,6 +6,7 @@ Python with pcbnew, .venv-pcb), into a temporary folder; its files must equal th
 
 import fcntl
 import filecmp
+import json
 import os
 import re
 import subprocess
@@ -103,10 +104,14 @@ def copper_items(pcb_path):
 def clearance_violations(pcb_path, clearance=0.2):
     """Pairs of copper items of different nets on a common layer nearer than `clearance` (mm), pad
     to pad left out (a footprint's own): the check KiCad 6's DRC, run from Python, does not make."""
-    items = copper_items(pcb_path)
+    # swept along x (the controller's thousands of items): b starts right of a's reach, so do the rest
+    items = sorted(copper_items(pcb_path), key=lambda item: item[3])
+    reach = clearance + 2 * max(item[7] for item in items)
     found = []
     for i, a in enumerate(items):
         for b in items[i + 1:]:
+            if b[3] > a[5] + reach:
+                break
             if a[1] == b[1] and a[1] != 0 or (a[0].startswith("pad") and b[0].startswith("pad")):
                 continue
             if not ("*" in a[2] or "*" in b[2] or a[2] & b[2]):
@@ -377,6 +382,31 @@ def test_the_inner_layer_is_left_alone_where_an_outer_one_is_free():
     grid, pads = _wall(3, wall=False)
     grid.connect(1, pads, 0.2)
     assert {t[1] for t in grid.tracks} == {0} and grid.vias == []
+
+
+def test_a_saved_route_is_laid_again_and_a_stale_one_is_routed_anew(tmp_path):
+    """hardware/pcb/routes/: a board's route saved, read back and laid again gives the same copper
+    without routing; one whose key no longer holds (other pads, rules or code) is not laid."""
+    script = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from hardware.pcb import generate\n"
+        "generate.ROUTES = Path(sys.argv[1])\n"
+        "generate.routed_board('clock-panel', log=lambda *a: None)\n"
+        "route = generate.routed_board.last[2]\n"
+        "generate.save_route('clock-panel', route)\n"
+        "read = generate.load_route('clock-panel')\n"
+        "said = []\n"
+        "generate.routed_board('clock-panel', log=said.append, route=read)\n"
+        "again = generate.routed_board.last[2]\n"
+        "stale = dict(read, key='0' * 64, tracks=read['tracks'][1:])\n"
+        "generate.routed_board('clock-panel', log=said.append, route=stale)\n"
+        "print(json.dumps([read == route, again == route, generate.routed_board.last[2] == route,\n"
+        "                  sum('saved route' in line for line in said), len(route['tracks'])]))\n")
+    run = subprocess.run([str(PCB_PYTHON), "-c", script, str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    read_back, laid_again, stale_routed_anew, laid, tracks = json.loads(run.stdout.strip().splitlines()[-1])
+    assert read_back and laid_again and stale_routed_anew and laid == 1 and tracks > 20
 
 
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------
