@@ -81,6 +81,9 @@ def _route(name, layout, grid, order, code_of, log):
         for pad in pads(net):
             if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
                 continue
+            if min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < FINE:
+                walled.append(pad)      # a fine-pitch pin's via would stand in its neighbours' ways out
+                continue
             try:
                 grid.drop_via(code_of[net], pad, _pin_width(layout, net, pad))
             except router.RouteError:
@@ -198,6 +201,8 @@ def default_order(netlist, grid, code_of):
 
 
 PLANE_TRIES = 3   # the nearest pads of its net a pad walled off from its plane tries to reach
+FINE = 0.3        # mm: a pad narrower than this (the RP2040's, the eFuse's) joins its plane by a track
+                  # to its capacitor or its chip's exposed pad, never by a via of its own
 
 
 def _pin_width(layout, net, pad):

@@ -385,11 +385,55 @@ def controller(netlist):
     for rank in range(1, g.SIZE + 1):
         widths["ROW%d_VS" % rank] = 0.3
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
+    # the RP2040's own circuit before the rest (its crystal, flash, USB resistors, core supply: the
+    # shortest first), whose short ways around the chip the long nets would otherwise take. All its
+    # nets first (the 15 sockets' select lines too) left 48 nets unrouted at first, not 28.
+    def span(net):
+        xs = [place[node.ref].x for node in netlist.nets[net]]
+        ys = [place[node.ref].y for node in netlist.nets[net]]
+        return max(xs) - min(xs) + max(ys) - min(ys)
+    first = tuple(sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
+                          and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n)))
+    # the fine-pitch chips' pins: the RP2040's all (its supply pins' vias to the planes too), the
+    # eFuse's and the load switch's signals (their power pins take wider tracks)
+    pins = {ref: {node.pin: n for n, nodes in netlist.nets.items() for node in nodes if node.ref == ref
+                  and (ref == "U1" or widths.get(n) == 0.15)} for ref in ("U1", "U3", "U4")}
+
+    def fan_out(pads, snap):
+        return [t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
     # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
     # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
-                  min_track=0.15, min_drill=0.2, signal=("F.Cu", "B.Cu", "In2.Cu"), layer_cost=(0, 0, 1),
+                  min_track=0.15, min_drill=0.2, first=first, pattern=fan_out, signal=("F.Cu", "B.Cu", "In2.Cu"), layer_cost=(0, 0, 1),
                   via_spacing=router.VIA[0] + router.CLEARANCE)
+
+
+OWN_SPAN = 30.0   # mm (across the parts' centres): the RP2040's nets routed first are shorter
+ESCAPE = 0.5   # mm: each fine-pitch pin's track straight out beyond its pad, laid before anything is routed
+
+
+def _escapes(pads, snap, ref, nets, at):
+    """A short track straight out of each of a QFN's side pads (0.15 mm, its pins' width): laid
+    first, they keep every other net from running along a row of pads (which would wall the pins
+    behind it in), so each pin keeps its way out."""
+    tracks = []
+    for pin, net in sorted(nets.items()):
+        pad = pads.get("%s.%s" % (ref, pin))
+        x0, y0, x1, y1 = pad.rect
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if min(x1 - x0, y1 - y0) > 0.3:
+            continue   # the exposed pad
+        if y1 - y0 > x1 - x0:   # a pad of the top or bottom row: out up or down
+            out = -1 if cy < at.y else 1
+            inner = snap(y0 + 0.2) if out < 0 else snap(y1 - 0.2)
+            end = snap((y0 if out < 0 else y1) + out * ESCAPE)
+            tracks.append((net, 0, (snap(cx), inner), (snap(cx), end), 0.15))
+        else:                   # of the left or right column: out left or right
+            out = -1 if cx < at.x else 1
+            inner = snap(x0 + 0.2) if out < 0 else snap(x1 - 0.2)
+            end = snap((x0 if out < 0 else x1) + out * ESCAPE)
+            tracks.append((net, 0, (inner, snap(cy)), (end, snap(cy)), 0.15))
+    return tracks
 
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb

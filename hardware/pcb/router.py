@@ -24,7 +24,7 @@ VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
 RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one changes nothing)
-MAX_BLOCKERS = 8     # a net with more routed nets in its way than this waits for the next round
+MAX_BLOCKERS = 16    # a net with more routed nets in its way than this waits for the next round
 CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
@@ -243,13 +243,16 @@ class Router:
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
         its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
-        next round. pads(net), width(net): a net's pads and track width; keep: nets never ripped up."""
+        next round. A net routed so stays (it is never ripped up for another): else two nets in each
+        other's way take turns, round after round, and neither the rest. pads(net), width(net): a
+        net's pads and track width; keep: nets never ripped up."""
+        kept = set(keep)
         for rnd in range(rounds):
             progress = False
             for net in sorted(failed):
                 if net in keep or net not in failed:
                     continue
-                blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
+                blockers = sorted(self.blockers(net, pads(net), width(net), fixed=kept))
                 if not blockers or len(blockers) > MAX_BLOCKERS:
                     continue
                 before = self._state(), dict(failed)
@@ -263,6 +266,8 @@ class Router:
                         failed[n] = str(e)
                 if len(failed) <= len(before[1]):   # as good (another way round) or better
                     progress = progress or set(failed) != set(before[1])
+                    if net not in failed:
+                        kept.add(net)
                 else:   # worse: the copper as it was
                     self._restore(before[0])
                     failed.clear()
@@ -297,15 +302,15 @@ class Router:
                 halfw[layer][iy, ix] = max(halfw[layer][iy, ix], VIA[0] / 2)
         return owner, halfw, vias_at
 
-    def blockers(self, net, pads, width):
+    def blockers(self, net, pads, width, fixed=()):
         """The nets whose routed copper stands in the way of `net`: the ways found as if no routed copper
-        of another net were there (but at a cost for each cell of it crossed: the way through the
-        fewest), and the nets with copper too near them. Empty when even then there is no way (the
-        pads and the fixed copper close it off)."""
+        of another net (but those `fixed`) were there (but at a cost for each cell of it crossed: the
+        way through the fewest), and the nets with copper too near them. Empty when even then there
+        is no way (the pads and the fixed copper close it off)."""
         half = width / 2
         full, full_no_via = self._masks(net, half)
         saved = self.owner, self.halfw, self.vias_at, self.pieces
-        routed = {id(item) for items in self.routed.values() for item in items}
+        routed = {id(item) for n, items in self.routed.items() if n not in fixed for item in items}
         self.owner, self.halfw, self.vias_at = self._paint([t for t in self.tracks if id(t) not in routed],
                                                            [v for v in self.vias if id(v) not in routed])
         self.pieces = {n: [set(p) for p in ps] for n, ps in self.fixed_pieces.items()}
@@ -343,7 +348,7 @@ class Router:
                     found |= set(np.unique(self.owner[0][win][self.vias_at[win]]).tolist())
         found.discard(net)
         found.discard(0)
-        return {n for n in found if n in self.routed}
+        return {n for n in found if n in self.routed and n not in fixed}
 
     def _owners_near(self, layer, iy, ix, half, net):
         """The nets whose copper on `layer` lies closer than the clearance to a track of half-width
