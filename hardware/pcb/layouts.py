@@ -387,7 +387,7 @@ def controller(netlist):
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
     # the RP2040's own circuit before the rest (its crystal, flash, USB resistors, core supply: the
     # shortest first), whose short ways around the chip the long nets would otherwise take. All its
-    # nets first (the 15 sockets' select lines too) left 48 nets unrouted at first, not 28.
+    # nets first (the 15 sockets' select lines too) left 48 nets unrouted at first, not 26.
     def span(net):
         xs = [place[node.ref].x for node in netlist.nets[net]]
         ys = [place[node.ref].y for node in netlist.nets[net]]
@@ -437,10 +437,11 @@ def _escapes(pads, snap, ref, nets, at):
 
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
-# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
-# V3V3 planes, rip-up and retry; 15 min of CPU) left 16 nets unrouted (37 before the rip-up), 79 pads
-# unconnected, DRC 0 errors: at the RP2040 (BTN_RIGHT, QSPI_SD0, SWD, LED_CHAIN_END_3V3), the select
-# lines to the decoder (ROW_A0, ROW_A2) and to the 15 sockets (COL_S0, S1, S3), ROW15_OUT, the eFuse's
-# ILIM, the load switch's LED_SW_CT, USB D+/D- at the connector, the power nets V5 and V1V1. The crystal turned
-# beside XIN/XOUT (so that the two do not cross) made it worse (31 of 29 then): not kept.
+# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, tracks on
+# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 5 min of CPU) left 11 nets unrouted (17
+# before the rip-up), 71 pads unconnected, DRC 0 errors: the sockets' COL_S1 and S3 at J34, VBUS at the
+# USB-C, V5 and V5_LED at the load switch, USB_DN at its resistor, V1V1 across the RP2040, its XIN,
+# QSPI_SD2, LED_DATA_3V3 and I2C_SDA. Tried and not kept: the crystal turned beside XIN/XOUT (31 nets
+# of 29 then); In2.Cu at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5,
+# V5_LED) routed first (25 at first).
 DRAFTS = {"controller": controller}
