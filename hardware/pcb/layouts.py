@@ -438,10 +438,10 @@ def _escapes(pads, snap, ref, nets, at):
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, tracks on
-# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 5 min of CPU) left 11 nets unrouted (17
-# before the rip-up), 71 pads unconnected, DRC 0 errors: the sockets' COL_S1 and S3 at J34, VBUS at the
-# USB-C, V5 and V5_LED at the load switch, USB_DN at its resistor, V1V1 across the RP2040, its XIN,
-# QSPI_SD2, LED_DATA_3V3 and I2C_SDA. Tried and not kept: the crystal turned beside XIN/XOUT (31 nets
+# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 10 min of CPU) left 8 nets unrouted (17
+# before the rip-up), 59 pads unconnected, DRC 0 errors: the sockets' COL_S1 and S3 at J34, VBUS at the
+# USB-C, V5_LED and LED_PWR_EN at the load switch, USB_DN at its resistor, V1V1 across the RP2040, its
+# SWD. Tried and not kept: the crystal turned beside XIN/XOUT (31 nets
 # of 29 then); In2.Cu at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5,
 # V5_LED) routed first (25 at first).
 DRAFTS = {"controller": controller}

@@ -253,6 +253,8 @@ class Router:
                 if net in keep or net not in failed:
                     continue
                 blockers = sorted(self.blockers(net, pads(net), width(net), fixed=kept))
+                if not blockers:   # only a net it routed before stands in the way: that one, then
+                    blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
                 if not blockers or len(blockers) > MAX_BLOCKERS:
                     continue
                 before = self._state(), dict(failed)
