@@ -243,9 +243,9 @@ class Router:
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
         its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
-        next round. A net routed so stays (it is never ripped up for another): else two nets in each
-        other's way take turns, round after round, and neither the rest. pads(net), width(net): a
-        net's pads and track width; keep: nets never ripped up."""
+        next round. A net routed so stays, unless only such nets are in another's way: else two nets
+        in each other's way take turns, round after round, and neither the rest. pads(net),
+        width(net): a net's pads and track width; keep: nets never ripped up."""
         kept = set(keep)
         for rnd in range(rounds):
             progress = False
@@ -253,7 +253,7 @@ class Router:
                 if net in keep or net not in failed:
                     continue
                 blockers = sorted(self.blockers(net, pads(net), width(net), fixed=kept))
-                if not blockers:   # only a net it routed before stands in the way: that one, then
+                if not blockers:   # only nets it routed before stand in the way: those, then
                     blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
                 if not blockers or len(blockers) > MAX_BLOCKERS:
                     continue
