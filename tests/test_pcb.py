@@ -6,6 +6,7 @@ Python with pcbnew, .venv-pcb), into a temporary folder; its files must equal th
 
 import fcntl
 import filecmp
+import json
 import os
 import re
 import subprocess
@@ -103,10 +104,14 @@ def copper_items(pcb_path):
 def clearance_violations(pcb_path, clearance=0.2):
     """Pairs of copper items of different nets on a common layer nearer than `clearance` (mm), pad
     to pad left out (a footprint's own): the check KiCad 6's DRC, run from Python, does not make."""
-    items = copper_items(pcb_path)
+    # swept along x (the controller's thousands of items): b starts right of a's reach, so do the rest
+    items = sorted(copper_items(pcb_path), key=lambda item: item[3])
+    reach = clearance + 2 * max(item[7] for item in items)
     found = []
     for i, a in enumerate(items):
         for b in items[i + 1:]:
+            if b[3] > a[5] + reach:
+                break
             if a[1] == b[1] and a[1] != 0 or (a[0].startswith("pad") and b[0].startswith("pad")):
                 continue
             if not ("*" in a[2] or "*" in b[2] or a[2] & b[2]):
@@ -345,6 +350,63 @@ def test_rip_up_keeps_the_copper_when_the_retry_is_worse():
     failed = {1: "walled off"}
     grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=lambda text: None)
     assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2]) and grid.joined(3, pads[3])
+
+
+def _wall(layers, wall=True):
+    """A 10 x 4 mm strip: net 1 between two through-hole pads at its ends, net 2's track across it
+    from edge to edge on both outer layers (wall=True)."""
+    from hardware.pcb import router
+
+    every = tuple(range(layers))
+    pads = [router.Pad(1, every, (0.7, 1.7, 1.3, 2.3), "L"), router.Pad(1, every, (8.7, 1.7, 9.3, 2.3), "R")]
+    grid = router.Router((0, 0, 10, 4), pads, layers=layers, layer_cost=(0, 0, 1)[:layers])
+    if wall:
+        for layer in (0, 1):
+            grid.add_track(2, layer, (5.0, 0.5), (5.0, 3.5), 0.2)
+    return grid, pads
+
+
+def test_an_inner_signal_layer_takes_a_net_both_outer_layers_wall_off():
+    from hardware.pcb import router
+
+    grid, pads = _wall(2)
+    with pytest.raises(router.RouteError):
+        grid.connect(1, pads, 0.2)
+    grid, pads = _wall(3)
+    grid.connect(1, pads, 0.2)
+    assert grid.joined(1, pads)
+    assert 2 in {t[1] for t in grid.tracks if t[0] == 1}
+
+
+def test_the_inner_layer_is_left_alone_where_an_outer_one_is_free():
+    grid, pads = _wall(3, wall=False)
+    grid.connect(1, pads, 0.2)
+    assert {t[1] for t in grid.tracks} == {0} and grid.vias == []
+
+
+def test_a_saved_route_is_laid_again_and_a_stale_one_is_routed_anew(tmp_path):
+    """hardware/pcb/routes/: a board's route saved, read back and laid again gives the same copper
+    without routing; one whose key no longer holds (other pads, rules or code) is not laid."""
+    script = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from hardware.pcb import generate\n"
+        "generate.ROUTES = Path(sys.argv[1])\n"
+        "generate.routed_board('clock-panel', log=lambda *a: None)\n"
+        "route = generate.routed_board.last[2]\n"
+        "generate.save_route('clock-panel', route)\n"
+        "read = generate.load_route('clock-panel')\n"
+        "said = []\n"
+        "generate.routed_board('clock-panel', log=said.append, route=read)\n"
+        "again = generate.routed_board.last[2]\n"
+        "stale = dict(read, key='0' * 64, tracks=read['tracks'][1:])\n"
+        "generate.routed_board('clock-panel', log=said.append, route=stale)\n"
+        "print(json.dumps([read == route, again == route, generate.routed_board.last[2] == route,\n"
+        "                  sum('saved route' in line for line in said), len(route['tracks'])]))\n")
+    run = subprocess.run([str(PCB_PYTHON), "-c", script, str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    read_back, laid_again, stale_routed_anew, laid, tracks = json.loads(run.stdout.strip().splitlines()[-1])
+    assert read_back and laid_again and stale_routed_anew and laid == 1 and tracks > 20
 
 
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------

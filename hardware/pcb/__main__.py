@@ -19,12 +19,22 @@ from . import fab, generate, layouts, panel
 
 OUT = kb.ROOT / "generated" / "pcb"
 PANELS = {"row-bar"}   # boards the fab gets as a panel (hardware/pcb/panel.py)
+SAVED = {"controller"}   # boards whose route (minutes of CPU) is saved and laid again while it holds
 
 
-def make(name, out, log=print):
-    """Writes board `name`'s files into `out`; returns (DRC violations, unconnected, not routed)."""
+def make(name, out, log=print, reroute=True):
+    """Writes board `name`'s files into `out`; returns (DRC violations, unconnected, not routed). A
+    board slow to route (the controller: SAVED) lays its saved route (hardware/pcb/routes/) when that
+    is still what the code makes, else is routed again and its route saved (reroute=False: a stale
+    route is an error instead)."""
     out.mkdir(parents=True, exist_ok=True)
-    board, failed = generate.routed_board(name, log=log)
+    route = generate.load_route(name) if name in SAVED else None
+    board, failed = generate.routed_board(name, log=log, route=route)
+    if name in SAVED and (route is None or route["key"] != generate.routed_board.last[2]["key"]):
+        if not reroute:
+            raise SystemExit("%s: its saved route (hardware/pcb/routes/%s.json) is stale: route it again with "
+                             "`python -m hardware.pcb %s` and commit the route" % (name, name, name))
+        generate.save_route(name, generate.routed_board.last[2])
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
     kb.fill_zones(pcb, name)
@@ -58,6 +68,9 @@ def main(argv):
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if a committed file differs from what the code makes")
     parser.add_argument("--out", type=Path, default=None, help="write here instead of %s" % OUT)
+    parser.add_argument("--saved-routes", action="store_true",
+                        help="a board whose saved route is stale fails instead of being routed again "
+                             "(implied by --check)")
     parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS),
                         metavar="BOARD", help="one of %s (default: all but the drafts, %s)"
                         % (", ".join(sorted(layouts.LAYOUTS)), ", ".join(sorted(layouts.DRAFTS))))
@@ -68,12 +81,12 @@ def main(argv):
         for name in names:
             target = (args.out or OUT) / name
             shutil.rmtree(target, ignore_errors=True)
-            make(name, target)
+            make(name, target, reroute=not args.saved_routes)
         return 0
     stale = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
-            make(name, Path(tmp) / name, log=lambda *_: None)
+            make(name, Path(tmp) / name, log=lambda *_: None, reroute=False)
             stale += _differences(Path(tmp) / name, OUT / name)
     for path in stale:
         print("differs: %s" % path)

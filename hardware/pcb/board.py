@@ -122,20 +122,25 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
     return board
 
 
-def router_pads(board):
+SIGNAL = ("F.Cu", "B.Cu")   # the router's layers 0 and 1 (a board may add inner ones: Layout.signal)
+
+
+def router_pads(board, signal=SIGNAL):
     """Every copper pad of the board as the router sees it (net code; unconnected pads get a code of
-    their own, so that every net keeps clear of them)."""
+    their own, so that every net keeps clear of them), on the router's layers (signal: their KiCad
+    names, in the router's order)."""
     pads = []
     lone = -10
+    copper = [board.GetLayerID(name) for name in signal]
     for fp in board.GetFootprints():
         for pad in fp.Pads():
-            layers = [layer for layer, kicad in enumerate((pcbnew.F_Cu, pcbnew.B_Cu)) if pad.IsOnLayer(kicad)]
+            layers = [layer for layer, kicad in enumerate(copper) if pad.IsOnLayer(kicad)]
             box = pad.GetBoundingBox()
             rect = (box.GetLeft() / MM, box.GetTop() / MM, box.GetRight() / MM, box.GetBottom() / MM)
             if pad.GetAttribute() == pcbnew.PAD_ATTRIB_NPTH:
                 # an unplated hole: copper keeps the board's hole clearance from it, more than from copper
                 grow = HOLE_CLEARANCE - router.CLEARANCE
-                layers, rect = [0, 1], (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
+                layers, rect = list(range(len(copper))), (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
             if not layers:
                 continue
             net = pad.GetNetCode()
@@ -157,13 +162,14 @@ def _inside(pad, margin=0.12):
     return inside
 
 
-def add_copper(board, grid):
+def add_copper(board, grid, signal=SIGNAL):
+    copper = [board.GetLayerID(name) for name in signal]
     for net, layer, a, b, width in grid.tracks:
         track = pcbnew.PCB_TRACK(board)
         track.SetStart(pt(*a))
         track.SetEnd(pt(*b))
         track.SetWidth(int(round(width * MM)))
-        track.SetLayer(pcbnew.F_Cu if layer == 0 else pcbnew.B_Cu)
+        track.SetLayer(copper[layer])
         track.SetNetCode(net)
         board.Add(track)
     for net, at in grid.vias:

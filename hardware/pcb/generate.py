@@ -1,5 +1,7 @@
 """One PCB from its netlist: placed, routed, saved, checked by KiCad's DRC."""
 
+import hashlib
+import json
 import re
 import sys
 import time
@@ -14,14 +16,19 @@ ROOT = Path(__file__).resolve().parent.parent
 NETLISTS = ROOT / "generated"
 
 
-def routed_board(name, log=print, order=None):
+def routed_board(name, log=print, order=None, route=None):
+    """Board `name` placed and routed: (the BOARD, ["net: why" of each net not routed]). route: a
+    route saved before (load_route()): its copper is laid instead of routing again when its key
+    says it was routed from the same pads, rules and code; routed_board.last is (the order, the
+    nets not routed, the route as save_route() writes it)."""
     netlist = kb.read_netlist(NETLISTS / ("%s.net" % name))
     layout = {**layouts.LAYOUTS, **layouts.DRAFTS}[name](netlist)
     board = kb.build(netlist, layout.placements, layout.outline, "Tengen %s" % name, layout.layers,
                      layout.min_track, layout.min_drill)
     codes = {board.FindNet(n).GetNetCode(): n for n in netlist.nets}
     code_of = {n: c for c, n in codes.items()}
-    grid = router.Router(layout.outline, kb.router_pads(board), grid=layout.grid)
+    grid = router.Router(layout.outline, kb.router_pads(board, layout.signal), grid=layout.grid,
+                         layers=len(layout.signal), layer_cost=layout.layer_cost, via_spacing=layout.via_spacing)
     for net, layer, a, b, width in layout.backbones:
         grid.add_track(code_of[net], layer, a, b, width)
     if layout.pattern:
@@ -32,23 +39,50 @@ def routed_board(name, log=print, order=None):
             else:
                 net, layer, a, b, width = item
                 grid.add_track(code_of[net], layer, a, b, width)
-    pads_of = {}
-    for pad in grid.pads:
-        pads_of.setdefault(pad.net, []).append(pad)
     order = order or layout.order or default_order(netlist, grid, code_of)
     order = [n for n in layout.first if n in order] + [n for n in order if n not in layout.first]
     order = [n for n in order if n not in layout.planes]
+    key = route_key(layout, grid, order, codes)
+    if route is not None and route["key"] == key:
+        grid.tracks = [(code_of[n], layer, (x0, y0), (x1, y1), w) for n, layer, x0, y0, x1, y1, w in route["tracks"]]
+        grid.vias = [(code_of[n], (x, y)) for n, x, y in route["vias"]]
+        failed = dict(route["failed"])
+        log("%s: the saved route (%d tracks, %d vias)" % (name, len(grid.tracks), len(grid.vias)))
+    else:
+        failed = _route(name, layout, grid, order, code_of, log)
+    for net in sorted(failed):
+        log("not routed: %s: %s" % (net, failed[net]))
+    failed_nets = sorted(failed)
+    saved = {"key": key, "failed": {n: failed[n] for n in failed_nets},
+             "tracks": [[codes[n], layer, a[0], a[1], b[0], b[1], w] for n, layer, a, b, w in grid.tracks],
+             "vias": [[codes[n], at[0], at[1]] for n, at in grid.vias]}
+    failed = ["%s: %s" % (net, failed[net]) for net in failed_nets]
+    kb.add_copper(board, grid, layout.signal)
+    kb.add_planes(board, layout.planes, layout.outline)
+    routed_board.last = (order, failed_nets, saved)
+    return board, failed
+
+
+def _route(name, layout, grid, order, code_of, log):
+    """Lays the copper of every net but the planes' (their vias to the plane, their walled pads'
+    links): {net: why} of the nets it could not route."""
+    pads_of = {}
+    for pad in grid.pads:
+        pads_of.setdefault(pad.net, []).append(pad)
     started = time.monotonic()
     failed = {}   # net: why it is not routed (every net is routed or here: see the check below)
 
     def pads(net):
         return sorted(pads_of.get(code_of[net], []), key=lambda p: (p.rect[0], p.rect[1], p.name))
 
-    through = {p.name for p in grid.pads if len(p.layers) == 2}
+    through = {p.name for p in grid.pads if len(p.layers) > 1}
     for net in sorted(layout.planes):   # each surface pad of a plane's net: a via beside it
         walled = []
         for pad in pads(net):
             if pad.name in through:     # through-hole pads (and a footprint's thermal vias) reach it
+                continue
+            if min(pad.rect[2] - pad.rect[0], pad.rect[3] - pad.rect[1]) < FINE:
+                walled.append(pad)      # a fine-pitch pin's via would stand in its neighbours' ways out
                 continue
             try:
                 grid.drop_via(code_of[net], pad, _pin_width(layout, net, pad))
@@ -100,14 +134,41 @@ def routed_board(name, log=print, order=None):
             failed[net] = "its copper does not join all its pads"
     log("%s: routed %d nets, %d tracks, %d vias in %.1f s" % (
         name, len(order), len(grid.tracks), len(grid.vias), time.monotonic() - started))
-    for net in sorted(failed):
-        log("not routed: %s: %s" % (net, failed[net]))
-    failed_nets = sorted(failed)
-    failed = ["%s: %s" % (net, failed[net]) for net in failed_nets]
-    kb.add_copper(board, grid)
-    kb.add_planes(board, layout.planes, layout.outline)
-    routed_board.last = (order, failed_nets)
-    return board, failed
+    return failed
+
+
+ROUTES = Path(__file__).resolve().parent / "routes"   # the saved routes of the boards slow to route
+
+
+def route_key(layout, grid, order, names):
+    """What a board's copper follows from, as a hash: its pads, its pattern copper, the layout's
+    rules and order, and the code of the router and of this file. A saved route with another key is
+    stale (routed from other pads, rules or code)."""
+    digest = hashlib.sha256()
+    for path in (Path(router.__file__), Path(__file__)):
+        digest.update(path.read_bytes())
+    pads = sorted((p.name, names.get(p.net, ""), p.layers, p.rect) for p in grid.pads)
+    rules = (layout.outline, layout.grid, layout.signal, layout.layer_cost, layout.via_spacing,
+             sorted(layout.planes.items()), sorted((n, layout.width(n)) for n in names.values()), order)
+    copper = ([(names[n], layer, a, b, w) for n, layer, a, b, w in grid.tracks], [(names[n], at) for n, at in grid.vias])
+    digest.update(repr((pads, rules, copper)).encode())
+    return digest.hexdigest()
+
+
+def load_route(name):
+    """Board `name`'s saved route (hardware/pcb/routes/<name>.json), or None."""
+    path = ROUTES / ("%s.json" % name)
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def save_route(name, route):
+    """Writes a route (routed_board.last[2]) one track or via a line, for readable diffs."""
+    ROUTES.mkdir(exist_ok=True)
+    lines = ['{"key": %s,' % json.dumps(route["key"]), ' "failed": %s,' % json.dumps(route["failed"], sort_keys=True)]
+    for kind in ("tracks", "vias"):
+        items = ",\n  ".join(json.dumps(item) for item in route[kind])
+        lines.append(' "%s": [\n  %s\n ]%s' % (kind, items, "," if kind == "tracks" else "}"))
+    (ROUTES / ("%s.json" % name)).write_text("\n".join(lines) + "\n")
 
 
 def search_order(name, attempts=8, log=print):
@@ -116,7 +177,7 @@ def search_order(name, attempts=8, log=print):
     order = None
     for attempt in range(attempts):
         routed_board(name, log=log, order=order)
-        order, failed = routed_board.last
+        order, failed, _ = routed_board.last
         log("attempt %d: %d nets not routed: %s" % (attempt + 1, len(failed), ", ".join(failed)))
         if not failed:
             return order
@@ -140,6 +201,8 @@ def default_order(netlist, grid, code_of):
 
 
 PLANE_TRIES = 3   # the nearest pads of its net a pad walled off from its plane tries to reach
+FINE = 0.3        # mm: a pad narrower than this (the RP2040's, the eFuse's) joins its plane by a track
+                  # to its capacitor or its chip's exposed pad, never by a via of its own
 
 
 def _pin_width(layout, net, pad):

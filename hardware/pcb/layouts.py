@@ -9,6 +9,7 @@ takes the nets in.
 import re
 
 from .. import geometry as g
+from . import router
 from .board import Placement
 
 POWER = re.compile(r"^(GND|AGND|V5|V5_LED|V3V3|VS|VBUS|VSYS|ROW\d+_VS)$")
@@ -20,7 +21,8 @@ def track_width(net):
 
 class Layout:
     def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=(), grid=0.25,
-                 planes=None, widths=None, min_track=0.2, min_drill=0.3):
+                 planes=None, widths=None, min_track=0.2, min_drill=0.3, signal=("F.Cu", "B.Cu"),
+                 layer_cost=None, via_spacing=None):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
         self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
@@ -28,6 +30,9 @@ class Layout:
         self.planes = planes or {}   # net: inner layer (1 = In1.Cu, 2 = In2.Cu) filled with it
         self.widths = widths or {}   # net: track width, mm (others: track_width())
         self.min_track, self.min_drill = min_track, min_drill   # the board's design rules, mm
+        self.signal = signal           # the layers the router lays tracks on (KiCad's names)
+        self.layer_cost = layer_cost   # per signal layer, the router's extra cost per cell
+        self.via_spacing = via_spacing   # mm between vias' centres (None: router.py's default)
 
     @property
     def layers(self):
@@ -380,15 +385,63 @@ def controller(netlist):
     for rank in range(1, g.SIZE + 1):
         widths["ROW%d_VS" % rank] = 0.3
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
+    # the RP2040's own circuit before the rest (its crystal, flash, USB resistors, core supply: the
+    # shortest first), whose short ways around the chip the long nets would otherwise take. All its
+    # nets first (the 15 sockets' select lines too) left 48 nets unrouted at first, not 26.
+    def span(net):
+        xs = [place[node.ref].x for node in netlist.nets[net]]
+        ys = [place[node.ref].y for node in netlist.nets[net]]
+        return max(xs) - min(xs) + max(ys) - min(ys)
+    first = tuple(sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
+                          and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n)))
+    # the fine-pitch chips' pins: the RP2040's all (its supply pins' vias to the planes too), the
+    # eFuse's and the load switch's signals (their power pins take wider tracks)
+    pins = {ref: {node.pin: n for n, nodes in netlist.nets.items() for node in nodes if node.ref == ref
+                  and (ref == "U1" or widths.get(n) == 0.15)} for ref in ("U1", "U3", "U4")}
+
+    def fan_out(pads, snap):
+        return [t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
+    # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
+    # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
-                  min_track=0.15, min_drill=0.2)
+                  min_track=0.15, min_drill=0.2, first=first, pattern=fan_out, signal=("F.Cu", "B.Cu", "In2.Cu"), layer_cost=(0, 0, 1),
+                  via_spacing=router.VIA[0] + router.CLEARANCE)
+
+
+OWN_SPAN = 30.0   # mm (across the parts' centres): the RP2040's nets routed first are shorter
+ESCAPE = 0.5   # mm: each fine-pitch pin's track straight out beyond its pad, laid before anything is routed
+
+
+def _escapes(pads, snap, ref, nets, at):
+    """A short track straight out of each of a QFN's side pads (0.15 mm, its pins' width): laid
+    first, they keep every other net from running along a row of pads (which would wall the pins
+    behind it in), so each pin keeps its way out."""
+    tracks = []
+    for pin, net in sorted(nets.items()):
+        pad = pads.get("%s.%s" % (ref, pin))
+        x0, y0, x1, y1 = pad.rect
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if min(x1 - x0, y1 - y0) > 0.3:
+            continue   # the exposed pad
+        if y1 - y0 > x1 - x0:   # a pad of the top or bottom row: out up or down
+            out = -1 if cy < at.y else 1
+            inner = snap(y0 + 0.2) if out < 0 else snap(y1 - 0.2)
+            end = snap((y0 if out < 0 else y1) + out * ESCAPE)
+            tracks.append((net, 0, (snap(cx), inner), (snap(cx), end), 0.15))
+        else:                   # of the left or right column: out left or right
+            out = -1 if cx < at.x else 1
+            inner = snap(x0 + 0.2) if out < 0 else snap(x1 - 0.2)
+            end = snap((x0 if out < 0 else x1) + out * ESCAPE)
+            tracks.append((net, 0, (inner, snap(cy)), (end, snap(cy)), 0.15))
+    return tracks
 
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
-# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, GND and
-# V3V3 planes, rip-up and retry; 15 min of CPU) left 16 nets unrouted (37 before the rip-up), 79 pads
-# unconnected, DRC 0 errors: at the RP2040 (BTN_RIGHT, QSPI_SD0, SWD, LED_CHAIN_END_3V3), the select
-# lines to the decoder (ROW_A0, ROW_A2) and to the 15 sockets (COL_S0, S1, S3), ROW15_OUT, the eFuse's
-# ILIM, the load switch's LED_SW_CT, USB D+/D- at the connector, the power nets V5 and V1V1. The crystal turned
-# beside XIN/XOUT (so that the two do not cross) made it worse (31 of 29 then): not kept.
+# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, tracks on
+# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 10 min of CPU) left 8 nets unrouted (17
+# before the rip-up), 59 pads unconnected, DRC 0 errors: the sockets' COL_S1 and S3 at J34, VBUS at the
+# USB-C, V5_LED and LED_PWR_EN at the load switch, USB_DN at its resistor, V1V1 across the RP2040, its
+# SWD. Tried and not kept: the crystal turned beside XIN/XOUT (31 nets
+# of 29 then); In2.Cu at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5,
+# V5_LED) routed first (25 at first).
 DRAFTS = {"controller": controller}

@@ -1,5 +1,5 @@
-"""A deterministic two-layer grid router: A* over a grid (0.25 mm unless a board asks for a finer one),
-Manhattan moves, vias between layers.
+"""A deterministic grid router: A* over a grid (0.25 mm unless a board asks for a finer one), Manhattan
+moves, through vias between layers (two signal layers unless a board gives it more: an inner one).
 
 Every clearance is kept on the grid itself, so what it lays down is DRC clean by construction:
   * a cell is free for a net when no copper of another net lies within (its half-width + theirs +
@@ -23,9 +23,8 @@ VIA = (0.6, 0.3)     # via diameter, drill
 VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
-LAYERS = (0, 1)      # 0 = F.Cu, 1 = B.Cu
 RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one changes nothing)
-MAX_BLOCKERS = 8     # a net with more routed nets in its way than this waits for the next round
+MAX_BLOCKERS = 16    # a net with more routed nets in its way than this waits for the next round
 CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
@@ -59,11 +58,17 @@ class Pad:
 
 
 class Router:
-    def __init__(self, outline, pads, keepouts=(), grid=GRID):
+    def __init__(self, outline, pads, keepouts=(), grid=GRID, layers=2, layer_cost=None, via_spacing=None):
         """outline: (x0, y0, x1, y1) of the board, mm; pads: [Pad]; keepouts: [(layer, rect)] where no
         copper may go (e.g. under a module); grid: mm between cells (0.1 reaches every pad of a 0.4 mm
-        pitch QFN on its centre line)."""
+        pitch QFN on its centre line); layers: how many signal layers (0 = F.Cu, 1 = B.Cu, then the
+        board's inner ones: Layout.signal), every via passing through them all;
+        layer_cost: per layer, an extra cost per cell (an inner layer used only where it is needed:
+        its tracks cut the plane sharing it); via_spacing: mm between two vias' centres at least."""
         self.grid = grid
+        self.layers = tuple(range(layers))
+        self.layer_cost = tuple(layer_cost or (0,) * layers)
+        self.via_spacing = VIA[0] + VIA_HOLE_GAP if via_spacing is None else via_spacing
         self.via_cost = int(round(VIA_COST * 0.25 / grid))
         self.turn_cost = int(round(TURN_COST * 0.25 / grid))
         self.x0, self.y0 = outline[0], outline[1]
@@ -72,8 +77,8 @@ class Router:
         self.pads = list(pads)
         self.shape = (self.ny, self.nx)
         # copper laid so far: per layer, the owning net (0 = none) and the half-width at each cell
-        self.owner = [np.zeros(self.shape, np.int32) for _ in LAYERS]
-        self.halfw = [np.zeros(self.shape, np.float32) for _ in LAYERS]
+        self.owner = [np.zeros(self.shape, np.int32) for _ in self.layers]
+        self.halfw = [np.zeros(self.shape, np.float32) for _ in self.layers]
         self.vias_at = np.zeros(self.shape, bool)
         self.tracks = []   # (net, layer, (x, y), (x, y), width)
         self.vias = []     # (net, (x, y))
@@ -86,7 +91,7 @@ class Router:
         self.X, self.Y = np.meshgrid(xs, ys)
         edge = np.minimum.reduce([self.X - outline[0], outline[2] - self.X, self.Y - outline[1], outline[3] - self.Y])
         self.edge_dist = edge
-        self.keepout = [np.zeros(self.shape, bool) for _ in LAYERS]
+        self.keepout = [np.zeros(self.shape, bool) for _ in self.layers]
         for layer, rect in keepouts:
             self.keepout[layer] |= self._rect_distance(rect) <= 0
         self._pad_cache = {}
@@ -113,7 +118,7 @@ class Router:
         """Per layer: the net whose pad keeps cells out for a track of half-width `half` (-1: pads of
         two nets)."""
         if half not in self._pad_cache:
-            owners = [np.zeros(self.shape, np.int32) for _ in LAYERS]
+            owners = [np.zeros(self.shape, np.int32) for _ in self.layers]
             reach = half + CLEARANCE + EPS
             for pad in self.pads:
                 x0, y0, x1, y1 = pad.rect
@@ -143,7 +148,7 @@ class Router:
         """Per layer: the cells a track of `net` with half-width `half` may not use."""
         owners = self._pad_owner(half)
         out = []
-        for layer in LAYERS:
+        for layer in self.layers:
             b = (owners[layer] != 0) & (owners[layer] != net)
             b |= self.edge_dist < EDGE + half
             b |= self.keepout[layer]
@@ -187,10 +192,10 @@ class Router:
         iy, ix = self.cell(*at)
         self.vias.append((net, self.xy(iy, ix)))
         self.vias_at[iy, ix] = True
-        for layer in LAYERS:
+        for layer in self.layers:
             self._claim(net, layer, iy, ix, VIA[0] / 2)
-        self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
-        self.fixed_pieces.setdefault(net, []).append({(layer, iy, ix) for layer in LAYERS})
+        self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in self.layers})
+        self.fixed_pieces.setdefault(net, []).append({(layer, iy, ix) for layer in self.layers})
 
     def _claim(self, net, layer, iy, ix, half):
         assert self.owner[layer][iy, ix] in (0, net), "cell owned by another net"
@@ -214,7 +219,7 @@ class Router:
                     self.vias.append((net, self.xy(path[i][1], path[i][2])))
                     laid.append(self.vias[-1])
                     self.vias_at[path[i][1], path[i][2]] = True
-                    for layer in LAYERS:
+                    for layer in self.layers:
                         self._claim(net, layer, path[i][1], path[i][2], VIA[0] / 2)
                     start = i
                 else:
@@ -238,13 +243,18 @@ class Router:
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
         its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
-        next round. pads(net), width(net): a net's pads and track width; keep: nets never ripped up."""
+        next round. A net routed so stays, unless only such nets are in another's way: else two nets
+        in each other's way take turns, round after round, and neither the rest. pads(net),
+        width(net): a net's pads and track width; keep: nets never ripped up."""
+        kept = set(keep)
         for rnd in range(rounds):
             progress = False
             for net in sorted(failed):
                 if net in keep or net not in failed:
                     continue
-                blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
+                blockers = sorted(self.blockers(net, pads(net), width(net), fixed=kept))
+                if not blockers:   # only nets it routed before stand in the way: those, then
+                    blockers = sorted(b for b in self.blockers(net, pads(net), width(net)) if b not in keep)
                 if not blockers or len(blockers) > MAX_BLOCKERS:
                     continue
                 before = self._state(), dict(failed)
@@ -258,6 +268,8 @@ class Router:
                         failed[n] = str(e)
                 if len(failed) <= len(before[1]):   # as good (another way round) or better
                     progress = progress or set(failed) != set(before[1])
+                    if net not in failed:
+                        kept.add(net)
                 else:   # worse: the copper as it was
                     self._restore(before[0])
                     failed.clear()
@@ -276,8 +288,8 @@ class Router:
 
     def _paint(self, tracks, vias):
         """The grid's copper (owner, half-width, vias) as these tracks and vias lay it."""
-        owner = [np.zeros(self.shape, np.int32) for _ in LAYERS]
-        halfw = [np.zeros(self.shape, np.float32) for _ in LAYERS]
+        owner = [np.zeros(self.shape, np.int32) for _ in self.layers]
+        halfw = [np.zeros(self.shape, np.float32) for _ in self.layers]
         vias_at = np.zeros(self.shape, bool)
         for net, layer, a, b, width in tracks:
             (ay, ax), (by, bx) = self.cell(*a), self.cell(*b)
@@ -287,28 +299,28 @@ class Router:
         for net, at in vias:
             iy, ix = self.cell(*at)
             vias_at[iy, ix] = True
-            for layer in LAYERS:
+            for layer in self.layers:
                 owner[layer][iy, ix] = net
                 halfw[layer][iy, ix] = max(halfw[layer][iy, ix], VIA[0] / 2)
         return owner, halfw, vias_at
 
-    def blockers(self, net, pads, width):
+    def blockers(self, net, pads, width, fixed=()):
         """The nets whose routed copper stands in the way of `net`: the ways found as if no routed copper
-        of another net were there (but at a cost for each cell of it crossed: the way through the
-        fewest), and the nets with copper too near them. Empty when even then there is no way (the
-        pads and the fixed copper close it off)."""
+        of another net (but those `fixed`) were there (but at a cost for each cell of it crossed: the
+        way through the fewest), and the nets with copper too near them. Empty when even then there
+        is no way (the pads and the fixed copper close it off)."""
         half = width / 2
         full, full_no_via = self._masks(net, half)
         saved = self.owner, self.halfw, self.vias_at, self.pieces
-        routed = {id(item) for items in self.routed.values() for item in items}
+        routed = {id(item) for n, items in self.routed.items() if n not in fixed for item in items}
         self.owner, self.halfw, self.vias_at = self._paint([t for t in self.tracks if id(t) not in routed],
                                                            [v for v in self.vias if id(v) not in routed])
         self.pieces = {n: [set(p) for p in ps] for n, ps in self.fixed_pieces.items()}
         ways = []
         try:
             blocked, no_via = self._masks(net, half)
-            penalty = [(full[layer] & ~blocked[layer]).astype(np.int32) * CROSS_COST for layer in LAYERS]
-            penalty.append((full_no_via & ~no_via).astype(np.int32) * CROSS_COST)   # [2]: a via there
+            penalty = [(full[layer] & ~blocked[layer]).astype(np.int32) * CROSS_COST for layer in self.layers]
+            penalty.append((full_no_via & ~no_via).astype(np.int32) * CROSS_COST)   # [-1]: a via there
             groups = self._groups(net, pads, blocked)
             groups.sort(key=lambda g: (-len(g), min(g)))
             tree = groups.pop(0) if groups else set()
@@ -330,15 +342,15 @@ class Router:
             for i, (layer, iy, ix) in enumerate(path):
                 via = i > 0 and path[i - 1][0] != layer
                 reach = VIA[0] / 2 if via else half
-                for lay in (LAYERS if via else (layer,)):
+                for lay in (self.layers if via else (layer,)):
                     found |= self._owners_near(lay, iy, ix, reach, net)
                 if via:   # another via too near this one's hole
-                    r = int(math.ceil((VIA[0] + VIA_HOLE_GAP) / self.grid))
+                    r = int(math.ceil(self.via_spacing / self.grid))
                     win = (slice(max(iy - r, 0), iy + r + 1), slice(max(ix - r, 0), ix + r + 1))
                     found |= set(np.unique(self.owner[0][win][self.vias_at[win]]).tolist())
         found.discard(net)
         found.discard(0)
-        return {n for n in found if n in self.routed}
+        return {n for n in found if n in self.routed and n not in fixed}
 
     def _owners_near(self, layer, iy, ix, half, net):
         """The nets whose copper on `layer` lies closer than the clearance to a track of half-width
@@ -372,11 +384,21 @@ class Router:
     def _masks(self, net, half):
         blocked = self.blocked(net, half)
         via_blocked = self.blocked(net, VIA[0] / 2)
-        no_via = via_blocked[0] | via_blocked[1] | _dilate(self.vias_at, VIA[0] + VIA_HOLE_GAP, self.grid)
+        no_via = np.logical_or.reduce(via_blocked) | _dilate(self.vias_at, self.via_spacing, self.grid)
         for pad in self.pads:   # no via in a pad or at its edge
             sub = self._window(pad.rect, VIA[0] / 2 + CLEARANCE)
             no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
         return blocked, no_via
+
+    def _keep_from_vias(self, no_via, path):
+        """The masks after the net's own path is laid: `blocked` stays as it was (a net's copper never
+        blocks itself), `no_via` gains the room around the path's vias (_masks() again, but only there)."""
+        disk = _disk(self.via_spacing / self.grid)
+        for before, (layer, iy, ix) in zip(path, path[1:]):
+            if before[0] != layer:
+                for dy, dx in disk:
+                    if 0 <= iy + dy < self.ny and 0 <= ix + dx < self.nx:
+                        no_via[iy + dy, ix + dx] = True
 
     def _groups(self, net, pads, blocked, alone=False):
         """The net's pieces so far: each a set of cells (its pads' free cells, its copper), joined
@@ -419,7 +441,7 @@ class Router:
                 if path is None:
                     raise RouteError("no way from %s to the rest of its net" % self._name(group, pads))
                 self._lay(net, path, width)
-                blocked, no_via = self._masks(net, half)
+                self._keep_from_vias(no_via, path)
                 tree |= group
                 tree.update(path)
             self.pieces[net] = [tree]
@@ -439,7 +461,7 @@ class Router:
                 done.append(group)
                 continue
             self._lay(net, path, width)
-            blocked, no_via = self._masks(net, half)
+            self._keep_from_vias(no_via, path)
             groups.remove(target)
             groups.insert(0, group | target | set(path))
         self.pieces[net] = (self.pieces.get(net, []) if alone else []) + done
@@ -502,7 +524,7 @@ class Router:
 
     def _astar(self, sources, targets, blocked, no_via, limit=None, penalty=None):
         """The cheapest way from a source cell to a target cell (None: there is none); penalty: an
-        extra cost per cell on each layer, [2] per via."""
+        extra cost per cell on each layer, [-1] per via."""
         tys = [t[1] for t in targets]
         txs = [t[2] for t in targets]
         box = (min(tys), max(tys), min(txs), max(txs))
@@ -520,6 +542,7 @@ class Router:
             came[s] = None
             heapq.heappush(heap, (h(s[1], s[2]), 0, s, -1))
         ny, nx = self.shape
+        layer_cost = self.layer_cost
         cap = None if limit is None else limit + min(h(s[1], s[2]) for s in sources)
         while heap:
             f, g, node, arrived = heapq.heappop(heap)
@@ -533,11 +556,12 @@ class Router:
                     path.append(came[path[-1]])
                 return path[::-1]
             layer, iy, ix = node
+            step = layer_cost[layer]
             for d, (dy, dx) in enumerate(((0, 1), (1, 0), (0, -1), (-1, 0))):
                 y2, x2 = iy + dy, ix + dx
                 if not (0 <= y2 < ny and 0 <= x2 < nx) or blocked[layer][y2, x2]:
                     continue
-                cost = g + 1 + (self.turn_cost if arrived not in (-1, d) else 0)
+                cost = g + 1 + step + (self.turn_cost if arrived not in (-1, d) else 0)
                 if penalty is not None:
                     cost += int(penalty[layer][y2, x2])
                 nxt = (layer, y2, x2)
@@ -545,10 +569,13 @@ class Router:
                     best[nxt] = cost
                     came[nxt] = node
                     heapq.heappush(heap, (cost + h(y2, x2), cost, nxt, d))
-            other = 1 - layer
-            if not no_via[iy, ix] and not blocked[other][iy, ix]:
+            if no_via[iy, ix]:
+                continue
+            for other in self.layers:   # a via: to each other layer
+                if other == layer or blocked[other][iy, ix]:
+                    continue
                 nxt = (other, iy, ix)
-                cost = g + self.via_cost + (int(penalty[2][iy, ix]) if penalty is not None else 0)
+                cost = g + self.via_cost + (int(penalty[-1][iy, ix]) if penalty is not None else 0)
                 if cost < best.get(nxt, 1 << 30):
                     best[nxt] = cost
                     came[nxt] = node
