@@ -342,7 +342,7 @@ CTRL_PARTS = {
     "U10": (48.5, 80.0, 0),
     "C75": (43.0, 74.5, 0), "C76": (54.0, 75.0, 90), "C4": (54.5, 80.5, 90), "TP5": (58.5, 80.0, 0),
     # the LED rail's switch by the trunk, its slew capacitor, pull-down, the rail's capacitor
-    "U4": (40.05, 95.55, 0), "C5": (42.5, 98.5, 0), "R7": (43.0, 95.5, 90), "C6": (33.0, 96.0, 0), "TP4": (37.0, 98.6, 0),
+    "U4": (40.05, 95.55, 180), "C5": (37.5, 93.3, 180), "R7": (43.0, 95.3, 0), "C6": (33.0, 96.0, 0), "TP4": (37.0, 98.6, 0),
     # the LED data buffer and its series resistor, the chain end's divider
     "U5": (47.0, 70.0, 0), "C7": (47.0, 67.3, 0), "R8": (44.0, 70.0, 90),
     "R9": (44.0, 73.0, 0), "R10": (47.0, 73.0, 0),
@@ -438,10 +438,13 @@ def _escapes(pads, snap, ref, nets, at):
 
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, tracks on
-# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 10 min of CPU) left 8 nets unrouted (17
-# before the rip-up), 59 pads unconnected, DRC 0 errors: the sockets' COL_S1 and S3 at J34, VBUS at the
-# USB-C, V5_LED and LED_PWR_EN at the load switch, USB_DN at its resistor, V1V1 across the RP2040, its
-# SWD. Tried and not kept: the crystal turned beside XIN/XOUT (31 nets
-# of 29 then); In2.Cu at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5,
-# V5_LED) routed first (25 at first).
+# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 633 s of routing) left 7 nets unrouted
+# (21 before the rip-up), 34 pads unconnected, DRC 0 errors: the sockets' COL_S1 at J34 and S3 at J25,
+# VBUS at the USB-C, USB_DN at its resistor, V1V1 across the RP2040, its QSPI_SD0 and XIN. The load
+# switch U4 turned half round (its VIN and ON face the supply and the RP2040, VOUT the LED rail; C5
+# and R7 moved to its pins) routed its V5_LED and LED_PWR_EN (8 nets, 59 pads before). Tried and not
+# kept: R65/R66 turned too, their connector pads towards J1 (8 nets, 41 pads: QSPI_SCLK, QSPI_SD2,
+# BTN_LEFT, USB_DN_MCU among them); the crystal turned beside XIN/XOUT (31 nets of 29 then); In2.Cu
+# at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5, V5_LED) routed
+# first (25 at first).
 DRAFTS = {"controller": controller}
