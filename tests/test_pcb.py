@@ -23,10 +23,14 @@ from hardware.schematic.netlist import parse
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "hardware" / "generated" / "pcb"
 PCB_PYTHON = Path(os.environ.get("TENGEN_PCB_PYTHON", ROOT / ".venv-pcb" / "bin" / "python"))
-BOARDS = ("row-bar", "clock-panel")
-# Each board's outline, length x width (mm): the bar's from hardware/geometry.py; the clock panel's is
-# hardware/pcb/layouts.py's PANEL_SIZE (80 x 100 within the 90 mm panel).
-OUTLINES = {"row-bar": (geometry.BAR_LENGTH, geometry.BAR_WIDTH), "clock-panel": (80.0, 100.0)}
+BOARDS = ("row-bar", "clock-panel", "controller")
+# Each board's outline, length x width (mm): the bar's and the controller's from hardware/geometry.py;
+# the clock panel's is hardware/pcb/layouts.py's PANEL_SIZE (80 x 100 within the 90 mm panel).
+OUTLINES = {"row-bar": (geometry.BAR_LENGTH, geometry.BAR_WIDTH), "clock-panel": (80.0, 100.0),
+            "controller": (geometry.CONTROLLER_W, geometry.CONTROLLER_H)}
+# The copper-to-copper rule each board is drawn to (mm): the controller's finer one for the RP2040's
+# 0.4 mm pitch, still well above JLCPCB's 0.09 mm for 4-layer boards (docs/hardware.md)
+CLEARANCES = {"row-bar": 0.2, "clock-panel": 0.2, "controller": 0.15}
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -43,7 +47,8 @@ def generated(tmp_path_factory):
     with open(shared / "pcb-generated.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (out / "done").exists():
-            run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--out", str(out)] + list(BOARDS),
+            # --saved-routes: the controller's saved route laid again (a stale one fails, not minutes of routing)
+            run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--saved-routes", "--out", str(out)] + list(BOARDS),
                                  cwd=ROOT, capture_output=True, text=True, timeout=600)
             assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
             (out / "done").write_text("")
@@ -218,7 +223,8 @@ def test_the_gerbers_and_drill_read_back_hold_the_outline_and_every_hole(generat
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)   # gerbonara: KiCad writes G90 after the header
         drill = ExcellonFile.open(gerbers / ("%s.drl" % board))
-    assert len(list(drill.drills())) == drill_holes(generated / board / ("%s.kicad_pcb" % board)) > 0
+    # a slot is a hole too (USB-C's oval shell pins on the controller)
+    assert len(list(drill.drills())) + len(list(drill.slots())) == drill_holes(generated / board / ("%s.kicad_pcb" % board)) > 0
     copper = GerberFile.open(gerbers / ("%s-F_Cu.gbr" % board))
     assert len(copper.objects) > 20
 
@@ -235,7 +241,7 @@ def test_no_via_lies_in_a_surface_pad(generated, board):
 def test_no_copper_lies_nearer_another_nets_than_the_clearance(generated, board):
     """Our own clearance check (KiCad's DRC, run from Python, reports no short nor clearance:
     test_the_drc_check_finds_a_track_moved_onto_another_net)."""
-    assert clearance_violations(generated / board / ("%s.kicad_pcb" % board)) == []
+    assert clearance_violations(generated / board / ("%s.kicad_pcb" % board), CLEARANCES[board]) == []
 
 
 def test_the_pads_are_where_kicad_puts_them():
@@ -344,12 +350,29 @@ def test_rip_up_keeps_the_copper_when_the_retry_is_worse():
     grid.connect(2, pads[2], 0.2)
     grid.connect(3, pads[3], 0.2)
     tracks = list(grid.tracks)
-    with pytest.raises(router.RouteError):
+    with pytest.raises(router.RouteError) as error:
         grid.connect(1, pads[1], 0.2)
     assert grid.blockers(1, pads[1], 0.2) == {2, 3}
-    failed = {1: "walled off"}
-    grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=lambda text: None)
+    failed = {1: str(error.value)}   # its pad named: the nets round it are taken up too, and put back
+    said = []
+    grid.rip_up(failed, pads.__getitem__, lambda net: 0.2, log=said.append)
     assert list(failed) == [1] and grid.tracks == tracks and grid.joined(2, pads[2]) and grid.joined(3, pads[3])
+    assert len(said) == 1
+
+
+def test_the_nets_round_a_walled_pad_are_routed_again_after_it():
+    """The last resort of rip-up: every net near where a net stops (the pad its failure names) taken
+    up, the net routed, then they again."""
+    from hardware.pcb import router
+
+    grid, pads = _walled_strip()
+    grid.connect(2, pads[2], 0.2)
+    with pytest.raises(router.RouteError) as error:
+        grid.connect(1, pads[1], 0.2)
+    failed = {1: str(error.value)}
+    assert grid._where(failed[1]) in {(1.0, 2.0), (9.0, 2.0)}
+    assert grid._reroute_around(1, pads.__getitem__, lambda net: 0.2, failed, keep=())
+    assert failed == {} and grid.joined(1, pads[1]) and grid.joined(2, pads[2])
 
 
 def _wall(layers, wall=True):
@@ -407,6 +430,22 @@ def test_a_saved_route_is_laid_again_and_a_stale_one_is_routed_anew(tmp_path):
     assert run.returncode == 0, run.stderr
     read_back, laid_again, stale_routed_anew, laid, tracks = json.loads(run.stdout.strip().splitlines()[-1])
     assert read_back and laid_again and stale_routed_anew and laid == 1 and tracks > 20
+
+
+def test_the_route_key_follows_the_code_not_its_comments(tmp_path):
+    """A saved route stays current when only a comment or a docstring of the router changes (its
+    key hashes the code as Python reads it), and is stale when a line of code does."""
+    versions = ['def f(x):\n    """Doubles."""\n    return 2 * x   # twice\n',
+                'def f(x):\n    """Twice x, said otherwise."""\n    # a comment of its own\n    return 2 * x\n',
+                'def f(x):\n    """Doubles."""\n    return 3 * x   # twice\n']
+    for i, text in enumerate(versions):
+        (tmp_path / ("v%d.py" % i)).write_text(text)
+    script = ("import sys\nfrom pathlib import Path\nfrom hardware.pcb import generate\n"
+              "a, b, c = (generate._code(Path(p)) for p in sys.argv[1:])\nprint(a == b, a == c)\n")
+    run = subprocess.run([str(PCB_PYTHON), "-c", script] + [str(tmp_path / ("v%d.py" % i)) for i in range(3)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["True", "False"]
 
 
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------

@@ -1,7 +1,8 @@
 """python -m hardware.pcb [--check] [BOARD...]: each PCB generated from its netlist (Debian's Python).
 
-For every board hardware/pcb/layouts.py lays out (row-bar, clock-panel; the controller not yet): the parts
-placed, the copper routed (hardware/pcb/router.py), KiCad's DRC run, and the fabrication files written
+For every board hardware/pcb/layouts.py lays out (row-bar, clock-panel, controller): the parts
+placed, the copper routed (hardware/pcb/router.py; the controller's saved route laid again while it
+holds, hardware/pcb/routes/), KiCad's DRC run, and the fabrication files written
 to hardware/generated/pcb/<board>/: the .kicad_pcb, its DRC report, Gerbers and Excellon drill
 (gerbers/), JLCPCB's BOM and CPL, and pictures of both sides (SVG, PNG).
 With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
@@ -72,8 +73,9 @@ def main(argv):
                         help="a board whose saved route is stale fails instead of being routed again "
                              "(implied by --check)")
     parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS),
-                        metavar="BOARD", help="one of %s (default: all but the drafts, %s)"
-                        % (", ".join(sorted(layouts.LAYOUTS)), ", ".join(sorted(layouts.DRAFTS))))
+                        metavar="BOARD", help="one of %s (default: all of them%s)"
+                        % (", ".join(sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS)),
+                           "; not the drafts, %s" % ", ".join(sorted(layouts.DRAFTS)) if layouts.DRAFTS else ""))
     args = parser.parse_args(argv)
     names = args.boards or sorted(layouts.LAYOUTS)
     if not args.check:

@@ -53,24 +53,26 @@ class Placement:
         self.x, self.y, self.rotation, self.bottom = x, y, rotation, bottom
 
 
-def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_drill=0.3):
+def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_drill=0.3,
+          clearance=router.CLEARANCE, via=router.VIA):
     """A BOARD with every netlist part placed (placements: {ref: Placement}) and its nets set; 2 or 4
-    copper layers, the narrowest track and drill its design rules allow (mm)."""
+    copper layers, the narrowest track and drill, the clearance and the via (diameter, drill) its
+    design rules allow (mm)."""
     board = pcbnew.BOARD()
     board.SetCopperLayerCount(layers)
     settings = board.GetDesignSettings()
-    settings.m_MinClearance = int(router.CLEARANCE * MM)
+    settings.m_MinClearance = int(clearance * MM)
     settings.m_TrackMinWidth = int(min_track * MM)
     settings.m_CopperEdgeClearance = int(0.3 * MM)
     settings.m_HoleClearance = int(HOLE_CLEARANCE * MM)
     settings.m_HoleToHoleMin = int(0.25 * MM)
     settings.m_MinThroughDrill = int(min_drill * MM)
-    settings.m_ViasMinSize = int(0.5 * MM)
+    settings.m_ViasMinSize = int(min(0.5, via[0]) * MM)
     netclass = settings.GetNetClasses().GetDefault()
-    netclass.SetClearance(int(router.CLEARANCE * MM))
+    netclass.SetClearance(int(clearance * MM))
     netclass.SetTrackWidth(int(max(min_track, 0.2) * MM))
-    netclass.SetViaDiameter(int(router.VIA[0] * MM))
-    netclass.SetViaDrill(int(router.VIA[1] * MM))
+    netclass.SetViaDiameter(int(via[0] * MM))
+    netclass.SetViaDrill(int(via[1] * MM))
     block = board.GetTitleBlock()
     block.SetTitle(title)
     block.SetCompany("Tengen")
@@ -125,7 +127,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
 SIGNAL = ("F.Cu", "B.Cu")   # the router's layers 0 and 1 (a board may add inner ones: Layout.signal)
 
 
-def router_pads(board, signal=SIGNAL):
+def router_pads(board, signal=SIGNAL, clearance=router.CLEARANCE):
     """Every copper pad of the board as the router sees it (net code; unconnected pads get a code of
     their own, so that every net keeps clear of them), on the router's layers (signal: their KiCad
     names, in the router's order)."""
@@ -139,7 +141,7 @@ def router_pads(board, signal=SIGNAL):
             rect = (box.GetLeft() / MM, box.GetTop() / MM, box.GetRight() / MM, box.GetBottom() / MM)
             if pad.GetAttribute() == pcbnew.PAD_ATTRIB_NPTH:
                 # an unplated hole: copper keeps the board's hole clearance from it, more than from copper
-                grow = HOLE_CLEARANCE - router.CLEARANCE
+                grow = HOLE_CLEARANCE - clearance
                 layers, rect = list(range(len(copper))), (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
             if not layers:
                 continue
@@ -175,8 +177,8 @@ def add_copper(board, grid, signal=SIGNAL):
     for net, at in grid.vias:
         via = pcbnew.PCB_VIA(board)
         via.SetPosition(pt(*at))
-        via.SetWidth(int(router.VIA[0] * MM))
-        via.SetDrill(int(router.VIA[1] * MM))
+        via.SetWidth(int(grid.via[0] * MM))
+        via.SetDrill(int(grid.via[1] * MM))
         via.SetNetCode(net)
         board.Add(via)
 
@@ -184,7 +186,7 @@ def add_copper(board, grid, signal=SIGNAL):
 INNER = {1: pcbnew.In1_Cu, 2: pcbnew.In2_Cu}
 
 
-def add_planes(board, planes, outline, inset=0.5):
+def add_planes(board, planes, outline, inset=0.5, clearance=router.CLEARANCE):
     """Each inner layer given to its net (planes: {net: 1 or 2}) over the whole board, `inset` mm
     inside its edge; pads of the net join it by thermal spokes, vias solidly. Filled by fill_zones()
     once the board is saved."""
@@ -193,7 +195,7 @@ def add_planes(board, planes, outline, inset=0.5):
         zone = pcbnew.ZONE(board)
         zone.SetLayer(INNER[layer])
         zone.SetNetCode(board.FindNet(name).GetNetCode())
-        zone.SetLocalClearance(int(router.CLEARANCE * MM))
+        zone.SetLocalClearance(int(clearance * MM))
         zone.SetMinThickness(int(0.25 * MM))
         zone.SetThermalReliefGap(int(0.3 * MM))
         zone.SetThermalReliefSpokeWidth(int(0.4 * MM))

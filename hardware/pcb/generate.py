@@ -1,5 +1,6 @@
 """One PCB from its netlist: placed, routed, saved, checked by KiCad's DRC."""
 
+import ast
 import hashlib
 import json
 import re
@@ -24,11 +25,12 @@ def routed_board(name, log=print, order=None, route=None):
     netlist = kb.read_netlist(NETLISTS / ("%s.net" % name))
     layout = {**layouts.LAYOUTS, **layouts.DRAFTS}[name](netlist)
     board = kb.build(netlist, layout.placements, layout.outline, "Tengen %s" % name, layout.layers,
-                     layout.min_track, layout.min_drill)
+                     layout.min_track, layout.min_drill, layout.clearance, layout.via)
     codes = {board.FindNet(n).GetNetCode(): n for n in netlist.nets}
     code_of = {n: c for c, n in codes.items()}
-    grid = router.Router(layout.outline, kb.router_pads(board, layout.signal), grid=layout.grid,
-                         layers=len(layout.signal), layer_cost=layout.layer_cost, via_spacing=layout.via_spacing)
+    grid = router.Router(layout.outline, kb.router_pads(board, layout.signal, layout.clearance), grid=layout.grid,
+                         layers=len(layout.signal), layer_cost=layout.layer_cost, via_spacing=layout.via_spacing,
+                         clearance=layout.clearance, via=layout.via)
     for net, layer, a, b, width in layout.backbones:
         grid.add_track(code_of[net], layer, a, b, width)
     if layout.pattern:
@@ -58,7 +60,7 @@ def routed_board(name, log=print, order=None, route=None):
              "vias": [[codes[n], at[0], at[1]] for n, at in grid.vias]}
     failed = ["%s: %s" % (net, failed[net]) for net in failed_nets]
     kb.add_copper(board, grid, layout.signal)
-    kb.add_planes(board, layout.planes, layout.outline)
+    kb.add_planes(board, layout.planes, layout.outline, clearance=layout.clearance)
     routed_board.last = (order, failed_nets, saved)
     return board, failed
 
@@ -118,9 +120,8 @@ def _route(name, layout, grid, order, code_of, log):
             grid.connect(code_of[net], [] if layouts.POWER.match(net) else pads(net), layout.width(net))
         except router.RouteError as e:
             failed.setdefault(net, str(e))
-    if failed:
-        log("%s: %d nets not routed at first: %s" % (name, len(failed), ", ".join(sorted(failed))))
     if failed:   # rip-up and retry, by net code (the planes' vias stay)
+        log("%s: %d nets not routed at first: %s" % (name, len(failed), ", ".join(sorted(failed))))
         names = {c: n for n, c in code_of.items()}
         by_code = {code_of[n]: why for n, why in failed.items()}
         grid.rip_up(by_code, lambda c: pads(names[c]), lambda c: layout.width(names[c]),
@@ -142,17 +143,29 @@ ROUTES = Path(__file__).resolve().parent / "routes"   # the saved routes of the 
 
 def route_key(layout, grid, order, names):
     """What a board's copper follows from, as a hash: its pads, its pattern copper, the layout's
-    rules and order, and the code of the router and of this file. A saved route with another key is
-    stale (routed from other pads, rules or code)."""
+    rules and order, and the code of the router and of this file (not their comments and
+    docstrings). A saved route with another key is stale (routed from other pads, rules or code)."""
     digest = hashlib.sha256()
     for path in (Path(router.__file__), Path(__file__)):
-        digest.update(path.read_bytes())
+        digest.update(_code(path).encode())
     pads = sorted((p.name, names.get(p.net, ""), p.layers, p.rect) for p in grid.pads)
-    rules = (layout.outline, layout.grid, layout.signal, layout.layer_cost, layout.via_spacing,
+    rules = (layout.outline, layout.grid, layout.signal, layout.layer_cost, layout.via_spacing, layout.clearance, layout.via,
              sorted(layout.planes.items()), sorted((n, layout.width(n)) for n in names.values()), order)
     copper = ([(names[n], layer, a, b, w) for n, layer, a, b, w in grid.tracks], [(names[n], at) for n, at in grid.vias])
     digest.update(repr((pads, rules, copper)).encode())
     return digest.hexdigest()
+
+
+def _code(path):
+    """A module's code as Python reads it, without its comments and docstrings: editing those
+    leaves a saved route current (routing the controller again takes minutes)."""
+    tree = ast.parse(path.read_text())
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(body, list) and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
 
 
 def load_route(name):

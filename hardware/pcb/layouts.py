@@ -22,7 +22,7 @@ def track_width(net):
 class Layout:
     def __init__(self, outline, placements, backbones=(), order=None, pattern=None, first=(), grid=0.25,
                  planes=None, widths=None, min_track=0.2, min_drill=0.3, signal=("F.Cu", "B.Cu"),
-                 layer_cost=None, via_spacing=None):
+                 layer_cost=None, via_spacing=None, clearance=router.CLEARANCE, via=router.VIA):
         self.outline, self.placements, self.backbones, self.order = outline, placements, backbones, order
         self.first = first       # nets routed before the rest of the order (their ends are tight)
         self.pattern = pattern   # (pads by "REF.PIN", snap to the grid) -> more tracks, once placed
@@ -33,6 +33,7 @@ class Layout:
         self.signal = signal           # the layers the router lays tracks on (KiCad's names)
         self.layer_cost = layer_cost   # per signal layer, the router's extra cost per cell
         self.via_spacing = via_spacing   # mm between vias' centres (None: router.py's default)
+        self.clearance, self.via = clearance, tuple(via)   # copper to copper; via (diameter, drill), mm
 
     @property
     def layers(self):
@@ -283,7 +284,6 @@ def clock_panel(netlist):
     return Layout((ox, oy, ox + PANEL_SIZE[0], oy + PANEL_SIZE[1]), place)
 
 
-LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel}
 
 
 # -- the controller: the RP2040's minimal design, the power path, the 15 bar sockets, the panel's ----
@@ -385,27 +385,38 @@ def controller(netlist):
     for rank in range(1, g.SIZE + 1):
         widths["ROW%d_VS" % rank] = 0.3
     outline = (ox, oy, ox + g.CONTROLLER_W, oy + g.CONTROLLER_H)
-    # the RP2040's own circuit before the rest (its crystal, flash, USB resistors, core supply: the
-    # shortest first), whose short ways around the chip the long nets would otherwise take. All its
-    # nets first (the 15 sockets' select lines too) left 48 nets unrouted at first, not 26.
+    # the RP2040's own circuit before the rest (its core supply V1V1 first, then its crystal, flash,
+    # USB resistors: the shortest first), whose short ways around the chip the long nets would
+    # otherwise take; the arbiter's button last of them (its pin walled in by its neighbours' ways
+    # otherwise). All its nets first (the 15 sockets' select lines too) left 48 nets unrouted at
+    # first, not 26.
     def span(net):
         xs = [place[node.ref].x for node in netlist.nets[net]]
         ys = [place[node.ref].y for node in netlist.nets[net]]
         return max(xs) - min(xs) + max(ys) - min(ys)
-    first = tuple(sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
-                          and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n)))
+    own = sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
+                  and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n))
+    first = ("V1V1",) + tuple(n for n in own if n not in ("V1V1", "BTN_ARBITER")) + ("BTN_ARBITER",)
     # the fine-pitch chips' pins: the RP2040's all (its supply pins' vias to the planes too), the
     # eFuse's and the load switch's signals (their power pins take wider tracks)
     pins = {ref: {node.pin: n for n, nodes in netlist.nets.items() for node in nodes if node.ref == ref
                   and (ref == "U1" or widths.get(n) == 0.15)} for ref in ("U1", "U3", "U4")}
 
     def fan_out(pads, snap):
-        return [t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
+        return ([t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
+                + [t for rank in range(1, g.SIZE + 1) for t in _select_vias(pads, snap, "J%d" % (20 + rank), netlist)])
     # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
     # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
-                  min_track=0.15, min_drill=0.2, first=first, pattern=fan_out, signal=("F.Cu", "B.Cu", "In2.Cu"), layer_cost=(0, 0, 1),
-                  via_spacing=router.VIA[0] + router.CLEARANCE)
+                  min_track=0.15, min_drill=CTRL_VIA[1], first=first, pattern=fan_out, signal=("F.Cu", "B.Cu", "In2.Cu"),
+                  layer_cost=(0, 0, 1), clearance=CTRL_CLEARANCE, via=CTRL_VIA, via_spacing=CTRL_VIA[0] + CTRL_CLEARANCE)
+
+
+# The controller's rules, finer than the bars' (JLCPCB's 4-layer boards: 0.09 mm track spacing and
+# vias of 0.2 mm drill, 0.45 mm across at least): at the RP2040's 0.4 mm pitch a 0.6 mm via with
+# 0.2 mm clearance fitted beside no pin's way out, whose neighbours' run beside it.
+CTRL_CLEARANCE = 0.15
+CTRL_VIA = (0.45, 0.2)
 
 
 OWN_SPAN = 30.0   # mm (across the parts' centres): the RP2040's nets routed first are shorter
@@ -436,15 +447,40 @@ def _escapes(pads, snap, ref, nets, at):
     return tracks
 
 
+SELECT_PINS = ("8", "10")   # a bar socket's COL_S1 and COL_S3, in its outer column (turned half round)
+
+
+def _select_vias(pads, snap, ref, netlist):
+    """A via just outside each of a bar socket's outer select pins, joined to it by a short track:
+    laid first, so that no net runs along the column of pads and walls one of the 15 in (COL_S1 at
+    J34 was, with every other socket's joined); the two vias a column apart (their nets' buses pass
+    each other's)."""
+    items = []
+    for step, pin in enumerate(SELECT_PINS):
+        pad = pads["%s.%s" % (ref, pin)]
+        x0, y0, x1, y1 = pad.rect
+        y = snap((y0 + y1) / 2)
+        via_x = snap(x0 - SELECT_VIA_GAP - step * SELECT_VIA_STEP)
+        net = next(n for n, nodes in netlist.nets.items() if any(node.ref == ref and node.pin == pin for node in nodes))
+        items.append((net, 0, (via_x, y), (snap(x0 + 0.4), y), 0.15))
+        items.append((net, "via", (via_x, y)))
+    return items
+
+
+SELECT_VIA_GAP = 0.5    # mm from the pad's outer end to the first via's centre (its clearance and radius)
+SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the other via keeps clear)
+
+
+# The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up
+# and retry; 330 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
+# holds. 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at R49), which the
+# nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
+# unrouted: the finer rules (CTRL_CLEARANCE, CTRL_VIA: 1 net left, COL_S1 at J34, walled in between
+# LED_D14 and COL_S3 running along its socket's pads), the select vias (_select_vias: the sockets'
+# lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
+# RP2040's own (1: ROW9_GATE), and the local pass of the rip-up. Tried and not kept: the four select
+# lines routed first (2 nets), a second rip-up pass with every routed net movable (no change).
+LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": controller}
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
-# controller`), never by `make hardware` or the tests. The controller's last run (0.1 mm grid, tracks on
-# F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up and retry; 633 s of routing) left 7 nets unrouted
-# (21 before the rip-up), 34 pads unconnected, DRC 0 errors: the sockets' COL_S1 at J34 and S3 at J25,
-# VBUS at the USB-C, USB_DN at its resistor, V1V1 across the RP2040, its QSPI_SD0 and XIN. The load
-# switch U4 turned half round (its VIN and ON face the supply and the RP2040, VOUT the LED rail; C5
-# and R7 moved to its pins) routed its V5_LED and LED_PWR_EN (8 nets, 59 pads before). Tried and not
-# kept: R65/R66 turned too, their connector pads towards J1 (8 nets, 41 pads: QSPI_SCLK, QSPI_SD2,
-# BTN_LEFT, USB_DN_MCU among them); the crystal turned beside XIN/XOUT (31 nets of 29 then); In2.Cu
-# at an outer layer's cost (21 unrouted at first, not 17); the power path (VBUS, V5, V5_LED) routed
-# first (25 at first).
-DRAFTS = {"controller": controller}
+# BOARD`), never by `make hardware` or the tests. None now.
+DRAFTS = {}

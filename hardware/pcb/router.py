@@ -12,6 +12,7 @@ Nothing here is random: the same pads in the same order give the same copper.
 
 import heapq
 import math
+import re
 
 import numpy as np
 
@@ -23,8 +24,11 @@ VIA = (0.6, 0.3)     # via diameter, drill
 VIA_HOLE_GAP = 0.4   # hole to hole, beyond the vias' own copper clearance
 VIA_COST = 12        # in 0.25 mm cells: a layer change is worth a detour of 3 mm
 TURN_COST = 2        # in 0.25 mm cells
-RIP_ROUNDS = 6       # rounds of rip-up and retry at most (they stop when one changes nothing)
+RIP_ROUNDS = 8       # rounds of rip-up and retry at most (they stop when one changes nothing)
 MAX_BLOCKERS = 16    # a net with more routed nets in its way than this waits for the next round
+LOCAL_RADII = (1.0, 2.0, 3.0, 5.0)   # mm round a net left walled in: the nets there routed again after it
+LOCAL_MAX = 40       # nets taken up round it at most
+DISPLACE_DEPTH = 2   # a net ripped up for another's way that fails moves those in its own, this deep
 CROSS_COST = 10      # in cells: what a way that rip-up looks for pays per cell of another net's copper
 
 
@@ -58,17 +62,20 @@ class Pad:
 
 
 class Router:
-    def __init__(self, outline, pads, keepouts=(), grid=GRID, layers=2, layer_cost=None, via_spacing=None):
+    def __init__(self, outline, pads, keepouts=(), grid=GRID, layers=2, layer_cost=None, via_spacing=None,
+                 clearance=CLEARANCE, via=VIA):
         """outline: (x0, y0, x1, y1) of the board, mm; pads: [Pad]; keepouts: [(layer, rect)] where no
         copper may go (e.g. under a module); grid: mm between cells (0.1 reaches every pad of a 0.4 mm
         pitch QFN on its centre line); layers: how many signal layers (0 = F.Cu, 1 = B.Cu, then the
         board's inner ones: Layout.signal), every via passing through them all;
         layer_cost: per layer, an extra cost per cell (an inner layer used only where it is needed:
-        its tracks cut the plane sharing it); via_spacing: mm between two vias' centres at least."""
+        its tracks cut the plane sharing it); via_spacing: mm between two vias' centres at least;
+        clearance, via: the board's copper-to-copper rule and its vias' (diameter, drill), mm."""
         self.grid = grid
+        self.clearance, self.via = clearance, tuple(via)
         self.layers = tuple(range(layers))
         self.layer_cost = tuple(layer_cost or (0,) * layers)
-        self.via_spacing = VIA[0] + VIA_HOLE_GAP if via_spacing is None else via_spacing
+        self.via_spacing = self.via[0] + VIA_HOLE_GAP if via_spacing is None else via_spacing
         self.via_cost = int(round(VIA_COST * 0.25 / grid))
         self.turn_cost = int(round(TURN_COST * 0.25 / grid))
         self.x0, self.y0 = outline[0], outline[1]
@@ -119,7 +126,7 @@ class Router:
         two nets)."""
         if half not in self._pad_cache:
             owners = [np.zeros(self.shape, np.int32) for _ in self.layers]
-            reach = half + CLEARANCE + EPS
+            reach = half + self.clearance + EPS
             for pad in self.pads:
                 x0, y0, x1, y1 = pad.rect
                 sub = self._window(pad.rect, reach)
@@ -154,7 +161,7 @@ class Router:
             b |= self.keepout[layer]
             other = (self.owner[layer] != 0) & (self.owner[layer] != net)
             for hw in np.unique(self.halfw[layer][other]):
-                b |= _dilate(other & (self.halfw[layer] == hw), half + float(hw) + CLEARANCE + EPS, self.grid)
+                b |= _dilate(other & (self.halfw[layer] == hw), half + float(hw) + self.clearance + EPS, self.grid)
             out.append(b)
         return out
 
@@ -193,7 +200,7 @@ class Router:
         self.vias.append((net, self.xy(iy, ix)))
         self.vias_at[iy, ix] = True
         for layer in self.layers:
-            self._claim(net, layer, iy, ix, VIA[0] / 2)
+            self._claim(net, layer, iy, ix, self.via[0] / 2)
         self.pieces.setdefault(net, []).append({(layer, iy, ix) for layer in self.layers})
         self.fixed_pieces.setdefault(net, []).append({(layer, iy, ix) for layer in self.layers})
 
@@ -220,7 +227,7 @@ class Router:
                     laid.append(self.vias[-1])
                     self.vias_at[path[i][1], path[i][2]] = True
                     for layer in self.layers:
-                        self._claim(net, layer, path[i][1], path[i][2], VIA[0] / 2)
+                        self._claim(net, layer, path[i][1], path[i][2], self.via[0] / 2)
                     start = i
                 else:
                     start = i - 1
@@ -242,10 +249,13 @@ class Router:
         """Rip-up and retry: each net that found no way (failed: {net: why}, updated in place) takes
         the way it would find if no other net's routed copper were there; the nets on that way are
         ripped up (with the net's own half-done copper), the net is routed, then they are again, each
-        its own way; kept unless more nets fail than before. A net that fails in turn is tried in the
-        next round. A net routed so stays, unless only such nets are in another's way: else two nets
-        in each other's way take turns, round after round, and neither the rest. pads(net),
-        width(net): a net's pads and track width; keep: nets never ripped up."""
+        its own way (one that fails now displaces the nets in its way in turn: _displace); kept unless
+        more nets fail than before. A net that fails in turn is tried in the next round. A net routed
+        so stays, unless only such nets are in another's way: else two nets in each other's way take
+        turns, round after round, and neither the rest. When a round changes nothing, the nets near
+        where each failed net stops are taken up and routed again after it (_reroute_around), and
+        the rounds go on if that routed one more. pads(net), width(net): a net's pads and track
+        width; keep: nets never ripped up."""
         kept = set(keep)
         for rnd in range(rounds):
             progress = False
@@ -258,14 +268,7 @@ class Router:
                 if not blockers or len(blockers) > MAX_BLOCKERS:
                     continue
                 before = self._state(), dict(failed)
-                for n in [net] + blockers:
-                    self.rip(n)
-                for n in [net] + blockers:
-                    failed.pop(n, None)
-                    try:
-                        self.connect(n, pads(n), width(n))
-                    except RouteError as e:
-                        failed[n] = str(e)
+                self._displace(net, blockers, pads, width, failed, kept, DISPLACE_DEPTH)
                 if len(failed) <= len(before[1]):   # as good (another way round) or better
                     progress = progress or set(failed) != set(before[1])
                     if net not in failed:
@@ -275,8 +278,79 @@ class Router:
                     failed.clear()
                     failed.update(before[1])
             log("rip-up round %d: %d nets not routed: %s" % (rnd + 1, len(failed), describe(failed)))
-            if not failed or not progress:
+            if not failed:
                 return
+            if not progress:   # stuck: the nets round where each is walled in, routed again after it
+                if not any(self._reroute_around(net, pads, width, failed, keep) for net in sorted(failed)):
+                    return
+                log("rip-up round %d, the nets round each left taken up: %d nets not routed: %s"
+                    % (rnd + 1, len(failed), describe(failed)))
+
+    def _displace(self, net, blockers, pads, width, failed, fixed, depth):
+        """Takes up the blockers' copper (and the net's own half-done copper), routes the net, then
+        each of them again; one that finds no way now takes up the nets in its way in turn (the net
+        before it stays), `depth` levels deep: the one displaced by a net's way moves the ones in its
+        own new way, as a chain. failed: {net: why}, updated in place; fixed: nets never taken up."""
+        for n in [net] + blockers:
+            self.rip(n)
+        for n in [net] + blockers:
+            failed.pop(n, None)
+            try:
+                self.connect(n, pads(n), width(n))
+            except RouteError as e:
+                failed[n] = str(e)
+        if depth <= 0:
+            return
+        fixed = set(fixed) | {net}
+        for n in blockers:
+            if n in failed:
+                more = sorted(self.blockers(n, pads(n), width(n), fixed=fixed))
+                if more and len(more) <= MAX_BLOCKERS:
+                    self._displace(n, more, pads, width, failed, fixed, depth - 1)
+
+    def _reroute_around(self, net, pads, width, failed, keep):
+        """The routed nets with copper near where `net` stops (the pad or the copper its failure
+        names), within each radius of LOCAL_RADII in turn, taken up with it; it is routed first,
+        then they in the order they were routed before. Kept only when fewer nets fail than before
+        (True), else the copper as it was. The rip-up's last resort: the ways it looks for cross the
+        least copper of others, but a pin walled in by its neighbours' ways out needs them all moved."""
+        at = self._where(failed[net])
+        if at is None:
+            return False
+        for radius in LOCAL_RADII:
+            iy, ix = self.cell(*at)
+            r = int(math.ceil(radius / self.grid))
+            win = (slice(max(iy - r, 0), iy + r + 1), slice(max(ix - r, 0), ix + r + 1))
+            near = set()
+            for layer in self.layers:
+                near.update(np.unique(self.owner[layer][win]).tolist())
+            near = [n for n in self.routed if n in near and n != net and n not in keep]
+            if not near or len(near) > LOCAL_MAX:
+                continue
+            before = self._state(), dict(failed)
+            for n in [net] + near:
+                self.rip(n)
+            for n in [net] + near:
+                failed.pop(n, None)
+                try:
+                    self.connect(n, pads(n), width(n))
+                except RouteError as e:
+                    failed[n] = str(e)
+            if len(failed) < len(before[1]):
+                return True
+            self._restore(before[0])
+            failed.clear()
+            failed.update(before[1])
+        return False
+
+    def _where(self, why):
+        """The point (mm) a RouteError's text names: a pad's centre or a piece of copper's cell."""
+        found = re.search(r"from pad (\S+) to", why)
+        if found:
+            pad = next((p for p in self.pads if p.name == found.group(1)), None)
+            return None if pad is None else ((pad.rect[0] + pad.rect[2]) / 2, (pad.rect[1] + pad.rect[3]) / 2)
+        found = re.search(r"copper at \(([-0-9.]+), ([-0-9.]+)\)", why)
+        return (float(found.group(1)), float(found.group(2))) if found else None
 
     def _state(self):
         return (list(self.tracks), list(self.vias), {n: list(i) for n, i in self.routed.items()},
@@ -301,7 +375,7 @@ class Router:
             vias_at[iy, ix] = True
             for layer in self.layers:
                 owner[layer][iy, ix] = net
-                halfw[layer][iy, ix] = max(halfw[layer][iy, ix], VIA[0] / 2)
+                halfw[layer][iy, ix] = max(halfw[layer][iy, ix], self.via[0] / 2)
         return owner, halfw, vias_at
 
     def blockers(self, net, pads, width, fixed=()):
@@ -341,7 +415,7 @@ class Router:
         for path in ways:
             for i, (layer, iy, ix) in enumerate(path):
                 via = i > 0 and path[i - 1][0] != layer
-                reach = VIA[0] / 2 if via else half
+                reach = self.via[0] / 2 if via else half
                 for lay in (self.layers if via else (layer,)):
                     found |= self._owners_near(lay, iy, ix, reach, net)
                 if via:   # another via too near this one's hole
@@ -355,11 +429,11 @@ class Router:
     def _owners_near(self, layer, iy, ix, half, net):
         """The nets whose copper on `layer` lies closer than the clearance to a track of half-width
         `half` at cell (iy, ix)."""
-        r = int(math.ceil((half + VIA[0] / 2 + CLEARANCE + EPS) / self.grid))
+        r = int(math.ceil((half + self.via[0] / 2 + self.clearance + EPS) / self.grid))
         win = (slice(max(iy - r, 0), iy + r + 1), slice(max(ix - r, 0), ix + r + 1))
         own, hw = self.owner[layer][win], self.halfw[layer][win]
         dist = np.hypot(self.X[win] - self.X[iy, ix], self.Y[win] - self.Y[iy, ix])
-        near = (own != 0) & (own != net) & (dist < half + hw + CLEARANCE + EPS)
+        near = (own != 0) & (own != net) & (dist < half + hw + self.clearance + EPS)
         return set(np.unique(own[near]).tolist())
 
     def joined(self, net, pads):
@@ -383,11 +457,11 @@ class Router:
     # -- searching -------------------------------------------------------------------------------
     def _masks(self, net, half):
         blocked = self.blocked(net, half)
-        via_blocked = self.blocked(net, VIA[0] / 2)
+        via_blocked = self.blocked(net, self.via[0] / 2)
         no_via = np.logical_or.reduce(via_blocked) | _dilate(self.vias_at, self.via_spacing, self.grid)
         for pad in self.pads:   # no via in a pad or at its edge
-            sub = self._window(pad.rect, VIA[0] / 2 + CLEARANCE)
-            no_via[sub] |= self._rect_distance_window(pad.rect, sub) < VIA[0] / 2 + CLEARANCE + EPS
+            sub = self._window(pad.rect, self.via[0] / 2 + self.clearance)
+            no_via[sub] |= self._rect_distance_window(pad.rect, sub) < self.via[0] / 2 + self.clearance + EPS
         return blocked, no_via
 
     def _keep_from_vias(self, no_via, path):
