@@ -448,6 +448,31 @@ def test_the_route_key_follows_the_code_not_its_comments(tmp_path):
     assert run.stdout.split() == ["True", "False"]
 
 
+def test_copper_leading_nowhere_is_trimmed_and_a_rail_is_kept():
+    """board.trim_dangling (run on every board before it is saved): a 1 mm stub added out of a pad
+    of the committed row bar goes, a stub beyond a rail's last branch is drawn back to it; the bar's
+    VS rail (both its ends free, its branches joining it in between) stays whole."""
+    script = (
+        "import json, pcbnew\n"
+        "from hardware.pcb import board as kb\n"
+        "b = pcbnew.LoadBoard('hardware/generated/pcb/row-bar/row-bar.kicad_pcb')\n"
+        "pad = b.FindFootprintByReference('U101').FindPadByNumber('2')\n"
+        "before = len(b.GetTracks())\n"
+        "stub = pcbnew.PCB_TRACK(b)\n"
+        "at = pad.GetPosition()\n"
+        "stub.SetStart(at); stub.SetEnd(pcbnew.wxPoint(at.x, at.y + 1000000))\n"
+        "stub.SetWidth(200000); stub.SetLayer(pcbnew.B_Cu); stub.SetNetCode(pad.GetNetCode()); b.Add(stub)\n"
+        "rail = max((t for t in b.GetTracks() if t.GetNetname() == 'VS' and t.GetClass() != 'PCB_VIA'), key=lambda t: t.GetLength())\n"
+        "length = rail.GetLength()\n"
+        "rail.SetEnd(pcbnew.wxPoint(rail.GetEnd().x + 2000000, rail.GetEnd().y))\n"
+        "changed = kb.trim_dangling(b)\n"
+        "print(json.dumps([before, len(b.GetTracks()), changed, length, rail.GetLength()]))\n")
+    run = subprocess.run([str(PCB_PYTHON), "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    before, after, changed, length, trimmed = json.loads(run.stdout.strip().splitlines()[-1])
+    assert after == before and changed == 2 and trimmed == length > 300e6
+
+
 # -- the checks can fail: a clock panel broken on purpose is caught -------------------------------
 def _drc(tmp_path, text):
     board = tmp_path / "broken.kicad_pcb"

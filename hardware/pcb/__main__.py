@@ -36,6 +36,7 @@ def make(name, out, log=print, reroute=True):
             raise SystemExit("%s: its saved route (hardware/pcb/routes/%s.json) is stale: route it again with "
                              "`python -m hardware.pcb %s` and commit the route" % (name, name, name))
         generate.save_route(name, generate.routed_board.last[2])
+    kb.trim_dangling(board)   # fan-out stubs and vias the route did not use
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
     kb.fill_zones(pcb, name)

@@ -314,3 +314,96 @@ def _sorted_graphics(block):
             out.extend(part if isinstance(part, list) else [part])
     flush()
     return out
+
+
+def trim_dangling(board, tolerance=0.001):
+    """Takes away routed copper that leads nowhere, as KiCad's DRC warns of it: a track's end that
+    touches no other copper of its net (a fine-pitch pin's fan-out stub whose route left from the
+    pad itself) is drawn back to the last place something joins it, or the track goes; a via
+    joined on one layer only goes; again until nothing changes. A plane's vias and its tracks on
+    the plane's layer stay: its zone joins what its tracks do not show. Returns how many tracks
+    and vias it removed or shortened."""
+    zoned = {(zone.GetNetCode(), layer) for zone in board.Zones() for layer in zone.GetLayerSet().CuStack()}
+    planes = {net for net, _ in zoned}
+    pads = {}
+    for pad in board.GetPads():
+        pads.setdefault(pad.GetNetCode(), []).append(pad)
+    tol = int(tolerance * MM)
+    changed_total = 0
+    while True:
+        changed = 0
+        by_net = {}
+        for item in board.GetTracks():
+            by_net.setdefault(item.GetNetCode(), []).append(item)
+        for net, items in sorted(by_net.items()):
+            tracks = [t for t in items if t.GetClass() != "PCB_VIA"]
+            vias = [v for v in items if v.GetClass() == "PCB_VIA"]
+            net_pads = pads.get(net, [])
+            gone = set()
+            for via in vias if net not in planes else ():   # a plane's via joins its zone
+                at = via.GetPosition()
+                layers = {t.GetLayer() for t in tracks if _on_segment(t, at, tol)}
+                layers |= {layer for p in net_pads if p.HitTest(at) for layer in p.GetLayerSet().CuStack()}
+                if len(layers) < 2:
+                    board.Remove(via)
+                    gone.add(id(via))
+                    changed += 1
+            vias = [v for v in vias if id(v) not in gone]
+            for track in list(tracks):
+                if (net, track.GetLayer()) in zoned:
+                    continue   # its zone joins it
+                ends = [track.GetStart(), track.GetEnd()]
+                touched = [_touched(track, end, tracks, vias, net_pads, tol) for end in ends]
+                if all(touched):
+                    continue
+                # each free end drawn back to the nearest place other copper joins the track
+                joints = _joints(track, tracks, vias, net_pads, tol)
+                for i in (0, 1):
+                    if not touched[i]:
+                        nearer = [p for p in joints if abs(p.x - ends[i].x) > tol or abs(p.y - ends[i].y) > tol]
+                        ends[i] = min(nearer, key=lambda p: abs(p.x - ends[i].x) + abs(p.y - ends[i].y)) if nearer else None
+                changed += 1
+                if any(e is None for e in ends) or (abs(ends[0].x - ends[1].x) <= tol and abs(ends[0].y - ends[1].y) <= tol):
+                    board.Remove(track)   # joined at one point or nowhere: nothing passes along it
+                    tracks.remove(track)
+                else:
+                    track.SetStart(ends[0])
+                    track.SetEnd(ends[1])
+        changed_total += changed
+        if not changed:
+            return changed_total
+
+
+def _on_segment(track, point, tol):
+    """Whether a point lies on a track's centre line (our tracks run straight across or down)."""
+    a, b = track.GetStart(), track.GetEnd()
+    return (min(a.x, b.x) - tol <= point.x <= max(a.x, b.x) + tol
+            and min(a.y, b.y) - tol <= point.y <= max(a.y, b.y) + tol
+            and (abs(a.x - b.x) <= tol or abs(a.y - b.y) <= tol))
+
+
+def _touched(track, end, tracks, vias, pads, tol):
+    layer = track.GetLayer()
+    return (any(other is not track and other.GetLayer() == layer and _on_segment(other, end, tol) for other in tracks)
+            or any(abs(v.GetPosition().x - end.x) <= tol and abs(v.GetPosition().y - end.y) <= tol for v in vias)
+            or any(p.IsOnLayer(layer) and p.HitTest(end) for p in pads))
+
+
+def _joints(track, tracks, vias, pads, tol):
+    """The points of a track where other copper of its net joins it: another track's end or a via
+    on it, its own ends where they touch something, and the centre of a pad it crosses (carried
+    onto its line: inside the pad)."""
+    layer = track.GetLayer()
+    points = [o.GetStart() for o in tracks if o is not track and o.GetLayer() == layer]
+    points += [o.GetEnd() for o in tracks if o is not track and o.GetLayer() == layer]
+    points += [v.GetPosition() for v in vias]
+    joints = [p for p in points if _on_segment(track, p, tol)]
+    joints += [end for end in (track.GetStart(), track.GetEnd()) if _touched(track, end, tracks, vias, pads, tol)]
+    a, b = track.GetStart(), track.GetEnd()
+    for pad in pads:
+        if pad.IsOnLayer(layer):
+            centre = pad.GetPosition()
+            point = pt(min(max(centre.x, min(a.x, b.x)), max(a.x, b.x)) / MM, min(max(centre.y, min(a.y, b.y)), max(a.y, b.y)) / MM)
+            if pad.HitTest(point):
+                joints.append(point)
+    return joints
