@@ -7,6 +7,7 @@ both generated from the one table in firmware/menu.py (KEYS and ITEMS).
 """
 
 import argparse
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -103,7 +104,10 @@ def card_svg():
 def write_pdf(svg_text, path):
     import cairosvg
 
-    cairosvg.svg2pdf(bytestring=svg_text.encode(), write_to=str(path))
+    pdf = cairosvg.svg2pdf(bytestring=svg_text.encode())
+    # cairo stamps the time of writing: a fixed one (of the same length, so the cross-reference
+    # offsets hold) lets `make hardware` leave the committed card as it was
+    path.write_bytes(re.sub(rb"/CreationDate \(D:\d{14}Z\)", b"/CreationDate (D:20260101000000Z)", pdf))
 
 
 def main(argv=None):
