@@ -291,14 +291,7 @@ class Router:
         each of them again; one that finds no way now takes up the nets in its way in turn (the net
         before it stays), `depth` levels deep: the one displaced by a net's way moves the ones in its
         own new way, as a chain. failed: {net: why}, updated in place; fixed: nets never taken up."""
-        for n in [net] + blockers:
-            self.rip(n)
-        for n in [net] + blockers:
-            failed.pop(n, None)
-            try:
-                self.connect(n, pads(n), width(n))
-            except RouteError as e:
-                failed[n] = str(e)
+        self._route_again([net] + blockers, pads, width, failed)
         if depth <= 0:
             return
         fixed = set(fixed) | {net}
@@ -328,20 +321,25 @@ class Router:
             if not near or len(near) > LOCAL_MAX:
                 continue
             before = self._state(), dict(failed)
-            for n in [net] + near:
-                self.rip(n)
-            for n in [net] + near:
-                failed.pop(n, None)
-                try:
-                    self.connect(n, pads(n), width(n))
-                except RouteError as e:
-                    failed[n] = str(e)
+            self._route_again([net] + near, pads, width, failed)
             if len(failed) < len(before[1]):
                 return True
             self._restore(before[0])
             failed.clear()
             failed.update(before[1])
         return False
+
+    def _route_again(self, nets, pads, width, failed):
+        """Takes up the copper connect() laid for these nets, then routes them again in this order;
+        failed: {net: why}, updated in place."""
+        for n in nets:
+            self.rip(n)
+        for n in nets:
+            failed.pop(n, None)
+            try:
+                self.connect(n, pads(n), width(n))
+            except RouteError as e:
+                failed[n] = str(e)
 
     def _where(self, why):
         """The point (mm) a RouteError's text names: a pad's centre or a piece of copper's cell."""
