@@ -432,6 +432,13 @@ def test_a_saved_route_is_laid_again_and_a_stale_one_is_routed_anew(tmp_path):
     assert read_back and laid_again and stale_routed_anew and laid == 1 and tracks > 20
 
 
+def test_a_misspelt_board_is_refused_with_the_boards_there_are():
+    run = subprocess.run([str(PCB_PYTHON), "-m", "hardware.pcb", "--out", "/nonexistent", "controler"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2
+    assert "no board 'controler': choose from clock-panel, controller, row-bar" in run.stderr
+
+
 def test_the_route_key_follows_the_code_not_its_comments(tmp_path):
     """A saved route stays current when only a comment or a docstring of the router changes (its
     key hashes the code as Python reads it), and is stale when a line of code does."""

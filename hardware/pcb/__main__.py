@@ -73,11 +73,14 @@ def main(argv):
     parser.add_argument("--saved-routes", action="store_true",
                         help="a board whose saved route is stale fails instead of being routed again "
                              "(implied by --check)")
-    parser.add_argument("boards", nargs="*", choices=[[]] + sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS),
-                        metavar="BOARD", help="one of %s (default: all of them%s)"
+    parser.add_argument("boards", nargs="*", metavar="BOARD", help="one of %s (default: all of them%s)"
                         % (", ".join(sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS)),
                            "; not the drafts, %s" % ", ".join(sorted(layouts.DRAFTS)) if layouts.DRAFTS else ""))
     args = parser.parse_args(argv)
+    known = sorted(layouts.LAYOUTS) + sorted(layouts.DRAFTS)
+    unknown = [name for name in args.boards if name not in known]
+    if unknown:
+        parser.error("no board %s: choose from %s" % (", ".join(map(repr, unknown)), ", ".join(known)))
     names = args.boards or sorted(layouts.LAYOUTS)
     if not args.check:
         # an unfinished board is still written (and said so above): the tests hold it to DRC

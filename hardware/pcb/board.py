@@ -357,7 +357,7 @@ def trim_dangling(board, tolerance=0.001):
                 if all(touched):
                     continue
                 # each free end drawn back to the nearest place other copper joins the track
-                joints = _joints(track, tracks, vias, net_pads, tol)
+                joints = _joints(track, touched, tracks, vias, net_pads, tol)
                 for i in (0, 1):
                     if not touched[i]:
                         nearer = [p for p in joints if abs(p.x - ends[i].x) > tol or abs(p.y - ends[i].y) > tol]
@@ -389,17 +389,17 @@ def _touched(track, end, tracks, vias, pads, tol):
             or any(p.IsOnLayer(layer) and p.HitTest(end) for p in pads))
 
 
-def _joints(track, tracks, vias, pads, tol):
+def _joints(track, touched, tracks, vias, pads, tol):
     """The points of a track where other copper of its net joins it: another track's end or a via
-    on it, its own ends where they touch something, and the centre of a pad it crosses (carried
-    onto its line: inside the pad)."""
+    on it, its own ends where they touch something (touched: per end, _touched's answer), and the
+    centre of a pad it crosses (carried onto its line: inside the pad)."""
     layer = track.GetLayer()
     points = [o.GetStart() for o in tracks if o is not track and o.GetLayer() == layer]
     points += [o.GetEnd() for o in tracks if o is not track and o.GetLayer() == layer]
     points += [v.GetPosition() for v in vias]
     joints = [p for p in points if _on_segment(track, p, tol)]
-    joints += [end for end in (track.GetStart(), track.GetEnd()) if _touched(track, end, tracks, vias, pads, tol)]
     a, b = track.GetStart(), track.GetEnd()
+    joints += [end for end, joined in zip((a, b), touched) if joined]
     for pad in pads:
         if pad.IsOnLayer(layer):
             centre = pad.GetPosition()
