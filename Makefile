@@ -15,7 +15,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
 
-.PHONY: help run test pictures engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test mutants pictures engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -140,6 +140,13 @@ bench: $(STAMP)
 	@$(PY) bench/bench_board.py $(if $(MP32),--mp32 $(MP32) --mp64 $(MP64))
 	@$(PY) bench/bench_pico_loops.py
 	@$(MAKE) --no-print-directory bench-import
+
+# The standing mutation check: one-line slips in behaviours the manual promises (tests/mutants.py),
+# each made in a scratch copy and run against its responsible tests; prints caught/total and fails
+# unless every slip is caught (a few minutes).
+## slips in promised behaviours: are they caught? (ONLY=name ...)
+mutants: $(STAMP)
+	$(PY) tests/mutants.py $(if $(ONLY),--only $(ONLY))
 
 # Costly forbidden-map updates beyond the bench's sets: random crowded sequences ranked under CPython,
 # the costliest counted under callgrind (SEQUENCES=..., default 2000; a few minutes).

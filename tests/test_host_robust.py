@@ -91,6 +91,32 @@ def test_a_board_silent_longer_than_the_limit_is_handshaken_with_again(host):
     assert host.status(board)["link"] == "silent, handshaking"
 
 
+def test_the_command_lines_silence_reaches_the_daemon(tmp_path):
+    # The same limit set as an arbiter sets it, on `tengen-host daemon --silence 3`: the command
+    # line must hand it to the daemon (the default, 8 s, would wait far longer).
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    board = FakeBoard("quiet-0002")
+    daemon = subprocess.Popen(
+        [sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "daemon", "--port", board.port,
+         "--silence", "3", "--no-web", "--log", str(tmp_path / "host.log")],
+        cwd=str(Path(__file__).resolve().parent.parent))
+    try:
+        board.handshake(timeout=30)
+        good_game(board)
+        said = time.monotonic()
+        board.inbox.clear()
+        board.expect("hello", timeout=15)
+        quiet = time.monotonic() - said
+        assert quiet < 6.0, quiet
+    finally:
+        daemon.terminate()
+        daemon.wait(10)
+        board.close()
+
+
 def test_a_clock_snapshot_holding_a_string_is_refused_and_the_daemon_serves_on(host):
     bad = host.board("bad-0001")
     good = host.board("good-0001")

@@ -164,6 +164,32 @@ def test_a_corrected_result_and_the_seats_reach_show_status_the_archive_and_its_
     assert b"Kask Liis" in data and b"0-1" in data
 
 
+def test_a_correction_reaches_an_archive_list_already_served(tmp_path, capsys):
+    # The web's archive keeps each game's list row until the game changes: a result corrected while
+    # the host serves must show in /api/games at once, not after a restart.
+    db = str(tmp_path / "games.sqlite")
+    board_game(db)
+    from broadcast_support import TOKEN
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+            headers = {"Authorization": "Bearer " + TOKEN}
+
+            async def listed():
+                async with session.get(base + "/api/games", headers=headers) as response:
+                    assert response.status == 200
+                    return [(g["winner"], g["reason"]) for g in (await response.json())["games"]]
+
+            before = await listed()
+            status, out, err = run(["correct", "1", "--result", "white", "--db", db], capsys)
+            assert status == 0, err
+            return before, await listed()
+
+    before, after = asyncio.run(scenario())
+    assert before == [("draw", "adjudication")]
+    assert after == [("white", "correction")]
+
+
 def test_a_corrected_move_reaches_the_archive(tmp_path, capsys):
     db = str(tmp_path / "games.sqlite")
     board_game(db, ("black", "resignation"))
@@ -203,6 +229,22 @@ def test_the_same_games_imported_in_another_format_are_not_added_again(tmp_path,
     assert "0 game(s) added" in out and "2 already there" in out, out
     status, out, err = run(["games", "--db", db], capsys)
     assert len(out.strip().splitlines()) == 3, out  # the header and two games
+
+
+def test_a_boards_game_exported_and_imported_again_is_not_added_twice(tmp_path, capsys):
+    # A board's game (seated players, the arbiter's result), exported and imported back, as an
+    # arbiter gathering a day's files would: the store and the standings must not count it twice.
+    db = str(tmp_path / "games.sqlite")
+    board_game(db, ("black", "resignation"))
+    status, out, err = run(["games", "--db", db], capsys)
+    before = out
+    assert out.count("Kask Liis") == 1, out  # the board's game
+    assert run(["export", "all", "-o", str(tmp_path / "day.sgf"), "--db", db], capsys)[0] == 0
+    status, out, err = run(["import", str(tmp_path / "day.sgf"), "--save", "--db", db], capsys)
+    assert status == 0, err
+    assert "0 game(s) added" in out and "1 already there" in out, out
+    status, out, err = run(["games", "--db", db], capsys)
+    assert out == before, out
 
 
 def test_a_different_game_of_the_same_players_is_added(tmp_path, capsys):

@@ -73,3 +73,20 @@ def test_down_acts_says_beforehand_whether_the_press_will_act():
     assert r.clock.running == P2
     r, events = referee()  # no clock: nothing acts on the press
     assert not r.down_acts(LEFT) and not r.down(LEFT, 100)
+
+
+def test_a_press_refused_by_a_request_arriving_while_the_stone_waits_does_not_act():
+    # The host asks for Black's move at g7 (a computer's or remote player's) while Black's own
+    # stone waits at j10: the press that would make j10 the move is refused, so the board must not
+    # light the other player's lamp for it (down_acts) nor make the move.
+    from shared_rules.board import BLACK
+
+    r, events = started_with_black_to_move()
+    for p, side in (("h8", LEFT), ("i9", RIGHT)):
+        assert r.placed(parse_point(p)) is None
+        assert r.down(side, 1000)
+    assert r.placed(parse_point("j10")) is None and r.pending >= 0
+    assert r.set_request(parse_point("g7"), BLACK, 3) is None
+    assert not r.down_acts(LEFT)
+    assert not r.down(LEFT, 2000)
+    assert len(moves(events)) == 2 and r.clock.running == P1
