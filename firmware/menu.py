@@ -38,9 +38,11 @@ GESTURE_NAMES = ("", "tap", "hold")
 
 # The keys: (button, gesture, what it does). The README's table and the card say exactly this.
 KEYS = (
-    (MENU, TAP, "open the menu; in it, take what the faces show: enter the item, choose the value, go to the next field"),
-    (MENU, HOLD, "back to the items, changing nothing; from the items, close the menu"),
-    (LEFT, TAP, "the previous item or value; in a number, 1 less (a minute in 1h30, a second in :30)"),
+    (MENU, TAP, "open the menu (in a game, only while its clock stands: both clock buttons 1 s pause it; else the"
+     " faces say PAUS 1ST); in it, take what the faces show: enter the item, choose the value, go to the next"
+     " field, GO: start the new game"),
+    (MENU, HOLD, "1.5 s (shorter is a tap): back to the items, changing nothing; from the items, close the menu"),
+    (LEFT, TAP, "the previous item or value (the lists go round); in a number, 1 less (a minute in 1h30, a second in :30)"),
     (RIGHT, TAP, "the next item or value; in a number, 1 more"),
     (LEFT, HOLD, "in a number, 10 less (10 minutes in 1h30, 10 seconds in :30)"),
     (RIGHT, HOLD, "in a number, 10 more"),
@@ -181,7 +183,10 @@ class Menu:
             if button == MENU and gesture == TAP:
                 self.start(False)
             return self.open
-        self.error = None
+        if self.error is not None:  # Err read: the key that puts it away does nothing else
+            self.error = None
+            self.refresh()
+            return self.open
         if button == MENU:
             if gesture == HOLD:
                 if self.choices is None and self.number is None and self.draft is None:
@@ -242,9 +247,11 @@ class Menu:
             self._choose([(face, value) for value, face, _ in SHOW_FACES], values[key])
         elif key == "opening":
             current = values[key]
+            choices = _opening_choices()
             if current is not None and current.partition("-")[0] in REGULATIONS and current not in REGULATIONS:
-                current = current.partition("-")[0]  # soosorv-4: the list's soosorv
-            self._choose(_opening_choices(), current)
+                current = current.partition("-")[0]  # soosorv-5: the list's soosorv, shown with its 5
+                choices = [(regulation_face(values[key]) if value == current else face, value) for face, value in choices]
+            self._choose(choices, current)
         elif key == "takebacks":
             self._choose([("OFF", False), ("ON", True)], values[key])
         elif key == "pass_from_move":
@@ -407,6 +414,7 @@ class Menu:
                                   draft["ot_ms"] if draft["overtime"] else 0, draft["hourglass"])
         except ControlError as error:
             self.error = str(error)
+            self.field = 0  # back to the first field, every value kept: mend the one at fault
             return
         self.draft = None
         self._set("time_control", control_text(control))

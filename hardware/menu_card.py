@@ -49,7 +49,9 @@ def field_note():
     return ("SET, stage by stage, asks in turn: TYPE (STAG stages, HOUR hourglass); for each stage CNTn "
             "(its moves, REST: the rest of the game), DURn (its time: h and minutes, then :seconds), BONn "
             "(%s), ADDn (the bonus's time), THEN (%s); after an overtime OCNT (its periods or moves) and "
-            "ODUR (its time). A value with h is hours and minutes (1h30), with : seconds (:30)."
+            "ODUR (its time). A value with h is hours and minutes (1h30), with : seconds (:30). SET begins "
+            "from the time control kept (90m+30s when there is none). A control the rules refuse shows Err: "
+            "any key puts it away, and the entry is back at TYPE with every value kept."
             % (", ".join("%s %s" % pair for pair in zip(menu.BONUS_FACES, menu.BONUS_MEANINGS)),
                ", ".join("%s %s" % pair for pair in zip(menu.THEN_FACES, menu.THEN_MEANINGS))))
 
@@ -82,10 +84,10 @@ def card_svg():
     for button, gesture, does in key_rows():
         svg.text(10, y, "%s %s" % (button, gesture), size=3.8, weight="bold")
         last = 0
-        for k, line in enumerate(textwrap.wrap(does, 84)):
-            svg.text(42, y + 4.6 * k, line, size=3.6)
+        for k, line in enumerate(textwrap.wrap(does, 94)):
+            svg.text(42, y + 4.2 * k, line, size=3.4)
             last = k
-        y += 4.6 * (last + 1) + 1.4
+        y += 4.2 * (last + 1) + 1.2
     y += 2
     svg.line(10, y - 4, width - 10, y - 4, stroke="#999", width=0.3)
     for face, key, what in item_rows():
@@ -95,9 +97,9 @@ def card_svg():
         for k, line in enumerate(textwrap.wrap(what, 96)):
             svg.text(30, y + 4.2 * k, line, size=3.4)
             last = k
-        y += 4.2 * (last + 1) + 2
-    for k, line in enumerate(textwrap.wrap(field_note(), 118)):
-        svg.text(10, y + 4 * k, line, size=3.1, fill="#333")
+        y += 4.2 * (last + 1) + 1.6
+    for k, line in enumerate(textwrap.wrap(field_note(), 122)):
+        svg.text(10, y + 3.5 * k, line, size=2.9, fill="#333")
     return svg.render()
 
 

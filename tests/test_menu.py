@@ -126,6 +126,28 @@ def test_a_control_the_rules_refuse_is_refused_on_the_faces_and_nothing_is_kept(
     board.key(menu.MENU)
     assert board.menu.faces()[0] == "Err"
     assert board.configured == [] and board.values["time_control"] is None
+    # Any key puts Err away and does nothing else; the entry is back at its first field with every
+    # value kept, so the one at fault is mended without entering the rest again.
+    assert board.key(menu.RIGHT)[0] == "TYPE"
+    assert board.menu.faces() == ("TYPE", "STAG")
+    board.key(menu.MENU)
+    board.key(menu.MENU)
+    assert board.menu.faces() == ("DUR1", "0h00")
+    board.key(menu.RIGHT, menu.HOLD)  # 10 minutes
+    while board.menu.draft is not None:
+        board.key(menu.MENU)
+    assert board.values["time_control"] == "10m+30s"  # the entry began from 90m+30s
+
+
+def test_a_kept_soosorv_n_shows_its_n_when_the_list_is_opened_again():
+    board = Board(opening="soosorv-5")
+    index = [item[1] for item in menu.ITEMS].index("opening")
+    board.menu.start(False)
+    while board.menu.item != index:
+        board.key(menu.RIGHT)
+    assert board.menu.faces() == ("OPEN", "SOO5")
+    assert board.key(menu.MENU) == ("OPEN", "SOO5")  # the list, at the kept regulation with its N
+    assert board.key(menu.MENU) == ("SOO", "5")  # its N, as kept
 
 
 def test_every_value_of_every_list_is_taken_from_the_keys():
