@@ -10,8 +10,9 @@ Socket lines, virtual board to firmware:
   stones <225 chars>   '.' empty, 'x' black, 'o' white (centred stones), point order a1..o15
   field <point> <pct>  one point's stone strength in percent of a centred stone: negative black,
                        positive white, 0 none (an off-centre or hovering stone)
-  buttons <mask> [ms]  bit 0 left, bit 1 right, bit 2 the menu button; with ms, released after ms of
-                       the board's time
+  buttons <mask> [ms]  bit 0 left, bit 1 right, bit 2 the menu button; with ms, a timed press: pressed
+                       at the first scan after the presses before it, released ms of the board's time
+                       later (a hold seen held at its full length), however late the line came
   warp <ms>            move the tick counter forward (time passing, for clock tests)
   broken <point> <n>   a faulty sensor: that point reads n counts whatever lies on it (-1 mends it)
   configure <json>     settings as the board's menu sets them, at once (a script's shortcut for the
@@ -140,7 +141,13 @@ class SimBoard:
         self.button_mask = 0
         self.latched = 0  # presses not yet seen by buttons(): a short press is never lost
         self.press_ticks = [0, 0, 0]  # by side: when the latest press began
-        self.release_at = None  # a timed press lets go at this tick: its length is the board's, however late the line came
+        # Timed presses (a script's taps and holds): each in turn, timed by the board from the scan
+        # that first sees it, and seen released before the next begins, however late the lines came.
+        self.timed = []  # [mask, ms] waiting their turn
+        self.release_at = None  # the press being held lets go at this tick ...
+        self.held_long = False  # ... and is a hold: seen held at its full length before it lets go
+        buttons = self.config["buttons"]
+        self.hold_ms = min(buttons["long_press_ms"], buttons.get("both_hold_ms", 1000))
         self.warp = 0  # ms added to the tick counter
         self.app = None
         self.reader = None
@@ -184,12 +191,30 @@ class SimBoard:
             await asyncio.sleep_ms(1)
 
     def buttons(self):
-        if self.release_at is not None and time.ticks_diff(self.ticks_ms(), self.release_at) >= 0:
-            self.button_mask = 0
-            self.release_at = None
+        now = self.ticks_ms()
+        if self.release_at is not None:
+            if time.ticks_diff(now, self.release_at) >= 0:
+                if self.held_long:  # this scan sees the hold at its length; the next, the release
+                    self.held_long = False
+                else:
+                    self.button_mask = 0
+                    self.release_at = None
+        elif self.timed:
+            mask, ms = self.timed.pop(0)
+            self._press(mask, now)
+            self.release_at = time.ticks_add(now, ms)
+            self.held_long = ms >= self.hold_ms
         mask = self.button_mask | self.latched
         self.latched = 0
         return mask
+
+    def _press(self, mask, now):
+        for side in (1, 2, 4):  # left, right, the menu button
+            if mask & side and not self.button_mask & side:
+                if side < 4:
+                    self.press_ticks[side] = now
+                self.latched |= side
+        self.button_mask = mask
 
     def pressed_at(self, side):
         """When the side's latest press began, as the real board's interrupt stamps it."""
@@ -249,16 +274,12 @@ class SimBoard:
         elif words[0] == "field" and len(words) == 3:
             self._set_strength(int(words[1]), int(words[2]))
             self._recompute_field()
-        elif words[0] == "buttons" and len(words) in (2, 3):
-            mask = int(words[1])
-            now = self.ticks_ms()
-            for side in (1, 2, 4):  # left, right, the menu button
-                if mask & side and not self.button_mask & side:
-                    if side < 4:
-                        self.press_ticks[side] = now
-                    self.latched |= side
-            self.button_mask = mask
-            self.release_at = time.ticks_add(now, int(words[2])) if len(words) == 3 else None
+        elif words[0] == "buttons" and len(words) == 3:
+            self.timed.append((int(words[1]), int(words[2])))
+        elif words[0] == "buttons" and len(words) == 2:  # held until told otherwise (the UIs)
+            del self.timed[:]
+            self.release_at = None
+            self._press(int(words[1]), self.ticks_ms())
         elif words[0] == "broken" and len(words) == 3:
             p, value = int(words[1]), int(words[2])
             if value < 0:
