@@ -10,11 +10,13 @@
   show GAME                              one game: event, players, moves with times, result, diagram
   delete GAME [--yes]                    take a game out of the record (asks first)
   players [add NAME | edit P | merge A B]   list the players; add, edit (--club --rating --fed-id), merge
-  hall BOARD NUMBER                      a board's number in the hall
+  hall BOARD NUMBER                      a board's number in the hall (a board not yet plugged in too)
   assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
-  pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
+  pairings FILE.csv [--event E --new]    a round's pairings: round, board, black, white
+                                         (assign, pairings: --reseat or --keep for a game under way)
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
-  correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
+  correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT
+               | --event E | --round R | --board N   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
   relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)

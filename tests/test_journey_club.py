@@ -240,7 +240,7 @@ def test_a_club_evening_from_pairings_to_the_archive(club, tmp_path):
     # Round 1: four games, four endings.
     club.ok("pairings", pairings(club, "round1.csv", [
         (1, 1, "Ivanov Ivan", "Petrova Anna"), (1, 2, "Kask Liis", "Tamm Jaan"),
-        (1, 3, "Sokolov Oleg", "Mets Mari"), (1, 4, "Saar Peeter", "Orlova Vera")]), "--event", EVENT)
+        (1, 3, "Sokolov Oleg", "Mets Mari"), (1, 4, "Saar Peeter", "Orlova Vera")]), "--event", EVENT, "--new")
     play_round(club, {"sim-0001": FIVE_BLACK, "sim-0002": FOUL, "sim-0003": RESIGN, "sim-0004": FLAG}, problems)
 
     # Round 2's first file has a mistake: a player at two boards. Nothing of it may be applied.

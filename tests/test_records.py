@@ -67,7 +67,7 @@ def test_pairings_from_csv_seat_every_board_by_hall_number(records, tmp_path):
     records.number_board("sim-b", "2")
     path = tmp_path / "round3.csv"
     path.write_text("Round;Board;Black;White;Black_club\n3;1;Ivanov;Petrova;Moscow\n3;2;Sato;Kim;\n")
-    seats = records.import_pairings(str(path), "Open", "Tallinn")
+    seats = records.import_pairings(str(path), "Open", "Tallinn", create=True)
     assert [b for b, _ in seats] == ["sim-a", "sim-b"]
     assert records.seat("sim-a")["black"] == {"id": 1, "name": "Ivanov", "club": "Moscow", "rating": "",
                                                 "fed_id": ""}
@@ -80,7 +80,7 @@ def test_a_bad_pairings_file_names_its_line_and_seats_nobody(records, tmp_path):
     path = tmp_path / "bad.csv"
     path.write_text("round,board,black,white\n3,1,Ivanov,Petrova\n3,9,Sato,Kim\n")
     with pytest.raises(RecordError, match="bad.csv:3: no board 9"):
-        records.import_pairings(str(path))
+        records.import_pairings(str(path), create=True)
     assert records.seat("sim-a") is None
     path.write_text("round,table,black,white\n")
     with pytest.raises(RecordError, match="bad.csv:1: the header lacks board"):
