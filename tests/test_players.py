@@ -309,3 +309,67 @@ def test_a_correction_names_a_known_player_and_a_typo_adds_nobody(hall, capsys):
     code, out, err = run(capsys, hall, "correct", "1", "--white", "sato")
     assert code == 0, err
     assert "correction" in run(capsys, hall, "show", "1")[1] and "white: Sato" in run(capsys, hall, "show", "1")[1]
+
+
+# -- new seats under a game already begun: the arbiter says whose game it is (issue 34) -----------
+def test_new_seats_under_a_game_under_way_are_refused_until_the_arbiter_says_reseat_or_keep(hall, capsys):
+    for name in ("Kask Liis", "Tamm Jaan", "Mets Mari", "Saar Peeter"):
+        assert run(capsys, hall, "players", "add", name)[0] == 0
+    assert run(capsys, hall, "assign", "1", "--black", "Kask Liis", "--white", "Tamm Jaan", "--event", "Cup",
+               "--round", "1")[0] == 0
+    assert run(capsys, hall, "assign", "2", "--black", "Mets Mari", "--white", "Saar Peeter", "--event", "Cup",
+               "--round", "1")[0] == 0
+    store = Store(hall)
+    seq1 = play(store, "sim-0001", "e", 1, ["h8", "h9", "i8"])  # round 1 under way on both boards
+    play(store, "sim-0002", "e", 1, ["h8", "h9"])
+    from test_host_cli import board_row
+
+    store.save_status([dict(board_row("/dev/ttyACM0"), board_id="sim-0001", game=1)])  # as a daemon shows it
+    # Round 2 paired while the games go on: nothing changes until the arbiter says what to do.
+    code, out, err = run(capsys, hall, "assign", "1", "--black", "Tamm Jaan", "--white", "Mets Mari", "--event", "Cup",
+                         "--round", "2")
+    assert code == 2 and out == ""
+    assert "game 1, 3 moves) is under way, recorded for Kask Liis - Tamm Jaan, Cup, round 1" in err, err
+    assert "--reseat" in err and "--keep" in err and "nothing seated" in err
+    assert "Kask Liis - Tamm Jaan  (Cup round 1" in run(capsys, hall, "status")[1]
+    # --keep: the game stays its players'; the new pair has the board's next game.
+    code, out, err = run(capsys, hall, "assign", "1", "--black", "Tamm Jaan", "--white", "Mets Mari", "--event", "Cup",
+                         "--round", "2", "--keep")
+    assert code == 0, err
+    status = run(capsys, hall, "status")[1]
+    assert "Kask Liis - Tamm Jaan  (Cup round 1" in status and "next game: Tamm Jaan - Mets Mari  (Cup round 2" in status
+    # --reseat: the game under way on board 2 is the new pair's (the pairing came late).
+    code, out, err = run(capsys, hall, "assign", "2", "--black", "Saar Peeter", "--white", "Kask Liis", "--event",
+                         "Cup", "--round", "2", "--reseat")
+    assert code == 0, err
+    play(store, "sim-0001", "e", 2, ["h8", "h9"], seq=seq1)  # board 1's next game: the new pair's
+    store.close()
+    shown = {game: run(capsys, hall, "show", str(game))[1] for game in (1, 2, 3)}
+    assert "black: Kask Liis" in shown[1] and "white: Tamm Jaan" in shown[1] and "round 1" in shown[1]
+    assert "black: Saar Peeter" in shown[2] and "white: Kask Liis" in shown[2] and "round 2" in shown[2]
+    assert "black: Tamm Jaan" in shown[3] and "white: Mets Mari" in shown[3] and "round 2" in shown[3]
+
+
+def test_a_game_imported_again_with_more_is_filled_in_and_what_differs_kept_as_a_correction(hall, capsys, tmp_path):
+    """Issue 34: `import rosetta.pos --save`, then the same game's SGF with the names and result,
+    said "1 already there" and kept "- - in progress": the richer record was thrown away."""
+    (tmp_path / "full.sgf").write_text("(;FF[4]GM[4]SZ[15]EV[Baltic Open]RO[3]PB[Kask Liis]PW[Tamm Jaan]RE[B+R]"
+                                       "DT[2025-05-01];B[hh];W[hi];B[ii];W[ih];B[jj])")
+    assert run(capsys, hall, "import", "full.sgf", "-o", "bare.pos")[0] == 0
+    code, out, err = run(capsys, hall, "import", "bare.pos", "--save")
+    assert code == 0 and "1 game(s) added" in out, err
+    code, out, err = run(capsys, hall, "import", "full.sgf", "--save")
+    assert code == 0 and "0 game(s) added" in out and "1 already there" in out, (out, err)
+    assert "filled in: black Kask Liis, white Tamm Jaan, event Baltic Open, round 3, result black resignation" in out
+    listed = run(capsys, hall, "games")[1].splitlines()
+    assert len(listed) == 2 and listed[1].split()[1:7] == ["import", "2025-05-01", "Kask", "Liis", "Tamm", "Jaan"]
+    assert "black (resignation)" in listed[1]
+    # The same game with another round and result: kept beside the original, said, nothing dropped.
+    (tmp_path / "other.sgf").write_text((tmp_path / "full.sgf").read_text().replace("RO[3]", "RO[4]")
+                                        .replace("RE[B+R]", "RE[W+T]"))
+    code, out, err = run(capsys, hall, "import", "other.sgf", "--save")
+    assert code == 0 and "the file says otherwise" in out and "round 4 (the record has 3)" in out, (out, err)
+    shown = run(capsys, hall, "show", "1")[1]
+    assert "event: Baltic Open, round 4" in shown and "black: Kask Liis" in shown
+    assert "correction" in shown and "round: 4 (was 3): as other.sgf has it" in shown
+    assert "result: white time (was black resignation)" in shown

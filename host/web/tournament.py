@@ -20,15 +20,16 @@ def _person(player):
     return {"name": player["name"], "club": player["club"] or "", "rating": player["rating"] or ""}
 
 
-def seat_view(records, board_id, seat=False):
+def seat_view(records, board_id, seat=False, game=True):
     """{"board_no", "event", "round", "p1", "p2"} of a board (p1, p2: {"name", "club", "rating"} or
     None), or None when the record knows neither a seat nor a hall number for it. The board's game
     once its first move is made is shown as its record has it (its players, event and round, the
     arbiter's corrections applied, and then "result": the corrected result); before that, the seats
-    (the pair for the game to come). seat: the board's records.seat(), when the caller has read it already."""
+    (the pair for the game to come). seat: the board's records.seat(), when the caller has read it
+    already; game=False: the seats whatever the game."""
     row = records.db.execute("SELECT board_no FROM hall WHERE board_id=?", (board_id,)).fetchone()
     number = row[0] if row else None
-    game = _game_view(records, board_id)
+    game = _game_view(records, board_id) if game else None
     if game is not None:
         return dict(game, board_no=number or game["board_no"])
     if seat is False:
