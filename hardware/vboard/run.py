@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from host.arguments import Parser, count, readable_file
+from host.arguments import Parser, count, port, readable_file
 
 HERE = Path(__file__).resolve().parent
 DEMO = HERE / "demo.txt"
@@ -50,10 +50,9 @@ def wait_for_url(path, timeout=15.0):
 FIRST_PAGE_PORT = 8080  # board N's page is on port 8078 + N (the first board's, with --web, on 8079)
 
 
-def _board_in_a_page(n, tty, var, db):
+def _board_in_a_page(n, tty, var, db, page):
     """Virtual board sim-000N (a flash, a port, a log of its own) in a browser page of its own."""
     board_id = "sim-%04d" % n
-    page = FIRST_PAGE_PORT + n - 2
     print("board %s: http://127.0.0.1:%d/" % (board_id, page), flush=True)
     return subprocess.Popen([sys.executable, "-m", "hardware.vboard", "--web", str(page), "--tty", str(tty),
                              "--flash", str(var / ("flash-%d" % n)), "--board-id", board_id,
@@ -68,6 +67,8 @@ def main(argv=None):
     parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
     parser.add_argument("--boards", type=count(1, 99, "a number of boards"), default=1,
                         help="how many virtual boards the host serves (default 1): the others play in browser pages")
+    parser.add_argument("--page-port", type=port, default=FIRST_PAGE_PORT, metavar="PORT",
+                        help="with --boards: sim-0002's page is on this port, the next board's on the next (default %(default)s)")
     # The broadcast's options, handed to the host daemon as they are (make run ARGS="--lan --delay 30").
     broadcast = parser.add_argument_group("the live broadcast (passed to the host daemon)")
     broadcast.add_argument("--lan", action="store_true", help="serve the pages to the local network too; prints the addresses a phone opens")
@@ -98,7 +99,7 @@ def main(argv=None):
     if url:
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
               % (url, url, url, var / "admin.token"), flush=True)
-    boards = [_board_in_a_page(n, path, var, db) for n, path in others]
+    boards = [_board_in_a_page(n, path, var, db, args.page_port + n - 2) for n, path in others]
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
                                     serial_log=str(var / "serial.log"), web_url=url, host_db=str(db))
     status = 130
