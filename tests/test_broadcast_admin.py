@@ -64,6 +64,16 @@ def launch(playwright, tmp_path):
               "--disable-component-update", "--disable-sync"])
 
 
+async def admin_page(browser, base):
+    """The arbiter's page, logged in, its boards' forms shown."""
+    page = await browser.new_page()
+    await page.goto(base + "/admin")
+    await page.fill("#token", TOKEN)
+    await page.click("#login button")
+    await page.wait_for_selector("form.board-admin h2")
+    return page
+
+
 def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_asked(tmp_path, capsys):
     from playwright.async_api import async_playwright
 
@@ -83,11 +93,7 @@ def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_ask
             script = BoardScript("board-7")
             feed_all(hub, script, [script.new_game()])
             browser = await launch(playwright, tmp_path)
-            page = await browser.new_page()
-            await page.goto(base + "/admin")
-            await page.fill("#token", TOKEN)
-            await page.click("#login button")
-            await page.wait_for_selector("form.board-admin h2")
+            page = await admin_page(browser, base)
             await page.fill("form.board-admin input[name=p1]", "Kask Liis")
             await page.fill("form.board-admin input[name=p2]", "sato")
             text = await save(page, "players:")
@@ -140,11 +146,7 @@ def test_new_players_under_a_game_under_way_are_the_arbiters_choice_on_the_page(
             script = BoardScript("board-7")
             record(store, hub, script, [script.new_game(), script.move("h8"), script.move("h9")])
             browser = await launch(playwright, tmp_path)
-            page = await browser.new_page()
-            await page.goto(base + "/admin")
-            await page.fill("#token", TOKEN)
-            await page.click("#login button")
-            await page.wait_for_selector("form.board-admin h2")
+            page = await admin_page(browser, base)
             await page.fill("form.board-admin input[name=p1]", "Kask Liis")
             await page.fill("form.board-admin input[name=p2]", "Mets Mari")
             await page.click("form.board-admin [data-action=players]")

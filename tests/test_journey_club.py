@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from journey import Club
+from journey import running_club
 
 EVENT = "Club cup"
 PLAYERS = {  # name -> club
@@ -178,10 +178,8 @@ def games_table(club):
 
 @pytest.fixture
 def club(tmp_path):
-    club = Club(tmp_path / "club", boards=4)
-    club.start()
-    yield club
-    club.stop()
+    with running_club(tmp_path / "club", boards=4) as club:
+        yield club
 
 
 def pages_problems(club, tmp_path, played, corrected):

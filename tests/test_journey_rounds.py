@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from journey import Club
+from journey import running_club
 from test_journey_club import FIVE_BLACK, FIVE_WHITE, RESIGN, games_table
 
 EVENT = "Spring open"
@@ -46,10 +46,8 @@ def played(club, scripts):
 
 @pytest.fixture
 def club(tmp_path):
-    club = Club(tmp_path / "club", boards=3)
-    club.start()
-    yield club
-    club.stop()
+    with running_club(tmp_path / "club", boards=3) as club:
+        yield club
 
 
 def test_a_round_paired_after_the_boards_are_cleared_is_recorded_under_its_own_players(club, tmp_path):
