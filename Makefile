@@ -65,7 +65,7 @@ pico-deps: $(PICO_STAMP)
 
 # ARGS= passes the broadcast's options to the host daemon: ARGS="--lan --delay 30 --mqtt localhost"
 # (--lan prints the addresses a phone in the hall opens; --web-port N, --mqtt-prefix P too).
-## a virtual board, the host recording (SCRIPT=, WEB=1, BOARDS=N, ARGS=)
+## virtual boards and the host (SCRIPT=, WEB=1, BOARDS=, ARGS=)
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(if $(BOARDS),--boards $(BOARDS)) $(ARGS)
 
