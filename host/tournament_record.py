@@ -338,8 +338,7 @@ class Records:
         return ("board %s's game (game %d, %d move%s) is under way, recorded for %s; the new seats are %s: say whose"
                 " game it is (record it under the new seats, or keep it for its players and seat the new pair for the"
                 " board's next game)" % (board_id, game["game_no"], game["moves"], "" if game["moves"] == 1 else "s",
-                                         pair(*game["seated"][:4]) if any(game["seated"][:2]) else "nobody",
-                                         pair(*seated[:4])))
+                                         pair(*game["seated"][:4]), pair(*seated[:4])))
 
     def seat(self, board_id):
         """{"black": player, "white": player, "event", "round", "board_no"} of a board, or None."""
