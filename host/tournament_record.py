@@ -716,15 +716,15 @@ class Records:
                 differs.append("result %s %s (the record has %s %s)" % (record.result, record.reason or "",
                                                                          game["winner"], game["reason"]))
         timed = 0
-        for n, (stored, move) in enumerate(zip(game["moves"], record.moves), 1):
+        for n, move in enumerate(record.moves[:len(game["moves"])], 1):
             clocks = move.clocks or (None, None)  # (Black's, White's)
             by_seat = {seat["black"]: clocks[0], seat["white"]: clocks[1]}
+            used = move.used_ms or None  # 0: a format that writes 0 for a time it does not know (.psq)
             changed = self.db.execute(
                 "UPDATE moves SET used_ms=COALESCE(used_ms, ?), clock_p1_ms=COALESCE(clock_p1_ms, ?),"
                 " clock_p2_ms=COALESCE(clock_p2_ms, ?) WHERE game_id=? AND n=? AND ((used_ms IS NULL AND ? IS NOT NULL)"
                 " OR (clock_p1_ms IS NULL AND ? IS NOT NULL) OR (clock_p2_ms IS NULL AND ? IS NOT NULL))",
-                (move.used_ms, by_seat["p1"], by_seat["p2"], game_id, n, move.used_ms, by_seat["p1"],
-                 by_seat["p2"])).rowcount
+                (used, by_seat["p1"], by_seat["p2"], game_id, n, used, by_seat["p1"], by_seat["p2"])).rowcount
             timed += changed
         if timed:
             filled.append("the times of %d move%s" % (timed, "" if timed == 1 else "s"))

@@ -354,13 +354,16 @@ def test_a_game_imported_again_with_more_is_filled_in_and_what_differs_kept_as_a
     """Issue 34: `import rosetta.pos --save`, then the same game's SGF with the names and result,
     said "1 already there" and kept "- - in progress": the richer record was thrown away."""
     (tmp_path / "full.sgf").write_text("(;FF[4]GM[4]SZ[15]EV[Baltic Open]RO[3]PB[Kask Liis]PW[Tamm Jaan]RE[B+R]"
-                                       "DT[2025-05-01];B[hh];W[hi];B[ii];W[ih];B[jj])")
+                                       "DT[2025-05-01];B[hh]BL[590]WL[600];W[hi]BL[590]WL[580];B[ii]BL[570]WL[580]"
+                                       ";W[ih]BL[570]WL[575];B[jj]BL[555]WL[575])")
     assert run(capsys, hall, "import", "full.sgf", "-o", "bare.pos")[0] == 0
     code, out, err = run(capsys, hall, "import", "bare.pos", "--save")
     assert code == 0 and "1 game(s) added" in out, err
     code, out, err = run(capsys, hall, "import", "full.sgf", "--save")
     assert code == 0 and "0 game(s) added" in out and "1 already there" in out, (out, err)
-    assert "filled in: black Kask Liis, white Tamm Jaan, event Baltic Open, round 3, result black resignation" in out
+    assert "filled in: black Kask Liis, white Tamm Jaan, event Baltic Open, round 3, result black resignation," \
+        " the times of 5 moves, date 2025-05-01" in out
+    assert "(Black 9:15, White 9:35)" in run(capsys, hall, "show", "1")[1]  # the clocks after move 5
     listed = run(capsys, hall, "games")[1].splitlines()
     assert len(listed) == 2 and listed[1].split()[1:7] == ["import", "2025-05-01", "Kask", "Liis", "Tamm", "Jaan"]
     assert "black (resignation)" in listed[1]
