@@ -65,9 +65,9 @@ pico-deps: $(PICO_STAMP)
 
 # ARGS= passes the broadcast's options to the host daemon: ARGS="--lan --delay 30 --mqtt localhost"
 # (--lan prints the addresses a phone in the hall opens; --web-port N, --mqtt-prefix P too).
-## a virtual board, the host recording (SCRIPT=, WEB=1, ARGS=)
+## virtual boards and the host (SCRIPT=, WEB=1, BOARDS=, ARGS=)
 run: $(STAMP)
-	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(ARGS)
+	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(if $(BOARDS),--boards $(BOARDS)) $(ARGS)
 
 ## every test, three at a time (about 9 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(PCB_STAMP)

@@ -10,11 +10,13 @@
   show GAME                              one game: event, players, moves with times, result, diagram
   delete GAME [--yes]                    take a game out of the record (asks first)
   players [add NAME | edit P | merge A B]   list the players; add, edit (--club --rating --fed-id), merge
-  hall BOARD NUMBER                      a board's number in the hall
+  hall BOARD NUMBER                      a board's number in the hall (a board not yet plugged in too)
   assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
-  pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
+  pairings FILE.csv [--event E --new]    a round's pairings: round, board, black, white
+                                         (assign, pairings: --reseat or --keep for a game under way)
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
-  correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
+  correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT
+               | --event E | --round R | --board N   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
   import FILE [-o FILE]                  read a record file, report its games and problems (or convert it)
   relay --mqtt HOST[:PORT]               serve the hall's live pages from an MQTT broker (no board)
@@ -138,17 +140,32 @@ def print_board_rows(rows, records=None):
                    if status.get(key)]
         if trouble or status.get("problem"):
             detail.append(", ".join(trouble) + ("; last: %s" % status["problem"] if status.get("problem") else ""))
-        seat = records.seat(status["board_id"]) if records is not None and status["board_id"] else None
-        if seat and (seat["black"] or seat["white"]):
-            detail.append("%s - %s%s" % (
-                (seat["black"] or {}).get("name", "?"), (seat["white"] or {}).get("name", "?"),
-                "  (%s round %s, board %s)" % (seat["event"] or "", seat["round"], seat["board_no"]) if seat["round"] else ""))
+        if records is not None and status["board_id"]:
+            detail += _seated_lines(records, status["board_id"])
         if status.get("clock"):
             # A stale row's clock is a snapshot: it is not running here, whatever it said then.
             detail.append("clock %s" % (status["clock"] if not stale else
                                         "%s (%s ago)" % (status["clock"].replace("*", ""), ago(now - updated))))
         for line in detail:
             print(indented(printable(line), 12))
+
+
+def _seated_lines(records, board_id):
+    """Who plays at a board: its game's players once its first move is made (the record's, as the
+    hall card shows them), and the seats when they are for its next game."""
+    from host.web.tournament import seat_view
+
+    def words(view):
+        return "%s - %s%s" % ((view["p1"] or {}).get("name", "?"), (view["p2"] or {}).get("name", "?"),
+                              "  (%s round %s, board %s)" % (view["event"] or "", view["round"], view["board_no"])
+                              if view["round"] else "")
+
+    shown = seat_view(records, board_id)
+    seat = seat_view(records, board_id, records.seat(board_id), game=False)
+    lines = [words(shown)] if shown and (shown["p1"] or shown["p2"]) else []
+    if seat and (seat["p1"] or seat["p2"]) and (not lines or words(seat) != lines[0]):
+        lines.append("next game: " + words(seat))
+    return lines
 
 
 def main(argv=None):

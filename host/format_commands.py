@@ -167,6 +167,8 @@ def cmd_import(args):
         if saved is not None:
             print("%d game(s) added to the record in %s%s" % (saved[0], args.db,
                                                                 ", %d already there" % saved[1] if saved[1] else ""))
+            for note in saved[2]:  # a game already there, completed from the file
+                print(printable(note, 1000))
     except ExportError as error:
         print("cannot write %s: %s" % (target, error), file=sys.stderr)
         return 1
@@ -186,7 +188,8 @@ SAVE_BATCH = 1000  # games per transaction of `import --save`: memory holds one 
 
 
 def _save_streamed(args, records):
-    """Adds the games to the store in batches as they stream; returns (added, already there).
+    """Adds the games to the store in batches as they stream; returns (added, already there, what
+    was filled in or found otherwise in the games already there, in words).
     Each batch is its own import in the store's terms (Records.save_imported), named by the file's
     digest and the batch's number, so the same file imported again adds nothing."""
     import hashlib
@@ -201,11 +204,12 @@ def _save_streamed(args, records):
         os.makedirs(folder, mode=0o700)  # a first store, private to its user as the daemon's is
     book = Records(Store(args.db, WRITE, create=True))
     added = known = 0
+    notes = []
     for number in itertools.count():
         batch = list(itertools.islice(records, SAVE_BATCH))
         if not batch:
-            return added, known
-        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode())
+            return added, known, notes
+        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes)
         added += new
         known += old
 

@@ -7,7 +7,8 @@ import time
 from host.arguments import count, day, hall_number, opening, readable_file, seconds
 from host.logs import printable
 from host.terminal import clip, row
-from host.tournament_record import Records, RecordError, UnknownPlayer, RESULTS, REASONS
+from host.tournament_record import (Records, RecordError, PairingsRefused, SeatsChange, UnknownPlayer, RESULTS,
+                                    REASONS)
 from host.store import ABANDONED, READ, WRITE, Store
 from host.delivery import deliver
 
@@ -239,10 +240,20 @@ def _unknown_hint(error, option):
 
 def cmd_hall(args):
     records = Records(_writer(args.db))
-    had = records.number_board(args.board, args.number)
-    print("board %s is number %s in the hall%s" % (args.board, args.number, " (it was %s)" % had
-                                                   if had not in (None, str(args.number)) else ""))
+    had, warning = records.number_board(args.board, args.number)
+    if warning:
+        print("warning: " + printable(warning), file=sys.stderr)
+    print(printable("board %s is number %s in the hall%s" % (args.board, args.number, " (it was %s)" % had
+                                                             if had not in (None, str(args.number)) else "")))
     return 0
+
+
+UNDER_WAY_HINT = ("give --reseat to record that game under the new seats, or --keep to leave it to its players"
+                  " (the new seats then take the board's next game)")
+
+
+def _under_way(args):
+    return "reseat" if args.reseat else ("keep" if args.keep else None)
 
 
 def cmd_assign(args):
@@ -250,9 +261,12 @@ def cmd_assign(args):
     board_id = records.board_of(args.board)
     try:
         cleared = records.assign(board_id, args.black, args.white, args.event, args.round, args.board_no,
-                                 create=args.new, black_club=args.black_club or "", white_club=args.white_club or "")
+                                 create=args.new, black_club=args.black_club or "", white_club=args.white_club or "",
+                                 under_way=_under_way(args))
     except UnknownPlayer as error:
         raise _unknown_hint(error, "--new to seat them as new players")
+    except SeatsChange as error:
+        raise RecordError("%s: nothing seated; %s" % (error, UNDER_WAY_HINT))
     seat = records.seat(board_id)
     print(printable("board %s: %s (black, left button) against %s (white, right button)%s" % (
         board_id, _name(seat["black"]), _name(seat["white"]),
@@ -269,7 +283,17 @@ def _say_cleared(boards):
 def cmd_pairings(args):
     records = Records(_writer(args.db))
     cleared = []
-    seats = records.import_pairings(args.file, args.event, args.place or "", cleared)
+    try:
+        seats = records.import_pairings(args.file, args.event, args.place or "", cleared, create=args.new,
+                                        under_way=_under_way(args))
+    except PairingsRefused as error:
+        hints = []
+        if error.unknown:
+            hints.append("a name no player has: check its spelling (`tengen-host players` lists them), or give --new"
+                         " to add the names not yet known as new players")
+        if any("is under way" in problem for problem in error.problems):
+            hints.append("a game under way: " + UNDER_WAY_HINT)
+        raise RecordError("\n".join([str(error)] + hints))
     for board_id, _ in seats:
         seat = records.seat(board_id)
         print(printable("round %s, board %s (%s): %s - %s" % (seat["round"], seat["board_no"], board_id,
@@ -288,10 +312,13 @@ def cmd_correct(args):
         corrections.append(("black", args.black))
     if args.white:
         corrections.append(("white", args.white))
+    for field in ("event", "round", "board"):
+        if getattr(args, "to_" + field) is not None:
+            corrections.append((field, getattr(args, "to_" + field)))
     for n, point in args.move or ():
         corrections.append(("move %s" % n, point))
     if not corrections:
-        print("correct what? --result, --black, --white or --move N POINT", file=sys.stderr)
+        print("correct what? --result, --black, --white, --move N POINT, --event, --round or --board", file=sys.stderr)
         return 2
     for field, value in corrections:
         try:
@@ -300,6 +327,15 @@ def cmd_correct(args):
             raise _unknown_hint(error, None)
         print("game %d: %s corrected (the original is kept)" % (args.game, field))
     return 0
+
+
+def _under_way_options(parser):
+    """What new seats do to a board's game already begun (moves made, no result): asked, not guessed."""
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument("--reseat", action="store_true", help="a board's game under way is the new pair's:"
+                        " recorded under the new seats")
+    choice.add_argument("--keep", action="store_true", help="a board's game under way stays its players'; the new"
+                        " seats take the board's next game")
 
 
 def setup_arguments(game, study=False, at=None, force=False):
@@ -412,11 +448,15 @@ def add_record_commands(commands, db):
     assign.add_argument("--event")
     assign.add_argument("--round")
     assign.add_argument("--board-no", help="the board's number in the pairing (default: its hall number)")
+    _under_way_options(assign)
     assign.set_defaults(func=cmd_assign)
     pairings = commands.add_parser("pairings", parents=[db], help="import a round's pairings (CSV: round, board, black, white)")
     pairings.add_argument("file", type=readable_file)
     pairings.add_argument("--event", help="the event the round belongs to")
     pairings.add_argument("--place", help="where the event is held")
+    pairings.add_argument("--new", action="store_true", help="add the names no player has yet as new players"
+                          " (without it, an unknown name is an error: a typo seats nobody)")
+    _under_way_options(pairings)
     pairings.set_defaults(func=cmd_pairings)
     setup = commands.add_parser("setup", parents=[db], help="put a recorded game on a board, stone by stone:"
                                 " to go on with it, or to study it")
@@ -435,6 +475,9 @@ def add_record_commands(commands, db):
     correct.add_argument("--black", metavar="NAME", help="who really had Black")
     correct.add_argument("--white", metavar="NAME", help="who really had White")
     correct.add_argument("--move", nargs=2, action="append", metavar=("N", "POINT"), help="move N was really POINT")
+    correct.add_argument("--event", dest="to_event", metavar="EVENT", help="the event the game really belongs to")
+    correct.add_argument("--round", dest="to_round", metavar="ROUND", help="the round it was really played in")
+    correct.add_argument("--board", dest="to_board", metavar="N", help="its real board number in the pairing")
     correct.add_argument("--note", help="why")
     correct.set_defaults(func=cmd_correct)
     return commands

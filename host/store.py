@@ -144,7 +144,7 @@ def _step_records(db):
     # The record beyond the board's events: players, events (tournaments), who sits at each board
     # now (P1: the first player, at the left button, tentative Black), hall numbers, and the arbiter's
     # corrections, kept beside the original they correct. A game takes its board's seats when it
-    # begins.
+    # begins, and again at its first move (Store._seat_game).
     db.execute("CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, name TEXT NOT NULL, club TEXT NOT NULL"
                " DEFAULT '', rating TEXT NOT NULL DEFAULT '', UNIQUE (name, club))")
     db.execute("CREATE TABLE IF NOT EXISTS tournaments (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
@@ -411,6 +411,8 @@ class Store:
         elif kind == "move":
             game_id, winner = self._game_row(board_id, epoch, message["game"])
             self._check_move(game_id, winner, message)
+            if message["n"] == 1:
+                self._seat_game(board_id, game_id)
             clocks = message.get("clocks") or [None, None]
             self.db.execute("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -432,6 +434,15 @@ class Store:
                             (message["winner"], message["reason"], json.dumps(message["line"]), now, game_id))
         elif "game" in message:  # clock, claim, opening, anomaly: kept in the event log, of a known game
             self._game_row(board_id, epoch, message["game"])
+
+    def _seat_game(self, board_id, game_id):
+        """A game's players, event, round and board number are those seated at its board when its
+        first move is made: a pairing given after the board was cleared (the empty game began) is
+        the game's, an earlier round's is not (host/tournament_record.py re-seats an empty game)."""
+        seat = self.db.execute("SELECT p1, p2, tournament, round, board_no FROM seats WHERE board_id=?",
+                               (board_id,)).fetchone() or (None,) * 5
+        self.db.execute("UPDATE games SET p1=?, p2=?, tournament=?, round=?, board_no=? WHERE id=?",
+                        tuple(seat) + (game_id,))
 
     def _supersede(self, board_id, epoch, game_no, now):
         """A new game on a board ends its unfinished ones: one without a move was never played (the

@@ -3,9 +3,11 @@
 The board's events stay as they came (store.py); this module keeps what an arbiter adds around them:
 who sits at each board (P1, the first player at the left button, is the pairing's Black: the
 tentative Black, who may change colour in the opening), the event, round and board number, and the
-arbiter's corrections, each kept with the original it replaces. A game takes its board's seats when
-it begins; who had Black and White in the end is read from the game's own opening events
-(shared_rules.journal), never decided here.
+arbiter's corrections, each kept with the original it replaces. A game's players, event and round
+are those seated at its board when its first move is made (host/store.py takes them then; a pairing
+given while the board's game has no move re-seats it here); seats given under a game already begun
+are the arbiter's choice (SeatsChange). Who had Black and White in the end is read from the game's
+own opening events (shared_rules.journal), never decided here.
 """
 
 import contextlib
@@ -29,15 +31,33 @@ class AmbiguousPlayer(RecordError):
     """A name several players have: the message lists them."""
 
 
+class SeatsChange(RecordError):
+    """New seats at a board whose game is under way (moves made, no result): the arbiter says whose
+    game it is, the new pair's (under_way="reseat") or still its players' (under_way="keep")."""
+
+
 class _Refused(Exception):
     """A pairings file with problems: the transaction is undone, the problems are reported."""
 
 
+class PairingsRefused(RecordError):
+    """A pairings file with problems, every one of them as FILE:LINE: reason (problems), nothing
+    seated; unknown: whether a name no player has is among them (the caller says how to add them)."""
+
+    def __init__(self, problems, unknown=False):
+        self.problems = problems
+        self.unknown = unknown
+        super().__init__("\n".join(problems + ["nothing was seated: a pairings file is taken whole or not at all"]))
+
+
 PLAYER_FIELDS = ("id", "name", "club", "rating", "fed_id")
-PROBLEMS_SHOWN = 20  # a pairings file's problems listed in full; past that, a count
 
 
 RESULTS = ("black", "white", "draw")
+UNDER_WAY = ("reseat", "keep")  # what new seats do to the board's game under way (SeatsChange)
+# What a correction may change: the result, who had a colour, a move ("move N"), and where the game
+# belongs: its event, its round, its board number in the pairing.
+PLACING = ("event", "round", "board")
 REASONS = ("five", "foul", "resignation", "time", "agreement", "adjudication", "draw", "abandoned", "correction")
 
 
@@ -209,12 +229,18 @@ class Records:
 
     # -- the hall: board numbers and seats ---------------------------------------------------------
     def number_board(self, board_id, board_no):
-        """Give a board the host has seen its number in the hall; returns the number it had (or
-        None). A number another board has is refused: two boards are never one number."""
+        """Give a board its number in the hall; returns (the number it had or None, a warning or
+        None). A board the host has not seen yet is numbered too (the hall is prepared before the
+        boards arrive), with a warning naming the boards it has seen, so a typo shows. A number
+        another board has is refused: two boards are never one number."""
+        board_id = _clean(board_id)
+        if not board_id or board_id == "import":
+            raise RecordError("%r is no board id" % board_id)
+        warning = None
         if not self.store.board_known(board_id):
             known = self.store.board_ids()
-            raise RecordError("no board %r: the host has not seen it (%s)" % (
-                board_id, "boards: " + ", ".join(known) if known else "no board has connected yet"))
+            warning = "board %s has not connected to this host yet (%s): numbered all the same; check the id if it" \
+                      " should have" % (board_id, "boards seen: " + ", ".join(known) if known else "no board has yet")
         with self.store.lock:
             holder = self.db.execute("SELECT board_id FROM hall WHERE board_no=?", (str(board_no),)).fetchone()
             if holder and holder[0] != board_id:
@@ -223,33 +249,39 @@ class Records:
             had = self.db.execute("SELECT board_no FROM hall WHERE board_id=?", (board_id,)).fetchone()
             self.db.execute("DELETE FROM hall WHERE board_id=?", (board_id,))
             self.db.execute("INSERT INTO hall (board_no, board_id) VALUES (?, ?)", (str(board_no), board_id))
-        return had[0] if had else None
+        return (had[0] if had else None), warning
 
     def board_of(self, board):
         """A board's id from its id or its hall number."""
         board = str(board).strip()
         if self.store.board_known(board):
             return board
-        row = self.db.execute("SELECT board_id FROM hall WHERE board_no=?", (board,)).fetchone()
+        row = self.db.execute("SELECT board_id FROM hall WHERE board_no=? UNION ALL SELECT board_id FROM hall"
+                              " WHERE board_id=?", (board, board)).fetchone()  # a board numbered before it came
         if row:
             return row[0]
         raise RecordError("no board %s: neither a board id the host has seen nor a hall number (tengen-host hall BOARD N)"
                           % board)
 
     def assign(self, board_id, black, white, tournament=None, round_=None, board_no=None, create=True,
-               black_club="", white_club=""):
+               black_club="", white_club="", under_way=None):
         """Seat two players at a board: black (P1, the first player) and white (P2): ids, or names
         found as _player finds them (a club to tell two of one name apart); an unknown name is
         created only if create (the command line and the arbiter's page ask for it). A player seated
-        at another board leaves it: returns the boards whose seats were cleared so."""
+        at another board leaves it: returns the boards whose seats were cleared so. The board's
+        game with no move yet takes the new seats; a game under way is the arbiter's choice
+        (under_way: "reseat" or "keep"; None: SeatsChange when the seats would change under it)."""
         with self._writing():
             return self._assign(board_id, self._seat_player(black, black_club, create),
-                                self._seat_player(white, white_club, create), tournament, round_, board_no)
+                                self._seat_player(white, white_club, create), tournament, round_, board_no,
+                                under_way=under_way)
 
     def _seat_player(self, player, club, create):
         return player if isinstance(player, int) else self._player(player, club, create=create)
 
-    def _assign(self, board_id, p1, p2, tournament=None, round_=None, board_no=None, place=""):
+    def _assign(self, board_id, p1, p2, tournament=None, round_=None, board_no=None, place="", under_way=None):
+        if under_way not in (None,) + UNDER_WAY:
+            raise RecordError("a game under way is reseated or kept, not %r" % (under_way,))
         if p1 == p2:
             raise RecordError("a player cannot sit on both sides of a board")
         event_id = self._tournament(tournament, place) if tournament else None
@@ -262,15 +294,51 @@ class Records:
         cleared = [row[0] for row in self.db.execute(
             "SELECT board_id FROM seats WHERE board_id<>? AND (p1 IN (?, ?) OR p2 IN (?, ?)) ORDER BY board_id",
             (board_id, p1, p2, p1, p2))]
+        seated = (p1, p2, event_id, round_, board_no)
+        game = self._game_at(board_id)
+        # A game under way recorded for nobody takes the seats (the pairing came after the first
+        # move): nothing moves from one pair to another. One recorded for others is the arbiter's call.
+        if game is not None and game["moves"] and any(game["seated"][:2]) and game["seated"][:4] != seated[:4]:
+            if under_way is None:
+                raise SeatsChange(self._under_way_words(board_id, game, seated))
+            if under_way == "keep":
+                game = None  # the game stays its players'; the new seats take the board's next game
         for other in cleared:
             self.db.execute("DELETE FROM seats WHERE board_id=?", (other,))
+            emptied = self._game_at(other)
+            if emptied is not None and not emptied["moves"]:  # its players sit elsewhere now
+                self._seat_game(emptied["id"], (None,) * 5)
         self.db.execute("INSERT OR REPLACE INTO seats (board_id, p1, p2, tournament, round, board_no, assigned)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)", (board_id, p1, p2, event_id, round_, board_no, time.time()))
-        # A game the board began before the seats were given (no move yet, or no seats) takes them.
-        self.db.execute("UPDATE games SET p1=?, p2=?, tournament=?, round=?, board_no=? WHERE id=(SELECT id FROM"
-                        " games WHERE board_id=? ORDER BY id DESC LIMIT 1) AND p1 IS NULL AND winner IS NULL"
-                        " AND reason IS NULL", (p1, p2, event_id, round_, board_no, board_id))
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)", (board_id,) + seated + (time.time(),))
+        if game is not None:  # the board's game with no move yet (or, as the arbiter said, under way)
+            self._seat_game(game["id"], seated)
         return cleared
+
+    def _game_at(self, board_id):
+        """The board's newest game if it is not over: {"id", "game_no", "moves", "seated": (p1, p2,
+        event id, round, board number)}, or None."""
+        row = self.db.execute(
+            "SELECT g.id, g.game_no, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id), g.p1, g.p2, g.tournament,"
+            " g.round, g.board_no, g.winner, g.reason FROM games g WHERE g.board_id=? ORDER BY g.id DESC LIMIT 1",
+            (board_id,)).fetchone()
+        if row is None or row[8] is not None or row[9] is not None:
+            return None
+        return {"id": row[0], "game_no": row[1], "moves": row[2], "seated": tuple(row[3:8])}
+
+    def _seat_game(self, game_id, seated):
+        self.db.execute("UPDATE games SET p1=?, p2=?, tournament=?, round=?, board_no=? WHERE id=?",
+                        tuple(seated) + (game_id,))
+
+    def _under_way_words(self, board_id, game, seated):
+        def pair(p1, p2, event_id, round_):
+            names = " - ".join(player_text(self._player_dict(p)) if p else "?" for p in (p1, p2))
+            event = self.db.execute("SELECT name FROM tournaments WHERE id=?", (event_id,)).fetchone()
+            return names + "".join([", " + event[0] if event else "", ", round %s" % round_ if round_ else ""])
+
+        return ("board %s's game (game %d, %d move%s) is under way, recorded for %s; the new seats are %s: say whose"
+                " game it is (record it under the new seats, or keep it for its players and seat the new pair for the"
+                " board's next game)" % (board_id, game["game_no"], game["moves"], "" if game["moves"] == 1 else "s",
+                                         pair(*game["seated"][:4]), pair(*seated[:4])))
 
     def seat(self, board_id):
         """{"black": player, "white": player, "event", "round", "board_no"} of a board, or None."""
@@ -285,14 +353,16 @@ class Records:
         """{board id: {"p1": player id, "p2": player id}} of every board with players seated."""
         return {board: {"p1": p1, "p2": p2} for board, p1, p2 in self.db.execute("SELECT board_id, p1, p2 FROM seats")}
 
-    def import_pairings(self, path, tournament=None, place="", cleared=None):
+    def import_pairings(self, path, tournament=None, place="", cleared=None, create=False, under_way=None):
         """A round's pairings from a CSV file with the columns round, board, black, white (any order,
         any case; optional black_club, white_club, black_rating, white_rating, black_fed_id,
         white_fed_id). The whole file is checked, row by row and across rows (one round; no board
-        and no player twice), in one transaction: every problem is named as FILE:LINE: reason and
-        then nothing is stored, or every board is seated. Returns [(board id, the row's fields)];
-        the boards whose seats were cleared (an earlier round's, its players seated here now) are
-        added to the list cleared, if given."""
+        and no player twice; a name no player has, unless create, as assign() refuses it; a game
+        under way whose seats would change, unless under_way says what to do, as assign()), in one
+        transaction: every problem is named as FILE:LINE: reason and then nothing is stored, or
+        every board is seated. Returns [(board id, the row's fields)]; the boards whose seats were
+        cleared (an earlier round's, its players seated here now) are added to the list cleared,
+        if given."""
         rows = _read_table(path)
         if not rows:
             raise RecordError("%s: empty file" % path)
@@ -300,7 +370,7 @@ class Records:
         missing = [c for c in ("round", "board", "black", "white") if c not in header]
         if missing:
             raise RecordError("%s:1: the header lacks %s (it has %s)" % (path, ", ".join(missing), ", ".join(header)))
-        problems, seats = [], []
+        problems, seats, unknown = [], [], False
         board_line, player_line, first_round = {}, {}, None
         try:
             with self._writing():
@@ -316,16 +386,16 @@ class Records:
                     field = dict(zip(header, (cell.strip() for cell in row)))
                     empty = [c for c in ("round", "board", "black", "white") if not field[c]]
                     if empty:
-                        problems.append("%s:%d: no %s" % (path, number, " and no ".join(empty)))
-                        continue
-                    if first_round is None:
+                        line_problems.append("no %s" % " and no ".join(empty))
+                    if field["round"] and first_round is None:
                         first_round = (field["round"], number)
-                    elif field["round"] != first_round[0]:
+                    elif field["round"] and field["round"] != first_round[0]:
                         line_problems.append("round %s, but line %d is round %s: a file holds one round (it seats"
                                              " the boards now)" % (field["round"], first_round[1], first_round[0]))
                     board_id = None
                     try:
-                        board_id = self.board_of(field["board"])
+                        if field["board"]:
+                            board_id = self.board_of(field["board"])
                     except RecordError as error:
                         line_problems.append(str(error))
                     if board_id in board_line:
@@ -335,13 +405,17 @@ class Records:
                         board_line[board_id] = number
                     ids = []
                     for colour in ("black", "white"):
+                        if not field[colour]:
+                            continue
                         if _player_number(field[colour]) is not None:  # a pairing program's start number?
                             line_problems.append("%s is %s: a pairings file names its players" % (colour, field[colour]))
                             continue
                         try:
                             player_id = self._player(field[colour], field.get(colour + "_club", ""),
-                                                     field.get(colour + "_rating", ""), field.get(colour + "_fed_id", ""))
+                                                     field.get(colour + "_rating", ""), field.get(colour + "_fed_id", ""),
+                                                     create=create)
                         except RecordError as error:
+                            unknown = unknown or isinstance(error, UnknownPlayer)
                             line_problems.append(str(error))
                             continue
                         if player_id in ids:
@@ -354,28 +428,29 @@ class Records:
                             player_line[player_id] = number
                         ids.append(player_id)
                     if not line_problems:
-                        for other in self._assign(board_id, ids[0], ids[1], tournament, field["round"], field["board"],
-                                                  place):
-                            if cleared is not None and other not in cleared:
-                                cleared.append(other)
-                        seats.append((board_id, field))
+                        try:
+                            for other in self._assign(board_id, ids[0], ids[1], tournament, field["round"],
+                                                      field["board"], place, under_way):
+                                if cleared is not None and other not in cleared:
+                                    cleared.append(other)
+                            seats.append((board_id, field))
+                        except SeatsChange as error:
+                            line_problems.append(str(error))
                     problems.extend("%s:%d: %s" % (path, number, text) for text in line_problems)
                 if not problems and not seats:
                     problems.append("%s: no pairings in the file, only its header" % path)
                 if problems:
                     raise _Refused()
         except _Refused:
-            shown = problems[:PROBLEMS_SHOWN]
-            if len(problems) > PROBLEMS_SHOWN:
-                shown.append("%s: and %d problems more" % (path, len(problems) - PROBLEMS_SHOWN))
-            raise RecordError("\n".join(shown + ["nothing was seated: a pairings file is taken whole or not at all"]))
+            raise PairingsRefused(problems, unknown)
         return seats
 
     # -- corrections -----------------------------------------------------------------------------
     def correct(self, game_id, field, value, note="", create=True):
         """The arbiter's correction of a game: field "result" (value (winner, reason)), "black" or
-        "white" (a player's name: who had that colour), or "move N" (a point name). The original
-        stays in the record; the correction is shown with it."""
+        "white" (a player's name: who had that colour), "move N" (a point name), "event" (an event
+        the record knows), "round" or "board" (its board number in the pairing). The original stays
+        in the record; the correction is shown with it."""
         game = self.store.game(game_id)
         if game is None:
             raise RecordError("no game %s" % game_id)
@@ -409,11 +484,26 @@ class Records:
             problem = _replay_problem(game["settings"], trial)
             if problem:
                 raise RecordError("with %s as move %d the game breaks the rules: %s" % (corrected, n, problem))
+        elif field in PLACING:
+            corrected = _clean(value)
+            if field == "event":
+                known = self.db.execute("SELECT name FROM tournaments WHERE name=? COLLATE NOCASE",
+                                        (corrected,)).fetchone()
+                if known is None:
+                    names = [name for (name,) in self.db.execute("SELECT name FROM tournaments ORDER BY name")]
+                    raise RecordError("no event called %s (%s)" % (
+                        corrected or "''", "events: " + ", ".join(names) if names else "the record has no event yet"))
+                corrected = known[0]
+            elif not corrected:
+                raise RecordError("a %s is not empty" % field)
+            original = record["board_no" if field == "board" else field] or ""
+            if corrected == original:
+                raise RecordError("game %d's %s is %s already" % (game_id, field, corrected))
         else:
-            raise RecordError("a correction is of the result, black, white or move N, not %r" % field)
+            raise RecordError("a correction is of the result, black, white, move N, event, round or board, not %r"
+                              % field)
         with self.store.lock:
-            self.db.execute("INSERT INTO corrections (game_id, field, original, corrected, note, made) VALUES"
-                            " (?, ?, ?, ?, ?, ?)", (game_id, field, original, corrected, note, time.time()))
+            self._add_correction(game_id, field, original, corrected, note)
 
     # -- the game as the record shows it --------------------------------------------------------
     def game(self, game_id):
@@ -432,6 +522,7 @@ class Records:
         game["seats"] = {"P1": seats[P1], "P2": seats[P2]}
         game["black"] = seats[black_owner]
         game["white"] = seats[3 - black_owner]
+        game["black_owner"] = "P1" if black_owner == P1 else "P2"
         game["confirmed"] = any(e["t"] == "confirm" and e.get("winner") == game["winner"]
                                 and e.get("reason") == game["reason"] for e in game["events"])
         corrections = [dict(zip(("id", "field", "original", "corrected", "note", "made"), c)) for c in self.db.execute(
@@ -442,6 +533,11 @@ class Records:
                 game["line"] = []
             elif c["field"] in ("black", "white"):
                 game[c["field"]] = self._player_dict(int(c["corrected"]))
+            elif c["field"] in PLACING:
+                game["board_no" if c["field"] == "board" else c["field"]] = c["corrected"]
+                if c["field"] == "event":
+                    place = self.db.execute("SELECT place FROM tournaments WHERE name=?", (c["corrected"],)).fetchone()
+                    game["place"] = place[0] if place and place[0] else None
             elif c["field"].startswith("move "):
                 n = int(c["field"][5:])
                 if n <= len(game["moves"]):
@@ -462,7 +558,7 @@ class Records:
             sql += " AND (a.name LIKE ? OR b.name LIKE ?" + corrected % "'black', 'white'" + ")"
             args += ["%" + player + "%"] * 2
         if event:
-            sql += " AND t.name LIKE ?"
+            sql += " AND (t.name LIKE ?" + corrected % "'event'" + ")"
             args.append("%" + event + "%")
         if date:
             try:
@@ -480,8 +576,8 @@ class Records:
             else:
                 raise RecordError("a result is black, white, draw or unfinished, not %r" % result)
         ids = [row[0] for row in self.db.execute(sql + " ORDER BY g.id", args)]
-        if player or result:
-            ids = [game_id for game_id in ids if self._matches(game_id, player, result)]
+        if player or result or event:
+            ids = [game_id for game_id in ids if self._matches(game_id, player, result, event)]
         if opening:
             from shared_rules.openings import opening_code, opening_name
 
@@ -495,24 +591,28 @@ class Records:
             ids = kept
         return ids
 
-    def _matches(self, game_id, player, result):
-        """Whether a corrected game's record (the correction applied) has the player and result."""
+    def _matches(self, game_id, player, result, event=None):
+        """Whether a corrected game's record (the correction applied) has the player, result and event."""
         if not self.db.execute("SELECT 1 FROM corrections WHERE game_id=?", (game_id,)).fetchone():
             return True  # the query matched the game's own columns
         game = self.game(game_id)
         names = [(game[colour] or {}).get("name", "").lower() for colour in ("black", "white")]
         if player and not any(player.lower() in name for name in names):
             return False
+        if event and event.lower() not in (game["event"] or "").lower():
+            return False
         if result:
             return game["winner"] is None if result == "unfinished" else game["winner"] == result
         return True
 
-    def save_imported(self, records, source, content):
+    def save_imported(self, records, source, content, notes=None):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
         "import": one "epoch" per file content. A game already in the store (the same moves and
-        players, date and event where both have them: Record.same_game) is not added
-        again, whatever file it came in. Returns (added, already there). The record holds what the
-        file says: messy games too."""
+        players, date and event where both have them: Record.same_game) is not added again,
+        whatever file it came in: what the file has and the store lacks fills it in, and what the
+        file says otherwise is kept as a correction beside the original (_fill_in); what was done
+        so is told in the list notes, if given. Returns (added, already there). The record holds
+        what the file says: messy games too."""
         import hashlib
         import json
 
@@ -530,9 +630,14 @@ class Records:
                                        (epoch, number)).fetchone():
                         continue
                     same = known.setdefault(record.moves_key(), [])
-                    if any(record.same_game(particulars) for particulars in same):
+                    match = next((i for i, (particulars, _) in enumerate(same) if record.same_game(particulars)), None)
+                    if match is not None:
+                        particulars, game_id = same[match]
+                        said = self._fill_in(game_id, record, source)
+                        if said and notes is not None:
+                            notes.append(said)
+                        same[match] = (tuple(a or b for a, b in zip(particulars, record.particulars())), game_id)
                         continue
-                    same.append(record.particulars())
                     started = time.time()
                     if record.date:
                         try:
@@ -554,6 +659,7 @@ class Records:
                                         " clock_p2_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                         (game_id, n, move_name(move.point), "black" if n % 2 else "white", started,
                                          move.used_ms, clocks[0], clocks[1]))
+                    same.append((record.particulars(), game_id))
                     added += 1
                 self.db.execute("COMMIT")
             except BaseException:
@@ -561,10 +667,96 @@ class Records:
                 raise
         return added, len(records) - added
 
+    def _fill_in(self, game_id, record, source):
+        """A game already stored, met again in a file (save_imported): what the store lacks and the
+        file has (players, event, round, board number, result, move times, the date) is filled in;
+        what the file says otherwise (round, board number, result) is kept as a correction beside the
+        original, the store's record never dropped. Returns what was done, in words, or None."""
+        import json
+        import os
+
+        game = self.game(game_id)
+        imported = game["board"] == "import"
+        filled, differs = [], []
+        note = "as %s has it" % os.path.basename(str(source))
+        # Whose seat is Black's: a file's game has Black at P1; a board's, as its opening went.
+        black_seat = "p1" if imported or game["black_owner"] == "P1" else "p2"
+        seat = {"black": black_seat, "white": "p2" if black_seat == "p1" else "p1"}
+        for colour in ("black", "white"):
+            player = getattr(record, colour)
+            if not game[colour] and player.name:
+                player_id = self._imported_player(player)
+                self.db.execute("UPDATE games SET %s=? WHERE id=?" % seat[colour], (player_id, game_id))
+                filled.append("%s %s" % (colour, player_text(self._player_dict(player_id))))
+        if not game["event"] and record.event:
+            self.db.execute("UPDATE games SET tournament=? WHERE id=?", (self._imported_tournament(record), game_id))
+            filled.append("event " + record.event)
+        for field, column, value in (("round", "round", record.round), ("board", "board_no", record.board)):
+            value = _clean(value)
+            if not value or value == "0":
+                continue
+            if not game[column]:
+                self.db.execute("UPDATE games SET %s=? WHERE id=?" % column, (value, game_id))
+                filled.append("%s %s" % (field, value))
+            elif str(game[column]) != value:
+                self._add_correction(game_id, field, str(game[column]), value, note)
+                differs.append("%s %s (the record has %s)" % (field, value, game[column]))
+        if record.result in RESULTS:
+            reason = record.reason if record.reason in REASONS else "correction"
+            if game["winner"] is None and imported and not game["corrections"]:
+                self.db.execute("UPDATE games SET winner=?, reason=? WHERE id=?", (record.result, record.reason or None,
+                                                                                  game_id))
+                filled.append("result %s%s" % (record.result, " " + record.reason if record.reason else ""))
+            elif game["winner"] is None:
+                self._add_correction(game_id, "result", "none", "%s %s" % (record.result, reason), note)
+                filled.append("result %s %s (as a correction)" % (record.result, reason))
+            elif game["winner"] != record.result or (record.reason and record.reason != game["reason"]):
+                self._add_correction(game_id, "result", "%s %s" % (game["winner"], game["reason"]),
+                                     "%s %s" % (record.result, reason), note)
+                differs.append("result %s %s (the record has %s %s)" % (record.result, record.reason or "",
+                                                                         game["winner"], game["reason"]))
+        timed = 0
+        for n, move in enumerate(record.moves[:len(game["moves"])], 1):
+            clocks = move.clocks or (None, None)  # (Black's, White's)
+            by_seat = {seat["black"]: clocks[0], seat["white"]: clocks[1]}
+            used = move.used_ms or None  # 0: a format that writes 0 for a time it does not know (.psq)
+            changed = self.db.execute(
+                "UPDATE moves SET used_ms=COALESCE(used_ms, ?), clock_p1_ms=COALESCE(clock_p1_ms, ?),"
+                " clock_p2_ms=COALESCE(clock_p2_ms, ?) WHERE game_id=? AND n=? AND ((used_ms IS NULL AND ? IS NOT NULL)"
+                " OR (clock_p1_ms IS NULL AND ? IS NOT NULL) OR (clock_p2_ms IS NULL AND ? IS NOT NULL))",
+                (used, by_seat["p1"], by_seat["p2"], game_id, n, used, by_seat["p1"], by_seat["p2"])).rowcount
+            timed += changed
+        if timed:
+            filled.append("the times of %d move%s" % (timed, "" if timed == 1 else "s"))
+        if imported and record.date:
+            settings = game["settings"]
+            kept = settings.setdefault("record", {})
+            if not kept.get("date"):
+                kept["date"] = record.date
+                self.db.execute("UPDATE games SET settings=? WHERE id=?", (json.dumps(settings), game_id))
+                try:  # the day the game was played, as `games` lists it (save_imported's rule)
+                    started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
+                    self.db.execute("UPDATE games SET started=? WHERE id=?", (started, game_id))
+                except ValueError:
+                    pass
+                filled.append("date " + record.date)
+        if not filled and not differs:
+            return None
+        words = ["game %d, already in the record" % game_id]
+        if filled:
+            words.append("filled in: " + ", ".join(filled))
+        if differs:
+            words.append("the file says otherwise, kept as corrections beside the original: " + ", ".join(differs))
+        return "; ".join(words)
+
+    def _add_correction(self, game_id, field, original, corrected, note):
+        self.db.execute("INSERT INTO corrections (game_id, field, original, corrected, note, made) VALUES"
+                        " (?, ?, ?, ?, ?, ?)", (game_id, field, original, corrected, note, time.time()))
+
     def _known_games(self):
-        """{Record.moves_key(): [Record.particulars()]} of every game in the store: those imported from
-        files read straight from their rows (a federation's database holds many), a board's games
-        through their records (seats, swaps and corrections applied)."""
+        """{Record.moves_key(): [(Record.particulars(), game id)]} of every game in the store: those
+        imported from files read straight from their rows (a federation's database holds many), a
+        board's games through their records (seats, swaps and corrections applied)."""
         import json
 
         from host.game_record import Record, name_key
@@ -576,10 +768,11 @@ class Records:
                 " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
                 " WHERE g.board_id = 'import'"):
             date = (json.loads(settings).get("record") or {}).get("date", "")
-            known.setdefault(moves or "", []).append((name_key(black), name_key(white), date[:10], name_key(event)))
+            known.setdefault(moves or "", []).append(
+                ((name_key(black), name_key(white), date[:10], name_key(event)), game_id))
         for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
             record = Record.from_store(self.game(game_id))
-            known.setdefault(record.moves_key(), []).append(record.particulars())
+            known.setdefault(record.moves_key(), []).append((record.particulars(), game_id))
         return known
 
     def _imported_player(self, player):

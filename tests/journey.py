@@ -23,6 +23,17 @@ def free_port():
         return s.getsockname()[1]
 
 
+@contextlib.contextmanager
+def running_club(where, boards):
+    """A Club started, stopped at the end (the journeys' fixture)."""
+    club = Club(where, boards)
+    club.start()
+    try:
+        yield club
+    finally:
+        club.stop()
+
+
 class Club:
     """N boards sim-0001.. on one daemon, the broadcast on a free port, everything under `where`."""
 

@@ -64,6 +64,16 @@ def launch(playwright, tmp_path):
               "--disable-component-update", "--disable-sync"])
 
 
+async def admin_page(browser, base):
+    """The arbiter's page, logged in, its boards' forms shown."""
+    page = await browser.new_page()
+    await page.goto(base + "/admin")
+    await page.fill("#token", TOKEN)
+    await page.click("#login button")
+    await page.wait_for_selector("form.board-admin h2")
+    return page
+
+
 def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_asked(tmp_path, capsys):
     from playwright.async_api import async_playwright
 
@@ -83,11 +93,7 @@ def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_ask
             script = BoardScript("board-7")
             feed_all(hub, script, [script.new_game()])
             browser = await launch(playwright, tmp_path)
-            page = await browser.new_page()
-            await page.goto(base + "/admin")
-            await page.fill("#token", TOKEN)
-            await page.click("#login button")
-            await page.wait_for_selector("form.board-admin h2")
+            page = await admin_page(browser, base)
             await page.fill("form.board-admin input[name=p1]", "Kask Liis")
             await page.fill("form.board-admin input[name=p2]", "sato")
             text = await save(page, "players:")
@@ -119,3 +125,46 @@ def test_the_arbiters_page_finds_players_by_name_and_club_and_adds_only_when_ask
     listed = [line.split()[:4] for line in capsys.readouterr().out.splitlines()[1:]]
     assert listed == [["#2", "Kask", "Liis", "Tallinn"], ["#1", "Kask", "Liis", "Tartu"], ["#3", "Sato", "-", "-"],
                       ["#4", "Satoo", "-", "-"]]
+
+
+def test_new_players_under_a_game_under_way_are_the_arbiters_choice_on_the_page(tmp_path, capsys):
+    """Issue 34: the page asks whose game a game already begun is (the new players', or still its
+    own) with two buttons, as the command line asks for --reseat or --keep; nothing moves before."""
+    from playwright.async_api import async_playwright
+
+    from broadcast_support import record
+
+    db = str(tmp_path / "games.sqlite")
+
+    async def scenario():
+        async with served(tmp_path) as (base, hub, store), async_playwright() as playwright:
+            for name in ("Kask Liis", "Tamm Jaan", "Mets Mari"):
+                assert main(["--db", db, "players", "add", name]) == 0
+            from host.tournament_record import Records
+
+            Records(store).assign("board-7", "Kask Liis", "Tamm Jaan", create=False)
+            script = BoardScript("board-7")
+            record(store, hub, script, [script.new_game(), script.move("h8"), script.move("h9")])
+            browser = await launch(playwright, tmp_path)
+            page = await admin_page(browser, base)
+            await page.fill("form.board-admin input[name=p1]", "Kask Liis")
+            await page.fill("form.board-admin input[name=p2]", "Mets Mari")
+            await page.click("form.board-admin [data-action=players]")
+            await page.wait_for_function("() => document.querySelector('form.board-admin .reply').textContent")
+            assert await page.query_selector("form.board-admin .reply [data-action=players_reseat]"), \
+                await page.inner_text("form.board-admin .reply")
+            text = await page.inner_text("form.board-admin .reply")
+            assert "is under way, recorded for Kask Liis - Tamm Jaan" in text, text
+            assert await page.inner_text("form.board-admin .reply [data-action=players_keep]") == \
+                "Keep it for its players (the new pair plays the next game)"
+            assert Records(store).game(1)["white"]["name"] == "Tamm Jaan"  # nothing moved yet
+            await page.click("form.board-admin .reply [data-action=players_reseat]")
+            await page.wait_for_function("() => document.querySelector('form.board-admin .reply').textContent"
+                                         " === 'players saved'")
+            await browser.close()
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))
+    capsys.readouterr()
+    assert main(["--db", db, "show", "1"]) == 0
+    shown = capsys.readouterr().out
+    assert "black: Kask Liis" in shown and "white: Mets Mari" in shown

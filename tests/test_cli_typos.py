@@ -91,12 +91,17 @@ def test_a_typo_is_one_line_and_exit_2(db, tmp_path, capsys, argv, says):
     assert says in one_line_error(err), err
 
 
-def test_a_hall_number_already_taken_or_a_board_never_seen_is_refused(db, capsys):
+def test_a_hall_number_already_taken_is_refused_and_a_board_never_seen_is_numbered_with_a_warning(db, capsys):
     assert host(capsys, "--db", db, "hall", "b1", "3")[0] == 0
     status, out, err = host(capsys, "--db", db, "hall", "b2", "3")
     assert status == 2 and "number 3 is board b1's already" in one_line_error(err), err
-    status, out, err = host(capsys, "--db", db, "hall", "nosuch", "4")
-    assert status == 2 and "no board 'nosuch'" in one_line_error(err), err
+    # The hall is numbered before the boards arrive (issue 34): a board never seen is taken, and
+    # the warning names the boards seen, so a typo (b3 for b2) shows.
+    status, out, err = host(capsys, "--db", db, "hall", "b3", "4")
+    assert status == 0 and "board b3 is number 4" in out, (out, err)
+    assert "b3 has not connected" in one_line_error(err) and "boards seen: b1, b2" in err, err
+    status, out, err = host(capsys, "--db", db, "assign", "4", "--black", "Kask", "--white", "Tamm", "--new")
+    assert status == 0 and out.startswith("board b3: Kask"), (out, err)  # paired before it is plugged in
     status, out, err = host(capsys, "--db", db, "hall", "b1", "5")  # renumbering a board is no mistake
     assert status == 0 and "number 5" in out and "was 3" in out, out
 

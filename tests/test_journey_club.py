@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from journey import Club
+from journey import running_club
 
 EVENT = "Club cup"
 PLAYERS = {  # name -> club
@@ -178,10 +178,8 @@ def games_table(club):
 
 @pytest.fixture
 def club(tmp_path):
-    club = Club(tmp_path / "club", boards=4)
-    club.start()
-    yield club
-    club.stop()
+    with running_club(tmp_path / "club", boards=4) as club:
+        yield club
 
 
 def pages_problems(club, tmp_path, played, corrected):
@@ -240,7 +238,7 @@ def test_a_club_evening_from_pairings_to_the_archive(club, tmp_path):
     # Round 1: four games, four endings.
     club.ok("pairings", pairings(club, "round1.csv", [
         (1, 1, "Ivanov Ivan", "Petrova Anna"), (1, 2, "Kask Liis", "Tamm Jaan"),
-        (1, 3, "Sokolov Oleg", "Mets Mari"), (1, 4, "Saar Peeter", "Orlova Vera")]), "--event", EVENT)
+        (1, 3, "Sokolov Oleg", "Mets Mari"), (1, 4, "Saar Peeter", "Orlova Vera")]), "--event", EVENT, "--new")
     play_round(club, {"sim-0001": FIVE_BLACK, "sim-0002": FOUL, "sim-0003": RESIGN, "sim-0004": FLAG}, problems)
 
     # Round 2's first file has a mistake: a player at two boards. Nothing of it may be applied.

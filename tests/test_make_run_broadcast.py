@@ -109,3 +109,43 @@ def test_make_run_passes_the_broadcasts_options_and_lan_prints_the_addresses_a_p
     assert seen["api/hall"]["hall"]["delay"] == 5
     kind, svg = seen["qr"]
     assert kind.startswith("image/svg+xml") and svg.startswith(b"<svg") and b"<path" in svg
+
+
+def test_make_run_boards_serves_several_virtual_boards_to_one_host_for_a_rehearsal(tmp_path):
+    """`make run BOARDS=2` (issue 34): the host serves sim-0001 and sim-0002, the second in a page of
+    its own; the hall lists both, and everything stops with Ctrl-C."""
+    import signal
+
+    from journey import free_port
+
+    script = tmp_path / "wait.txt"
+    script.write_text("timeout 15000\nexpect synced\nwait 60000\n")
+    page = free_port()
+    run = subprocess.Popen([sys.executable, "-m", "hardware.vboard.run", "--boards", "2", "--page-port", str(page),
+                            "--script", str(script), "--var", str(tmp_path / "var"), "--web-port", str(free_port())],
+                           cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines, boards = [], []
+    try:
+        for line in run.stdout:
+            lines.append(line)
+            found = re.search(r"live broadcast: (http://\S+/)", line)
+            if found:
+                deadline = time.monotonic() + 90
+                while time.monotonic() < deadline and len(boards) < 2:
+                    with urllib.request.urlopen(found.group(1) + "api/boards", timeout=5) as response:
+                        boards = [b["board"] for b in json.load(response)["boards"]]
+                    time.sleep(0.5)
+                with urllib.request.urlopen("http://127.0.0.1:%d/" % page, timeout=5) as response:
+                    assert response.status == 200  # sim-0002's page
+                run.send_signal(signal.SIGINT)
+        assert run.wait(60) in (0, 130), "".join(lines)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    output = "".join(lines)
+    assert sorted(boards) == ["sim-0001", "sim-0002"], output
+    assert "board sim-0002: http://127.0.0.1:%d/" % page in output
+    import socket
+
+    with socket.socket() as s:
+        assert s.connect_ex(("127.0.0.1", page)) != 0, "sim-0002's page still serves after the run stopped"

@@ -47,6 +47,49 @@ def test_a_game_takes_its_boards_seats_and_names_black_and_white(records):
     assert records.seat("b1")["black"]["name"] == "Ivanov"
 
 
+def test_a_game_is_its_first_moves_players_and_a_pairing_re_seats_a_game_with_no_move(records):
+    """Issue 34: the board cleared after round 1 (its next game begins, empty), then round 2 paired:
+    the game played is round 2's, between round 2's pair."""
+    store = records.store
+    store.board_seen("b1", "test")
+    records.assign("b1", "Ivanov", "Petrova", "Club cup", "1")
+    seq = play(store, "b1", "e", 1, ["h8", "h9", "i8"], result={"winner": "black", "reason": "resignation"})
+    store.record_event("b1", "e", {"t": "game", "seq": seq, "game": 2, "settings": SETTINGS})  # cleared
+    records.assign("b1", "Sato", "Kim", "Club cup", "2")
+    for n, point in enumerate(["h8", "h9"], 1):
+        store.record_event("b1", "e", {"t": "move", "seq": seq + n, "game": 2, "n": n, "point": point,
+                                       "colour": "black" if n % 2 else "white"})
+    first, second = records.game(1), records.game(2)
+    assert (first["black"]["name"], first["white"]["name"], first["round"]) == ("Ivanov", "Petrova", "1")
+    assert (second["black"]["name"], second["white"]["name"], second["round"]) == ("Sato", "Kim", "2")
+
+
+def test_a_games_event_round_and_board_are_corrected_beside_the_original(records):
+    from host.web.tournament import standings
+
+    store = records.store
+    store.board_seen("b1", "test")
+    records.tournament("Blitz")
+    records.assign("b1", "Ivanov", "Petrova", "Club cup", "1", "3")
+    play(store, "b1", "e", 1, ["h8", "h9", "i8"], result={"winner": "black", "reason": "resignation"})
+    with pytest.raises(RecordError, match="no event called Blits \\(events: Blitz, Club cup\\)"):
+        records.correct(1, "event", "Blits")
+    records.correct(1, "event", "blitz", "played in the blitz")
+    records.correct(1, "round", "4")
+    records.correct(1, "board", "12")
+    game = records.game(1)
+    assert (game["event"], game["round"], game["board_no"]) == ("Blitz", "4", "12")
+    assert [(c["field"], c["original"], c["corrected"]) for c in game["corrections"]] == [
+        ("event", "Club cup", "Blitz"), ("round", "1", "4"), ("board", "3", "12")]
+    assert records.search(event="Blitz") == [1] and records.search(event="Club") == []
+    assert standings(store, "Club cup", admin=True)["games"] == 0
+    blitz = standings(store, "Blitz", admin=True)
+    assert blitz["games"] == 1 and blitz["rounds"] == ["4"]
+    assert {p["name"]: p["points"] for p in blitz["players"]} == {"Ivanov": 1.0, "Petrova": 0.0}
+    with pytest.raises(RecordError, match="round is 4 already"):
+        records.correct(1, "round", "4")
+
+
 def test_after_a_swap_in_the_opening_the_record_says_who_really_had_black(records):
     store = records.store
     store.board_seen("b1", "test")
@@ -67,7 +110,7 @@ def test_pairings_from_csv_seat_every_board_by_hall_number(records, tmp_path):
     records.number_board("sim-b", "2")
     path = tmp_path / "round3.csv"
     path.write_text("Round;Board;Black;White;Black_club\n3;1;Ivanov;Petrova;Moscow\n3;2;Sato;Kim;\n")
-    seats = records.import_pairings(str(path), "Open", "Tallinn")
+    seats = records.import_pairings(str(path), "Open", "Tallinn", create=True)
     assert [b for b, _ in seats] == ["sim-a", "sim-b"]
     assert records.seat("sim-a")["black"] == {"id": 1, "name": "Ivanov", "club": "Moscow", "rating": "",
                                                 "fed_id": ""}
@@ -80,7 +123,7 @@ def test_a_bad_pairings_file_names_its_line_and_seats_nobody(records, tmp_path):
     path = tmp_path / "bad.csv"
     path.write_text("round,board,black,white\n3,1,Ivanov,Petrova\n3,9,Sato,Kim\n")
     with pytest.raises(RecordError, match="bad.csv:3: no board 9"):
-        records.import_pairings(str(path))
+        records.import_pairings(str(path), create=True)
     assert records.seat("sim-a") is None
     path.write_text("round,table,black,white\n")
     with pytest.raises(RecordError, match="bad.csv:1: the header lacks board"):

@@ -2,7 +2,9 @@
 
 In a terminal it opens the board's UI for a person to play; otherwise (or with --script) it plays a
 script, by default the embedded demo game (demo.txt). Either way the host daemon runs beside it on
-the board's serial port, and the games it recorded are printed at the end.
+the board's serial port, and the games it recorded are printed at the end. With --boards N (make run
+BOARDS=N) the host serves N virtual boards, sim-0001 to sim-000N: the first as above, each other one
+in a browser page of its own (its address printed), for an arbiter's rehearsal of a hall.
 
 The demo plays on a board of its own, switched on fresh each time (its flash in var/demo-flash): the
 board's flash (var/flash) keeps what a person left on it (a game begun, the clock set on its menu),
@@ -18,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from host.arguments import Parser, readable_file
+from host.arguments import Parser, count, port, readable_file
 
 HERE = Path(__file__).resolve().parent
 DEMO = HERE / "demo.txt"
@@ -45,11 +47,28 @@ def wait_for_url(path, timeout=15.0):
     return None
 
 
+FIRST_PAGE_PORT = 8080  # board N's page is on port 8078 + N (the first board's, with --web, on 8079)
+
+
+def _board_in_a_page(n, tty, var, db, page):
+    """Virtual board sim-000N (a flash, a port, a log of its own) in a browser page of its own."""
+    board_id = "sim-%04d" % n
+    print("board %s: http://127.0.0.1:%d/" % (board_id, page), flush=True)
+    return subprocess.Popen([sys.executable, "-m", "hardware.vboard", "--web", str(page), "--tty", str(tty),
+                             "--flash", str(var / ("flash-%d" % n)), "--board-id", board_id,
+                             "--serial-log", str(var / ("serial-%d.log" % n)), "--host-db", str(db)],
+                            stdout=subprocess.DEVNULL)
+
+
 def main(argv=None):
     parser = Parser(prog="make run", description=__doc__.split("\n\n")[0])
     parser.add_argument("--script", type=readable_file, help="play this script instead (default: the UI in a terminal, else demo.txt)")
     parser.add_argument("--var", default="var", help="where the port link, flash, logs and game store live")
     parser.add_argument("--web", action="store_true", help="play in the browser instead (the page's URL is printed)")
+    parser.add_argument("--boards", type=count(1, 99, "a number of boards"), default=1,
+                        help="how many virtual boards the host serves (default 1): the others play in browser pages")
+    parser.add_argument("--page-port", type=port, default=FIRST_PAGE_PORT, metavar="PORT",
+                        help="with --boards: sim-0002's page is on this port, the next board's on the next (default %(default)s)")
     # The broadcast's options, handed to the host daemon as they are (make run ARGS="--lan --delay 30").
     broadcast = parser.add_argument_group("the live broadcast (passed to the host daemon)")
     broadcast.add_argument("--lan", action="store_true", help="serve the pages to the local network too; prints the addresses a phone opens")
@@ -71,13 +90,16 @@ def main(argv=None):
     url_file = var / "web.url"
     if url_file.exists():
         url_file.unlink()
-    host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(db), "daemon", "--port", str(tty),
-                             "--log", str(host_log), "--url-file", str(url_file),
+    others = [(n, var / ("board-%d.tty" % n)) for n in range(2, args.boards + 1)]
+    ports = ["--port", str(tty)] + [word for _, path in others for word in ("--port", str(path))]
+    host = subprocess.Popen([sys.executable, "-m", "host", "--db", str(db), "daemon"] + ports +
+                            ["--log", str(host_log), "--url-file", str(url_file),
                              "--admin-token-file", str(admin_token(var))] + passed)
     url = wait_for_url(url_file)
     if url:
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
               % (url, url, url, var / "admin.token"), flush=True)
+    boards = [_board_in_a_page(n, path, var, db, args.page_port + n - 2) for n, path in others]
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
                                     serial_log=str(var / "serial.log"), web_url=url, host_db=str(db))
     status = 130
@@ -105,6 +127,9 @@ def main(argv=None):
         print("\ninterrupted")
     finally:
         time.sleep(0.3)  # let the host store the last acknowledged event before it stops
+        for board in boards:
+            board.terminate()
+            board.wait(10)
         host.terminate()
         host.wait(10)
     print()

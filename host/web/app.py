@@ -436,9 +436,14 @@ class BroadcastApp:
     async def put_players(self, request):
         board = self.known_board(request)
         data = await self.body(request)
-        if set(data) - {"p1", "p2", "p1_club", "p2_club", "new"} or not set(data) & {"p1", "p2"}:
+        if set(data) - {"p1", "p2", "p1_club", "p2_club", "new", "under_way"} or not set(data) & {"p1", "p2"}:
             raise web.HTTPBadRequest(text='players are {"p1": name, "p2": name, "p1_club": club, "p2_club": club,'
-                                          ' "new": true to add names not yet known}')
+                                          ' "new": true to add names not yet known, "under_way": "reseat" or "keep"'
+                                          ' (the game under way: the new players\' or still its own)}')
+        under_way = data.pop("under_way", None)
+        if under_way not in (None, "reseat", "keep"):
+            raise web.HTTPBadRequest(text='under_way is "reseat" (the game under way is the new players\') or "keep"'
+                                          ' (it stays its players\'; the new pair is for the next game)')
         players = dict(self.hub.players.get(board) or {"p1": "", "p2": ""})
         clubs = {}
         for key, text in data.items():
@@ -454,7 +459,7 @@ class BroadcastApp:
                 clubs[key[:2]] = _clean(text)
         seat = None
         if self.store is not None and players["p1"] and players["p2"]:
-            from host.tournament_record import Records, RecordError, UnknownPlayer
+            from host.tournament_record import Records, RecordError, SeatsChange, UnknownPlayer
 
             records = Records(self.store)
             try:  # the record's seats too, found as the command line finds them (host/tournament_record.py)
@@ -462,14 +467,19 @@ class BroadcastApp:
                 cleared = records.assign(board, players["p1"], players["p2"], create=data.get("new", False),
                                          black_club=clubs.get("p1", ""), white_club=clubs.get("p2", ""),
                                          tournament=self.hub.hall.get("event") or None,
-                                         round_=self.hub.hall.get("round") or None)
+                                         round_=self.hub.hall.get("round") or None, under_way=under_way)
+            except SeatsChange as error:  # the page asks the arbiter, and sends the answer as under_way
+                return web.json_response({"error": str(error), "under_way": ["reseat", "keep"]}, status=409)
             except UnknownPlayer as error:
                 raise web.HTTPBadRequest(text="%s: tick \"new players\" to add them" % error)
             except RecordError as error:
                 raise web.HTTPBadRequest(text=str(error))
             found = records.seat(board)
             seat = {"p1": found["black"], "p2": found["white"]}
-            players = {"p1": seat["p1"]["name"], "p2": seat["p2"]["name"]}  # as the record spells them
+            from host.web.tournament import seat_view
+
+            shown = seat_view(records, board)  # the game under way kept for its players shows them
+            players = {key: (shown[key] or {}).get("name", "") for key in ("p1", "p2")}
             for other in cleared:  # a player sits at one board: where they sat before, nobody now
                 if other in self.hub.feeds:
                     self.hub.set_players(other, {"p1": "", "p2": ""})
@@ -500,7 +510,7 @@ class BroadcastApp:
         from host.tournament_record import Records, RecordError
 
         try:
-            Records(self.store).number_board(board, str(number))
+            Records(self.store).number_board(board, str(number))  # a board the hub has: seen
         except RecordError as error:
             raise web.HTTPConflict(text=str(error))
         self._show_seat(board)

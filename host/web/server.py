@@ -269,11 +269,12 @@ class WebServer(ServingThread):
             await asyncio.sleep(STATUS_POLL)
             try:
                 for board in list(self.hub.feeds):
-                    seat = records.seat(board)
-                    self.hub.set_seat(board, seat_view(records, board, seat))  # hall number, event, round, clubs
-                    if not seat or not (seat["black"] or seat["white"]):
+                    # hall number, event, round, clubs: the board's game's record once it has begun
+                    view = seat_view(records, board)
+                    self.hub.set_seat(board, view)
+                    if not view or not (view["p1"] or view["p2"]):
                         continue
-                    players = {"p1": (seat["black"] or {}).get("name", ""), "p2": (seat["white"] or {}).get("name", "")}
+                    players = {"p1": (view["p1"] or {}).get("name", ""), "p2": (view["p2"] or {}).get("name", "")}
                     if self.hub.players.get(board) != players:
                         self.hub.set_players(board, players)
             except Exception:  # the broadcast goes on with the names it has

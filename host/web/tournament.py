@@ -20,18 +20,46 @@ def _person(player):
     return {"name": player["name"], "club": player["club"] or "", "rating": player["rating"] or ""}
 
 
-def seat_view(records, board_id, seat=False):
+def seat_view(records, board_id, seat=False, game=True):
     """{"board_no", "event", "round", "p1", "p2"} of a board (p1, p2: {"name", "club", "rating"} or
-    None), or None when the record knows neither a seat nor a hall number for it. seat: the board's
-    records.seat(), when the caller has read it already."""
-    if seat is False:
-        seat = records.seat(board_id)
+    None), or None when the record knows neither a seat nor a hall number for it. The board's game
+    once its first move is made is shown as its record has it (its players, event and round, the
+    arbiter's corrections applied, and then "result": the corrected result); before that, the seats
+    (the pair for the game to come). seat: the board's records.seat(), when the caller has read it
+    already; game=False: the seats whatever the game."""
     row = records.db.execute("SELECT board_no FROM hall WHERE board_id=?", (board_id,)).fetchone()
     number = row[0] if row else None
+    game = _game_view(records, board_id) if game else None
+    if game is not None:
+        return dict(game, board_no=number or game["board_no"])
+    if seat is False:
+        seat = records.seat(board_id)
     if seat is None:
         return {"board_no": number, "event": None, "round": None, "p1": None, "p2": None} if number else None
     return {"board_no": number or seat["board_no"], "event": seat["event"], "round": seat["round"],
             "p1": _person(seat["black"]), "p2": _person(seat["white"])}
+
+
+def _game_view(records, board_id):
+    """The board's newest game as seat_view shows it, once it has a move; else None. Read from its
+    row, or (a game the arbiter corrected) from its whole record."""
+    row = records.db.execute(
+        "SELECT g.id, g.p1, g.p2, t.name, g.round, g.board_no, (SELECT MAX(c.id) FROM corrections c WHERE"
+        " c.game_id = g.id) FROM games g LEFT JOIN tournaments t ON t.id = g.tournament WHERE g.board_id=?"
+        " ORDER BY g.id DESC LIMIT 1", (board_id,)).fetchone()
+    if row is None or not records.db.execute("SELECT 1 FROM moves WHERE game_id=?", (row[0],)).fetchone():
+        return None
+    game_id, p1, p2, event, round_, board_no, corrected = row
+    if corrected is None:
+        return {"board_no": board_no, "event": event, "round": round_,
+                "p1": _person(records._player_dict(p1)), "p2": _person(records._player_dict(p2))}
+    game = records.game(game_id)
+    first, second = (game["black"], game["white"]) if game["black_owner"] == "P1" else (game["white"], game["black"])
+    view = {"board_no": game["board_no"], "event": game["event"], "round": game["round"],
+            "p1": _person(first), "p2": _person(second)}
+    if any(c["field"] == "result" for c in game["corrections"]):
+        view["result"] = {"winner": game["winner"], "reason": game["reason"], "line": []}
+    return view
 
 
 def events(store):
@@ -53,9 +81,13 @@ def standings(store, event, admin=False, delay=0.0):
     table = {}
     rounds = set()
     counted = 0
-    for (game_id,) in store.db.execute("SELECT id FROM games WHERE tournament=? ORDER BY id", (row[0],)).fetchall():
+    # The event's games as their records have it: those the arbiter corrected into it too, not
+    # those corrected out of it.
+    for (game_id,) in store.db.execute(
+            "SELECT id FROM games WHERE tournament=? OR id IN (SELECT game_id FROM corrections WHERE field='event')"
+            " ORDER BY id", (row[0],)).fetchall():
         game = records.game(game_id)
-        if game is None or not game["black"] or not game["white"]:
+        if game is None or game["event"] != event or not game["black"] or not game["white"]:
             continue
         black, white = game["black"], game["white"]
         for me in (black, white):  # everyone who sat down in the event is in its table, with 0 to begin

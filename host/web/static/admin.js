@@ -11,7 +11,7 @@
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) });
     let data = {};
     try { data = await response.json(); } catch (e) { /* empty body */ }
-    if (!response.ok) throw new Error(data.error || response.statusText);
+    if (!response.ok) throw Object.assign(new Error(data.error || response.statusText), { data });
     return data;
   }
 
@@ -162,11 +162,27 @@
           reply.textContent = T.t("a.numbered", result.board_no);
           return;
         }
-        if (action === "players") {
+        if (action === "players" || action === "players_reseat" || action === "players_keep") {
           // Found in the record as the command line finds them: by name, the club when two share it.
-          const result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", {
-            p1: value("p1"), p2: value("p2"), p1_club: value("p1_club"), p2_club: value("p2_club"),
-            new: form.elements["new"].checked });
+          // New players under a game already begun: the record asks whose game it is (the buttons below).
+          const asked = { p1: value("p1"), p2: value("p2"), p1_club: value("p1_club"), p2_club: value("p2_club"),
+            new: form.elements["new"].checked };
+          if (action !== "players") asked.under_way = action === "players_reseat" ? "reseat" : "keep";
+          let result;
+          try {
+            result = await call("PUT", "/api/boards/" + encodeURIComponent(id) + "/players", asked);
+          } catch (error) {
+            if (!error.data || !error.data.under_way) throw error;
+            reply.textContent = error.message + " ";
+            for (const choice of error.data.under_way) {
+              const button = document.createElement("button");
+              button.type = "button";
+              button.dataset.action = "players_" + choice;
+              button.textContent = T.t("a.under_way_" + choice);
+              reply.appendChild(button);
+            }
+            return;
+          }
           for (const seat of ["p1", "p2"]) {
             if (!result.seat) continue;
             form.elements[seat].value = shown[seat] = result.seat[seat].name;

@@ -68,7 +68,8 @@
       const seat = state.seat || {};
       const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
       c.querySelector(".move").textContent = ownRound + T.t("move_no", state.moves.length);
-      c.querySelector(".outcome").textContent = T.resultText(state.result);
+      // The arbiter's corrected result (the record's, in the seat) over the board's own.
+      c.querySelector(".outcome").textContent = T.resultText(seat.result || state.result);
       const key = JSON.stringify([state.moves.length, state.result, state.game]);
       if (drawn[id] !== key) {
         drawn[id] = key;
@@ -76,7 +77,8 @@
       }
     });
     // The tables follow the results: fetched again when a board's result or the event changes.
-    const key = JSON.stringify([event, ids.map((id) => [stream.boards[id].result, stream.boards[id].game])]);
+    const key = JSON.stringify([event, ids.map((id) => [stream.boards[id].result, stream.boards[id].game,
+      (stream.boards[id].seat || {}).result])]);
     if (key !== tablesKey) {
       tablesKey = key;
       loadTables(event);

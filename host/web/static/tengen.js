@@ -167,6 +167,8 @@ const Tengen = (() => {
       "board_no": "Hall number", "number": "Number the board", "numbered": "numbered {0}", "club": "club",
       "club_hint": "club or country", "new_players": "new players (add a name not yet known)",
       "save_players": "Save players", "players_saved": "players saved", "new_game": "New game",
+      "under_way_reseat": "Record that game under the new players",
+      "under_way_keep": "Keep it for its players (the new pair plays the next game)",
       "pause": "Pause clock", "resume": "Resume clock", "adjudicate": "Adjudicate",
       "time_hint": "time control, e.g. 90m+30s", "foul_mode": "foul mode", "opening": "opening",
       "send_settings": "Send settings", "no_writes": "this server takes no writes (no admin token, or a relay)",
