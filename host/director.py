@@ -21,6 +21,7 @@ SYSTEMS = ("swiss", "roundrobin")
 ENTERED = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "=": (0.5, 0.5), "+-": (1.0, 0.0), "-+": (0.0, 1.0),
            "--": (0.0, 0.0)}
 FORFEITS = ("+-", "-+", "--")
+BYES = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}  # a round without an opponent: its TRF code and points
 RESULT_WORDS = {"1-0": "1-0", "0-1": "0-1", "=": "½-½", "+-": "+ -", "-+": "- +", "--": "- -"}
 
 
@@ -299,7 +300,7 @@ class Director:
         result, else the game the two played in this round of the event (the record's, corrections
         applied)."""
         if p2 is None:
-            return (1.0 if result == "U" else 0.0, None, result)
+            return (BYES[result], None, result)
         if result:
             a, b = ENTERED[result]
             return a, b, result
@@ -399,6 +400,50 @@ class Director:
         document.ids = by_number
         return document, by_number
 
+    def import_trf(self, document, event=None, system="swiss"):
+        """A tournament read from a TRF file (host/trf.py) made an event here: its players (found
+        or added as the record finds names, by FIDE id first), entrants with the file's start
+        numbers, and every round's pairings and results. Returns the event's name."""
+        event = _clean(event or document.name)
+        if not event:
+            raise RecordError("the TRF has no tournament name (012): give the event's name")
+        with self.records._writing():
+            if self.db.execute("SELECT 1 FROM tournaments WHERE name=?", (event,)).fetchone():
+                raise RecordError("there is an event %s already: give another name" % event)
+            event_id = self.records._tournament(event, document.city)
+            rounds = document.rounds or max((len(p.rounds) for p in document.players), default=0)
+            self.db.execute("INSERT INTO event_rules (tournament, system, rounds, tiebreaks, first_colour)"
+                            " VALUES (?, ?, ?, ?, ?)", (event_id, system, rounds, ",".join(
+                                tiebreaks.SWISS_DEFAULT if system == "swiss" else tiebreaks.ROUND_ROBIN_DEFAULT),
+                                document.first_colour or "b"))
+            ids = {}
+            for player in document.players:
+                ids[player.number] = self.records._player(player.name, player.federation, str(player.rating or ""),
+                                                          player.fide_id if player.fide_id not in ("", "0") else "")
+                self.db.execute("INSERT INTO entrants (tournament, player, number, joined) VALUES (?, ?, ?, 1)",
+                                (event_id, ids[player.number], player.number))
+            by_number = {p.number: p for p in document.players}
+            for round_no in range(1, max((len(p.rounds) for p in document.players), default=0) + 1):
+                rows = []
+                for player in document.players:
+                    if len(player.rounds) < round_no:
+                        continue
+                    entry = player.rounds[round_no - 1]
+                    if not entry.opponent:
+                        if entry.code in ("U", "F", "H"):
+                            rows.append((ids[player.number], None, entry.code))
+                        continue
+                    other = by_number[entry.opponent].rounds[round_no - 1]
+                    first = entry.colour == "b" or (entry.colour == "-" and player.number < entry.opponent)
+                    if not first:
+                        continue
+                    rows.append((ids[player.number], ids[entry.opponent], _pair_result(entry.code, other.code)))
+                for board, (p1, p2, result) in enumerate(sorted(rows, key=lambda r: r[1] is None), 1):
+                    self.db.execute("INSERT INTO round_pairings (tournament, round, board, p1, p2, result, made)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?)", (event_id, round_no, board, p1, p2, result,
+                                                                      time.time()))
+        return event
+
     def _name(self, player_id):
         player = self.records._player_dict(player_id)
         return player_text(player) if player else "bye"
@@ -414,13 +459,19 @@ def _ranking(player):
     return (-_rating(player), player["name"].lower(), player["id"])
 
 
+def _pair_result(mine, theirs):
+    """A pairing's result from P1's side, from the two players' TRF codes."""
+    if mine in "+-" and theirs in "+-":
+        return mine + theirs
+    points = trf_format.POINTS[mine.upper()]
+    return {1.0: "1-0", 0.5: "=", 0.0: "0-1"}[points] if mine.upper() in "1=0WDL" else None
+
+
 def _outcome_words(outcome):
     if outcome is None:
         return ""
-    if outcome[2] == "U":
-        return "bye (1)"
-    if outcome[2] == "Z":
-        return "bye"
+    if outcome[1] is None:
+        return "bye (%s)" % {1.0: "1", 0.5: "½", 0.0: "0"}[outcome[0]]
     return RESULT_WORDS[outcome[2]]
 
 
