@@ -13,6 +13,11 @@
   hall BOARD NUMBER                      a board's number in the hall
   assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
   pairings FILE.csv [--event E]          a round's pairings: round, board, black, white
+  event [NAME --system S --rounds N --tiebreaks L]   an event's rules: swiss or roundrobin, rounds, tie-breaks
+  enter EVENT NAME [--new] | --from FILE.csv   enter players (late entries too); withdraw EVENT NAME
+  round next|show|seat|result [--event E]   pair the next round, seat every board, start its games; results
+  standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]   standings with tie-breaks, crosstable
+  trf [--event E] -o FILE | --read FILE   the event as a FIDE TRF file for a rating officer, or one read
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT   kept with the original
   export GAME [GAME ...] -o FILE         games to a file: RenjuNet XML, RenLib, SGF, psq, text, score sheet
@@ -178,6 +183,9 @@ def main(argv=None):
     add_board_commands(commands, db)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
+    from host.tournament_commands import add_tournament_commands
+
+    add_tournament_commands(commands, db)  # a director's tournament: rules, entrants, rounds, standings, TRF
     from host.play_commands import add_play_command
     from host.publish import add_publish_command
 

@@ -320,7 +320,7 @@ class Director:
         """Every entrant's rounds so far: {player id: [(opponent id or None, colour "b"/"w"/"-",
         TRF code, points or None while unfinished)]}, rounds 1..through (default: every paired round)."""
         rules = self.rules(event)
-        through = through or rules["paired"]
+        through = rules["paired"] if through is None else through
         entrants = self._all_entrants(rules["id"])
         table = {e["player"]["id"]: [] for e in entrants}
         for round_no in range(1, through + 1):
@@ -366,23 +366,32 @@ class Director:
         return [(place, entrants[p], row) for place, p, row in ranked]
 
     # -- TRF ------------------------------------------------------------------------------------
-    def trf(self, event):
-        """The event as a Trf (host/trf.py) for a rating officer: every round paired so far."""
+    def finished_rounds(self, event):
+        """The rounds paired whose every board has its result."""
         rules = self.rules(event)
-        document, _ = self._trf(rules)
-        ranks = {entrant["player"]["id"]: place for place, entrant, _ in self.standings(event)}
+        return rules["paired"] - (1 if rules["paired"] and self.unfinished(event) else 0)
+
+    def trf(self, event):
+        """The event as a Trf (host/trf.py) for a rating officer: every round finished so far (a round
+        still being played is left out: a TRF holds results)."""
+        rules = self.rules(event)
+        if not rules["paired"]:
+            raise RecordError("%s has no round paired yet: its start numbers are given when round 1 is" % event)
+        through = self.finished_rounds(event)
+        document, _ = self._trf(rules, through=through)
+        ranks = {entrant["player"]["id"]: place for place, entrant, _ in self.standings(event, through)}
         for player in document.players:
             player.rank = ranks[document.ids[player.number]]
         return document
 
-    def _trf(self, rules, upcoming=None):
+    def _trf(self, rules, upcoming=None, through=None):
         """(Trf of the rounds paired, {start number: player id}); upcoming: the round about to be
         paired, for which absent entrants get a Z (the engine leaves them out)."""
         place = self.db.execute("SELECT place FROM tournaments WHERE id=?", (rules["id"],)).fetchone()[0]
         document = trf_format.Trf(name=rules["event"], city=place or "", rounds=rules["rounds"],
                                   first_colour=rules["first_colour"],
                                   kind="Swiss (FIDE Dutch)" if rules["system"] == "swiss" else "Round robin (Berger)")
-        table = self.results(rules["event"])
+        table = self.results(rules["event"], through)
         entrants = self._all_entrants(rules["id"])
         number_of = {e["player"]["id"]: e["number"] for e in entrants}
         by_number = {e["number"]: e["player"]["id"] for e in entrants}
