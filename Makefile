@@ -105,7 +105,7 @@ $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 # 2025, in force from 2026), run by the host as a program of its own on a TRF file (host/pairing.py).
 # Built out of the source tree with its own Makefile: objects and program in var/bbpPairings.
 BBP_SRC := $(abspath third_party/bbpPairings)
-## the Swiss pairing engine bbpPairings built into var/bbpPairings (~2 min)
+## the Swiss pairing engine bbpPairings (~2 min)
 pairing-engine: $(BBP)
 $(BBP): $(shell find third_party/bbpPairings -type f 2>/dev/null)
 	command -v g++ >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ >/dev/null)

@@ -1,0 +1,140 @@
+"""A director's evening on the command line, in the order it goes: the event's rules, players
+entered from a table, `round next` pairing and seating the hall's boards and queueing their new
+games, games played on the boards, a round refused while a board plays, a forfeit, a late entry,
+a withdrawal, the standings, crosstable and pairing list printed (PDF read back by pdftotext, in
+English and Russian), and the TRF written for a rating officer and checked by bbpPairings."""
+
+import subprocess
+
+import pytest
+
+from host import pairing
+from host.cli import main
+from host.store import Store
+from host.tournament_record import Records
+
+from test_records import play
+
+pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
+
+
+def run(capsys, db, *argv):
+    capsys.readouterr()
+    code = main(["--db", str(db)] + list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def ok(capsys, db, *argv):
+    code, out, err = run(capsys, db, *argv)
+    assert code == 0, err
+    return out
+
+
+def pdf_text(path):
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+@pytest.fixture
+def hall(tmp_path, monkeypatch):
+    """A store with boards sim-0001..sim-0003 seen and numbered 1..3 in the hall."""
+    monkeypatch.chdir(tmp_path)
+    db = tmp_path / "games.sqlite"
+    store = Store(db)
+    for n in (1, 2, 3):
+        store.board_seen("sim-000%d" % n, "test")
+    store.close()
+    for n in (1, 2, 3):
+        assert main(["--db", str(db), "hall", "sim-000%d" % n, str(n)]) == 0
+    return db
+
+
+PLAYERS = "name,club,rating\nIvanov Pavel,Tartu,1900\nPetrova Anna,Tallinn,1850\nKask Liis,Tartu,1700\n" \
+          "Lepp Mart,Parnu,1650\nSaar Eva,Parnu,1600\n"
+
+
+def test_a_players_table_with_a_bad_row_enters_no_one(hall, capsys, tmp_path):
+    ok(capsys, hall, "event", "Cup", "--system", "swiss", "--rounds", "3")
+    (tmp_path / "players.csv").write_text("name,club,rating\nIvanov Pavel,Tartu,1900\nIvanov Pavel,Tartu,1900\n,x,1\n")
+    code, out, err = run(capsys, hall, "enter", "Cup", "--from", "players.csv")
+    assert code == 2
+    assert "players.csv:3: Ivanov Pavel (Tartu) is entered already" in err
+    assert "nothing" in err or "no one was entered" in err
+    assert "no entrants" in ok(capsys, hall, "entrants", "Cup")
+
+
+def test_a_swiss_evening_from_pairing_to_trf(hall, capsys, tmp_path):
+    store = Store(hall)
+    records = Records(store)
+    out = ok(capsys, hall, "event", "Club cup", "--system", "swiss", "--rounds", "3", "--tiebreaks", "bh-c1,bh,sb,wins")
+    assert "Swiss (FIDE Dutch), 3 rounds" in out and "bh-c1, bh, sb, wins" in out
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    assert "5 entered in Club cup" in ok(capsys, hall, "enter", "Club cup", "--from", "players.csv")
+
+    # Round 1: two games on boards 1 and 2, the fifth player's bye; both boards seated, new games queued.
+    out = ok(capsys, hall, "round", "next", "--event", "Club cup")
+    assert "round 1 paired" in out and "(bye)" in out and "2 boards seated" in out
+    for board in ("sim-0001", "sim-0002"):
+        seat = records.seat(board)
+        assert (seat["event"], seat["round"]) == ("Club cup", "1")
+    assert sorted(c["board"] for c in store.commands() if c["name"] == "new_game") == ["sim-0001", "sim-0002"]
+    first = records.seat("sim-0001")
+    play(store, "sim-0001", "e1", 1, ["h8", "h9", "i8", "i9"], result={"winner": "white", "reason": "resignation"})
+    code, out, err = run(capsys, hall, "round", "next")
+    assert code == 2 and "round 1 is not over: board 2" in err and "board 1" not in err
+    ok(capsys, hall, "round", "result", "2", "+-")        # board 2's White did not come: a forfeit
+    shown = ok(capsys, hall, "round", "show")
+    assert "0-1" in shown and "+ -" in shown and "bye (1)" in shown
+
+    # A late entry and a withdrawal between rounds; round 2 leaves the one out and takes the other in.
+    ok(capsys, hall, "players", "add", "Tamm Jaan", "--club", "Tartu", "--rating", "1750")
+    assert "late entry" in ok(capsys, hall, "enter", "Club cup", "Tamm Jaan")
+    assert "not paired from round 2" in ok(capsys, hall, "withdraw", "Club cup", "Saar Eva")
+    out = ok(capsys, hall, "round", "next")
+    assert "Tamm Jaan" in out and "Saar Eva" not in out
+    for board in (1, 2):
+        ok(capsys, hall, "round", "result", str(board), "=")
+    ok(capsys, hall, "round", "next")
+    for board in (1, 2):
+        ok(capsys, hall, "round", "result", str(board), "1-0")
+    code, out, err = run(capsys, hall, "round", "next")
+    assert code == 2 and "had its 3 rounds" in err
+
+    # The standings: the white winner of board 1 is in them with one game won over the board.
+    out = ok(capsys, hall, "standings", "--pdf", "standings.pdf")
+    assert "after round 3" in out and first["white"]["name"] in out
+    text = pdf_text(tmp_path / "standings.pdf")
+    assert "Standings, after round 3" in text and "BH-C1" in text and "Tamm Jaan" in text
+    ok(capsys, hall, "standings", "--pdf", "standings-ru.pdf", "--lang", "ru")
+    assert "Турнирная таблица" in pdf_text(tmp_path / "standings-ru.pdf")
+    ok(capsys, hall, "standings", "--crosstable", "--pdf", "crosstable.pdf")
+    assert "Crosstable" in pdf_text(tmp_path / "crosstable.pdf")
+    ok(capsys, hall, "round", "show", "--round", "1", "--pdf", "pairings.pdf", "--lang", "ru")
+    text = pdf_text(tmp_path / "pairings.pdf")
+    assert "Жеребьёвка: тур 1" in text and "свободен" in text
+
+    # The TRF for the rating officer: bbpPairings reads it and its own pairing of every round agrees.
+    out = ok(capsys, hall, "trf", "-o", "club.trf")
+    assert "TRF-2026" in out
+    agrees, said = pairing.check_dutch((tmp_path / "club.trf").read_text())
+    assert agrees, said
+    # Read back as another event: the same standings.
+    ok(capsys, hall, "trf", "--read", "club.trf", "--event", "Club cup again")
+    ok(capsys, hall, "event", "Club cup again", "--tiebreaks", "bh-c1,bh,sb,wins")
+    again = ok(capsys, hall, "standings", "--event", "Club cup again")
+    before = ok(capsys, hall, "standings", "--event", "Club cup")
+    assert again.splitlines()[1:] == before.splitlines()[1:]
+
+
+def test_an_unknown_event_and_result_are_named(hall, capsys):
+    code, out, err = run(capsys, hall, "round", "next", "--event", "Nope")
+    assert code == 2 and "no event Nope" in err
+    ok(capsys, hall, "event", "Cup", "--system", "roundrobin")
+    for name in ("Ann", "Bob", "Cid"):
+        ok(capsys, hall, "enter", "Cup", name, "--new")
+    out = ok(capsys, hall, "round", "next")
+    assert "(bye)" in out  # three players: the table's fourth number is the bye
+    code, out, err = run(capsys, hall, "round", "result", "1", "2-0")
+    assert code == 2 and "a result is 1-0, 0-1" in err
+    code, out, err = run(capsys, hall, "enter", "Cup", "Dan", "--new")
+    assert code == 2 and "no late entry" in err
