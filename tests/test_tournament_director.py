@@ -9,20 +9,13 @@ import subprocess
 import pytest
 
 from host import pairing
-from host.cli import main
 from host.store import Store
 from host.tournament_record import Records
 
+from test_players import hall, run  # noqa: F401 (hall: boards sim-0001..3 numbered 1..3 in the hall)
 from test_records import play
 
 pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
-
-
-def run(capsys, db, *argv):
-    capsys.readouterr()
-    code = main(["--db", str(db)] + list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def ok(capsys, db, *argv):
@@ -33,20 +26,6 @@ def ok(capsys, db, *argv):
 
 def pdf_text(path):
     return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
-
-
-@pytest.fixture
-def hall(tmp_path, monkeypatch):
-    """A store with boards sim-0001..sim-0003 seen and numbered 1..3 in the hall."""
-    monkeypatch.chdir(tmp_path)
-    db = tmp_path / "games.sqlite"
-    store = Store(db)
-    for n in (1, 2, 3):
-        store.board_seen("sim-000%d" % n, "test")
-    store.close()
-    for n in (1, 2, 3):
-        assert main(["--db", str(db), "hall", "sim-000%d" % n, str(n)]) == 0
-    return db
 
 
 PLAYERS = "name,club,rating\nIvanov Pavel,Tartu,1900\nPetrova Anna,Tallinn,1850\nKask Liis,Tartu,1700\n" \
