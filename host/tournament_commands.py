@@ -163,7 +163,7 @@ def _seat(director, event, round_no, pairings, start=True):
     records = director.records
     store = director.store
     hall = dict(store.db.execute("SELECT board_no, board_id FROM hall").fetchall())
-    seated = 0
+    seated, started = 0, 0
     for board, black, white, _ in pairings:
         if white is None:
             continue
@@ -176,11 +176,22 @@ def _seat(director, event, round_no, pairings, start=True):
         with records._writing():
             cleared = records._assign(board_id, black["id"], white["id"], event, str(round_no), str(board))
         seated += 1
-        if start and store.board_known(board_id):
-            store.queue_command(board_id, "new_game", {})
         del cleared  # the last round's seats: every board is seated anew here
-    print("%d board%s seated%s" % (seated, "" if seated == 1 else "s",
-                                    "; their new games queued (the daemon starts them)" if start and seated else ""))
+        if start and _game_over(store, board_id):
+            # Bound to the finished game: sent only while the board is still on it, so a game
+            # the players began meanwhile (by clearing the board) is never replaced.
+            store.queue_command(board_id, "new_game", {})
+            started += 1
+    print("%d board%s seated%s" % (seated, "" if seated == 1 else "s", "; %d new game%s queued (the daemon starts"
+                                    " them on boards still showing the last game)" % (started, "" if started == 1
+                                                                                       else "s") if started else ""))
+
+
+def _game_over(store, board_id):
+    """Whether a board's newest game has ended (a board on an empty game needs no new one)."""
+    row = store.db.execute("SELECT winner, reason FROM games WHERE board_id=? ORDER BY id DESC LIMIT 1",
+                           (board_id,)).fetchone()
+    return row is not None and (row[0] is not None or row[1] is not None)
 
 
 def _sheet_pairings(director, event, round_no):
