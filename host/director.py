@@ -192,8 +192,9 @@ class Director:
         """The boards of a round (default: the last paired) with no result yet: [(board, p1, p2)]."""
         rules = self.rules(event)
         round_no = round_no or rules["paired"]
+        played = self._played(rules)
         return [(board, p1, p2) for board, p1, p2, result in self._round_rows(rules["id"], round_no)
-                if self._outcome(rules, round_no, p1, p2, result) is None]
+                if self._outcome(played, round_no, p1, p2, result) is None]
 
     def pair_next(self, event):
         """Pair the next round and store it: returns (round number, [(board, p1 dict, p2 dict or None)]).
@@ -250,6 +251,8 @@ class Director:
                 rows.append((entrants[min(first, second)]["player"]["id"], None, "Z"))
                 continue
             a, b = entrants[first], entrants[second]
+            if rules["first_colour"] == "w":  # the table's first-named is White: the pairs turned round
+                a, b = b, a
             gone = [e["withdrew"] is not None and e["withdrew"] <= round_no for e in (a, b)]
             result = {(True, True): "--", (True, False): "-+", (False, True): "+-"}.get(tuple(gone))
             rows.append((a["player"]["id"], b["player"]["id"], result))
@@ -264,9 +267,9 @@ class Director:
         """A round's pairings: [(board, p1 dict, p2 dict or None, result words or "")]."""
         rules = self.rules(event)
         round_no = round_no or rules["paired"]
-        shown = []
+        shown, played = [], self._played(rules)
         for board, p1, p2, result in self._round_rows(rules["id"], round_no):
-            outcome = self._outcome(rules, round_no, p1, p2, result)
+            outcome = self._outcome(played, round_no, p1, p2, result)
             shown.append((board, self.records._player_dict(p1), self.records._player_dict(p2),
                           _outcome_words(outcome)))
         return shown
@@ -295,26 +298,37 @@ class Director:
                             (None if result == "game" else result, rules["id"], round_no, board))
             return self.records._player_dict(row[0]), self.records._player_dict(row[1])
 
-    def _outcome(self, rules, round_no, p1, p2, result):
+    def _played(self, rules):
+        """{(round, frozenset of the two players): (black id, winner)} of the event's finished games,
+        as the record reads them (corrections applied: a game moved to this event or round, a player
+        corrected); the newest game of a pair in a round counts."""
+        played = {}
+        for (game_id,) in self.db.execute("SELECT id FROM games WHERE tournament=? OR id IN (SELECT game_id FROM"
+                                          " corrections) ORDER BY id", (rules["id"],)).fetchall():
+            game = self.records.game(game_id)
+            if game["event"] != rules["event"] or game["winner"] not in ("black", "white", "draw") \
+                    or not game["black"] or not game["white"] or not str(game["round"] or "").isdigit():
+                continue
+            pair = frozenset((game["black"]["id"], game["white"]["id"]))
+            played[(int(game["round"]), pair)] = (game["black"]["id"], game["winner"])
+        return played
+
+    def _outcome(self, played, round_no, p1, p2, result):
         """(P1's points, P2's points, code) of a board, or None while it has no result: the entered
-        result, else the game the two played in this round of the event (the record's, corrections
-        applied)."""
+        result, else the game the two played in this round of the event (played: _played())."""
         if p2 is None:
             return (BYES[result], None, result)
         if result:
             a, b = ENTERED[result]
             return a, b, result
-        for (game_id,) in self.db.execute("SELECT id FROM games WHERE tournament=? AND round=? AND ((p1=? AND p2=?)"
-                                          " OR (p1=? AND p2=?)) ORDER BY id DESC",
-                                          (rules["id"], str(round_no), p1, p2, p2, p1)).fetchall():
-            game = self.records.game(game_id)
-            if game["winner"] not in ("black", "white", "draw") or not game["black"] or not game["white"]:
-                continue
-            if game["winner"] == "draw":
-                return 0.5, 0.5, "="
-            p1_won = game[game["winner"]]["id"] == p1
-            return (1.0, 0.0, "1-0") if p1_won else (0.0, 1.0, "0-1")
-        return None
+        game = played.get((round_no, frozenset((p1, p2))))
+        if game is None:
+            return None
+        black, winner = game
+        if winner == "draw":
+            return 0.5, 0.5, "="
+        p1_won = (winner == "black") == (black == p1)
+        return (1.0, 0.0, "1-0") if p1_won else (0.0, 1.0, "0-1")
 
     def results(self, event, through=None):
         """Every entrant's rounds so far: {player id: [(opponent id or None, colour "b"/"w"/"-",
@@ -323,10 +337,11 @@ class Director:
         through = rules["paired"] if through is None else through
         entrants = self._all_entrants(rules["id"])
         table = {e["player"]["id"]: [] for e in entrants}
+        played = self._played(rules)
         for round_no in range(1, through + 1):
             seen = set()
             for board, p1, p2, result in self._round_rows(rules["id"], round_no):
-                outcome = self._outcome(rules, round_no, p1, p2, result)
+                outcome = self._outcome(played, round_no, p1, p2, result)
                 seen.update((p1, p2))
                 if p2 is None:
                     table[p1].append((None, "-", result, outcome[0]))

@@ -122,3 +122,21 @@ def test_an_unknown_event_and_result_are_named(hall, capsys):
     assert code == 2 and "a result is 1-0, 0-1" in err
     code, out, err = run(capsys, hall, "enter", "Cup", "Dan", "--new")
     assert code == 2 and "no late entry" in err
+
+
+def test_a_boards_game_counts_for_the_players_the_record_gives_it(hall, capsys):
+    """A game is the result of the pairing of the players its record names, the arbiter's
+    corrections applied: a game recorded under board 1's pair, corrected to board 2's, moves."""
+    store = Store(hall)
+    ok(capsys, hall, "event", "Cup", "--system", "swiss", "--rounds", "2")
+    for name, rating in (("Ann", "1900"), ("Bob", "1800"), ("Cid", "1700"), ("Dan", "1600")):
+        ok(capsys, hall, "enter", "Cup", name, "--rating", rating, "--new")
+    ok(capsys, hall, "round", "next")
+    play(store, "sim-0001", "e1", 1, ["h8", "h9", "i8", "i9"], result={"winner": "black", "reason": "resignation"})
+    lines = ok(capsys, hall, "round", "show").splitlines()
+    assert lines[1].rstrip().endswith("1-0") and not lines[2].rstrip().endswith(("1-0", "0-1")), lines
+    board2 = [word for word in lines[2].split() if not word.isdigit()]  # board, names, ratings
+    game = store.db.execute("SELECT id FROM games WHERE board_id='sim-0001'").fetchone()[0]
+    ok(capsys, hall, "correct", str(game), "--black", board2[0], "--white", board2[1])
+    lines = ok(capsys, hall, "round", "show").splitlines()
+    assert not lines[1].rstrip().endswith("1-0") and lines[2].rstrip().endswith("1-0"), lines
