@@ -473,6 +473,18 @@ class Director:
         return player_text(player) if player else "bye"
 
 
+def merge_entrant_rows(db, source, target):
+    """Player SOURCE's entries and pairings become TARGET's (tournament_record.merge_player_rows,
+    inside its transaction). An event both were entered in keeps TARGET's entry. Before the schema
+    step that makes these tables (an older store's upgrade) there is nothing to move."""
+    if not db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='entrants'").fetchone():
+        return
+    db.execute("UPDATE OR IGNORE entrants SET player=? WHERE player=?", (target, source))
+    db.execute("DELETE FROM entrants WHERE player=?", (source,))
+    for column in ("p1", "p2"):
+        db.execute("UPDATE round_pairings SET %s=? WHERE %s=?" % (column, column), (target, source))
+
+
 def _rating(player):
     digits = "".join(c for c in player["rating"] if c.isdigit())
     return int(digits) if digits and int(digits) <= 9999 else 0

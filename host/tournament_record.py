@@ -654,6 +654,9 @@ def merge_player_rows(db, source, target):
     for column in ("original", "corrected"):
         db.execute("UPDATE corrections SET %s=? WHERE field IN ('black', 'white') AND %s=?" % (column, column),
                    (str(target), str(source)))
+    from host.director import merge_entrant_rows
+
+    merge_entrant_rows(db, source, target)  # a director's entrants and pairings too
     club, rating, fed_id = db.execute("SELECT club, rating, fed_id FROM players WHERE id=?", (source,)).fetchone()
     db.execute("DELETE FROM players WHERE id=?", (source,))
     db.execute("UPDATE players SET rating=CASE WHEN rating='' THEN ? ELSE rating END,"

@@ -140,3 +140,14 @@ def test_a_boards_game_counts_for_the_players_the_record_gives_it(hall, capsys):
     ok(capsys, hall, "correct", str(game), "--black", board2[0], "--white", board2[1])
     lines = ok(capsys, hall, "round", "show").splitlines()
     assert not lines[1].rstrip().endswith("1-0") and lines[2].rstrip().endswith("1-0"), lines
+
+
+def test_a_player_entered_twice_merged_keeps_the_entry_and_pairings(hall, capsys):
+    ok(capsys, hall, "event", "Cup", "--system", "swiss", "--rounds", "2")
+    ok(capsys, hall, "players", "add", "Kask L.")
+    for name in ("Kask L.", "Bob", "Cid", "Dan"):
+        ok(capsys, hall, "enter", "Cup", name, "--new")
+    ok(capsys, hall, "round", "next")
+    ok(capsys, hall, "players", "add", "Kask Liis", "--club", "Tartu")
+    ok(capsys, hall, "players", "merge", "Kask L.", "Kask Liis")
+    assert "Kask Liis" in ok(capsys, hall, "round", "show") and "Kask Liis" in ok(capsys, hall, "entrants", "Cup")
