@@ -129,7 +129,7 @@ class Director:
     def import_entrants(self, event, path, create=True):
         """Entrants from a CSV table with a header: name (required), club, rating, fed_id, any order.
         Checked whole: every problem as FILE:LINE, and then no one is entered. Returns the entrants."""
-        rows = _read_table(path)
+        rows = _renjunet_players(path) if path.lower().endswith((".rif", ".xml")) else _read_table(path)
         if not rows:
             raise RecordError("%s: empty file" % path)
         header = [h.strip().lower().replace(" ", "_") for h in rows[0]]
@@ -483,6 +483,28 @@ def merge_entrant_rows(db, source, target):
     db.execute("DELETE FROM entrants WHERE player=?", (source,))
     for column in ("p1", "p2"):
         db.execute("UPDATE round_pairings SET %s=? WHERE %s=?" % (column, column), (target, source))
+
+
+MAX_LISTED = 500  # a RenjuNet file with more players is a whole database, not an event's list
+
+
+def _renjunet_players(path):
+    """A RenjuNet XML file's players table as a table's rows (a header, then name, club, rating):
+    the country stands for the club, as the record keeps it."""
+    from host.formats import FormatError
+    from host.formats.renjunet import players
+
+    try:
+        with open(path, "rb") as f:
+            found = players(f)
+    except OSError as error:
+        raise RecordError("%s: %s" % (path, error.strerror or error))
+    except FormatError as error:
+        raise RecordError("%s: %s" % (path, error))
+    if len(found) > MAX_LISTED:
+        raise RecordError("%s lists %d players: a whole database, not an event's players (export the event's"
+                          " games, or make a table of its players)" % (path, len(found)))
+    return [["name", "club", "rating"]] + [list(row) for row in found]
 
 
 def _rating(player):

@@ -151,3 +151,21 @@ def test_a_player_entered_twice_merged_keeps_the_entry_and_pairings(hall, capsys
     ok(capsys, hall, "players", "add", "Kask Liis", "--club", "Tartu")
     ok(capsys, hall, "players", "merge", "Kask L.", "Kask Liis")
     assert "Kask Liis" in ok(capsys, hall, "round", "show") and "Kask Liis" in ok(capsys, hall, "entrants", "Cup")
+
+
+def test_players_entered_from_a_renjunet_players_table(hall, capsys, tmp_path):
+    # A RenjuNet XML file (docs/records.md) holding an event's players: its <players> table is read,
+    # "Surname Given" as the record writes names, the country for the club.
+    (tmp_path / "players.rif").write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<database>\n <countries><country id="1" name="Estonia" abbr="EST"/>'
+        '<country id="2" name="Russia" abbr="RUS"/></countries>\n <players>\n'
+        '  <player id="1" name="Liis" surname="Kask" country="1"/>\n'
+        '  <player id="2" name="Oleg" surname="Sokolov" country="2"/>\n'
+        '  <player id="3" name="Ando" surname="Meritee" country="1"/>\n </players>\n <games/>\n</database>\n')
+    ok(capsys, hall, "event", "Cup", "--system", "roundrobin")
+    assert "3 entered in Cup" in ok(capsys, hall, "enter", "Cup", "--from", "players.rif")
+    listed = ok(capsys, hall, "entrants", "Cup")
+    assert "Kask Liis" in listed and "Sokolov Oleg" in listed and "RUS" in listed
+    (tmp_path / "broken.rif").write_text("<database><players><player id='1'")
+    code, out, err = run(capsys, hall, "enter", "Cup", "--from", "broken.rif")
+    assert code == 2 and "broken.rif" in err
