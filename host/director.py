@@ -457,7 +457,12 @@ class Director:
                         if entry.code in ("U", "F", "H"):
                             rows.append((ids[player.number], None, entry.code))
                         continue
-                    other = by_number[entry.opponent].rounds[round_no - 1]
+                    theirs = by_number[entry.opponent].rounds
+                    other = theirs[round_no - 1] if len(theirs) >= round_no else None
+                    if other is None or other.opponent != player.number:
+                        raise RecordError("the TRF's round %d: player %d meets %d, whose line says %s" % (
+                            round_no, player.number, entry.opponent,
+                            "otherwise (%s)" % (other.opponent or "no opponent") if other else "nothing"))
                     first = entry.colour == "b" or (entry.colour == "-" and player.number < entry.opponent)
                     if not first:
                         continue

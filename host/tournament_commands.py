@@ -139,7 +139,7 @@ def cmd_round(args):
         print(printable("%s, round %d:" % (event, round_no)))
         _print_pairings(director.pairings(event, round_no))
         if args.pdf:
-            _write_pdf(args.pdf, tournament_sheets.pairing_list(
+            _write_pdf(args.pdf, lambda: tournament_sheets.pairing_list(
                 event, rules["system"], round_no, _sheet_pairings(director, event, round_no), args.lang))
     elif args.action == "result":
         if not args.board or not args.result:
@@ -223,8 +223,8 @@ def cmd_standings(args):
                 "%4s%s%s" % (o or "", c if c in "wb" else " ", code) for o, c, code in cells),
                 tournament_sheets.points_text(row["points"]))))
         if args.pdf:
-            _write_pdf(args.pdf, tournament_sheets.crosstable(event, rules["system"], through, through, table,
-                                                              args.lang))
+            _write_pdf(args.pdf, lambda: tournament_sheets.crosstable(event, rules["system"], through, through, table,
+                                                                      args.lang))
         return 0
     print(printable("%s, standings after round %d (tie-breaks: %s)" % (
         event, through, ", ".join("%s %s" % (code, TIEBREAKS[code]) for code in order))))
@@ -235,15 +235,24 @@ def cmd_standings(args):
             place, entrant["number"] or "-", player["name"][:24], player["club"][:12],
             tournament_sheets.points_text(row["points"]) or "0", "  ".join("%6s" % number_text(row[c]) for c in order))))
     if args.pdf:
-        _write_pdf(args.pdf, tournament_sheets.standings(
+        _write_pdf(args.pdf, lambda: tournament_sheets.standings(
             event, rules["system"], through, order,
             [(place, e["number"], e["player"], row) for place, e, row in standings], args.lang))
     return 0
 
 
-def _write_pdf(path, svg_text):
-    with open(path, "wb") as f:
-        f.write(tournament_sheets.pdf(svg_text))
+def _write_pdf(path, sheet):
+    """sheet: a function giving the sheet's SVG text (a sheet too long for its page is refused)."""
+    try:
+        svg_text = sheet()
+    except ValueError as error:
+        raise RecordError(str(error))
+    data = tournament_sheets.pdf(svg_text)
+    try:
+        with open(path, "wb") as f:
+            f.write(data)
+    except OSError as error:
+        raise RecordError("cannot write %s: %s" % (path, error.strerror or error))
     print("written: %s" % path)
 
 
@@ -252,7 +261,10 @@ def cmd_trf(args):
 
     if args.read:
         with open(args.read, encoding="utf-8", errors="replace") as f:
-            document = trf.read(f.read(), args.read)
+            try:
+                document = trf.read(f.read(), args.read)
+            except trf.TrfError as error:
+                raise RecordError("%s; nothing read" % error)
         director = _director(args, write=True)
         event = director.import_trf(document, args.event, args.system or "swiss")
         rules = director.rules(event)
@@ -264,8 +276,9 @@ def cmd_trf(args):
         return 2
     director = _director(args)
     event = _event(director, args)
+    text = trf.write(director.trf(event))
     with open(args.output, "w", encoding="utf-8") as f:
-        f.write(trf.write(director.trf(event)))
+        f.write(text)
     print(printable("written: %s (%s, TRF-2026)" % (args.output, event)))
     return 0
 

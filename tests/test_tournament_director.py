@@ -122,6 +122,9 @@ def test_an_unknown_event_and_result_are_named(hall, capsys):
     assert code == 2 and "a result is 1-0, 0-1" in err
     code, out, err = run(capsys, hall, "enter", "Cup", "Dan", "--new")
     assert code == 2 and "no late entry" in err
+    (hall.parent / "bad.trf").write_text("012 Bad\n001    1      Ann" + " " * 31 + "2000" + " " * 29 + "1.0    1     2 x 1\n")
+    code, out, err = run(capsys, hall, "trf", "--read", "bad.trf")
+    assert code == 2 and "bad.trf:2: round 1: colour 'x'" in err and "nothing read" in err
 
 
 def test_a_boards_game_counts_for_the_players_the_record_gives_it(hall, capsys):
