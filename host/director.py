@@ -26,10 +26,13 @@ RESULT_WORDS = {"1-0": "1-0", "0-1": "0-1", "=": "½-½", "+-": "+ -", "-+": "- 
 
 
 class Director:
-    def __init__(self, store):
+    def __init__(self, store, seen_before=None):
+        """seen_before: count only the board games that ended before this time (the broadcast's
+        delay, for its viewers); None: every game."""
         self.store = store
         self.db = store.db
         self.records = Records(store)
+        self.seen_before = seen_before
 
     # -- the event and its rules ------------------------------------------------------------
     def configure(self, event, system=None, rounds=None, order=None, first_colour=None):
@@ -309,6 +312,9 @@ class Director:
             if game["event"] != rules["event"] or game["winner"] not in ("black", "white", "draw") \
                     or not game["black"] or not game["white"] or not str(game["round"] or "").isdigit():
                 continue
+            if self.seen_before is not None and game["board"] != "import" and (
+                    game["ended"] is None or game["ended"] > self.seen_before):
+                continue  # not shown to viewers yet
             pair = frozenset((game["black"]["id"], game["white"]["id"]))
             played[(int(game["round"]), pair)] = (game["black"]["id"], game["winner"])
         return played
@@ -476,6 +482,35 @@ class Director:
     def _name(self, player_id):
         player = self.records._player_dict(player_id)
         return player_text(player) if player else "bye"
+
+
+def director_standings(store, event, seen_before=None):
+    """An event with rules as the broadcast's standings show it (host/web/tournament.standings'
+    table: rank, points, games, wins, draws, losses, sb, results by opponent, and the event's own
+    tie-breaks under "tiebreaks"), or None for an event the host does not pair. seen_before: as
+    Director's."""
+    director = Director(store, seen_before)
+    try:
+        rules = director.rules(event)
+    except RecordError:
+        return None
+    results = director.results(event)
+    marks = {"1": "1", "=": "½", "0": "0", "+": "+", "-": "-"}
+    players, counted, rounds = [], 0, set()
+    for place, entrant, row in director.standings(event):
+        player = entrant["player"]
+        played = [r for r in results[player["id"]] if r[0] is not None and r[3] is not None]
+        grid = {}
+        for opponent, _, code, _ in played:
+            grid.setdefault(str(opponent), []).append(marks[code])
+        counted += len(played)
+        rounds.update(str(n) for n, r in enumerate(results[player["id"]], 1) if r[3] is not None)
+        players.append({"rank": place, "id": player["id"], "name": player["name"], "club": player["club"],
+                        "rating": player["rating"], "points": row["points"], "games": len(played),
+                        "wins": sum(1 for r in played if r[3] == 1.0), "draws": sum(1 for r in played if r[3] == 0.5),
+                        "losses": sum(1 for r in played if r[3] == 0.0), "sb": row["sb"], "results": grid,
+                        "tiebreaks": {code: row[code] for code in rules["order"]}})
+    return {"event": event, "rounds": sorted(rounds, key=int), "players": players, "games": counted // 2}
 
 
 def merge_entrant_rows(db, source, target):

@@ -143,7 +143,8 @@ def cmd_round(args):
                 event, rules["system"], round_no, _sheet_pairings(director, event, round_no), args.lang))
     elif args.action == "result":
         if not args.board or not args.result:
-            print("round result BOARD RESULT: e.g. `round result 3 1-0` (1-0, 0-1, =, +-, -+, --, game)",
+            print("round result BOARD RESULT: e.g. `round result 3 1-0` (1-0, 0-1, =, +-, game; -+ and -- after --:"
+                  " `round result 3 -- -+`)",
                   file=sys.stderr)
             return 2
         black, white = director.enter_result(event, args.board, args.result, args.round)
@@ -317,7 +318,8 @@ def add_tournament_commands(commands, db):
     round_.add_argument("action", choices=("next", "show", "seat", "result"))
     round_.add_argument("board", nargs="?", type=count(1, 9999, "a board number"), help="with result: the board")
     round_.add_argument("result", nargs="?", help="with result: 1-0, 0-1, = (draw), +- or -+ (forfeit), -- (both"
-                        " absent), game (the board's game decides); from the first-named player's side")
+                        " absent), game (the board's game decides); from the first-named player's side; -+ and --"
+                        " after a -- (round result 3 -- -+)")
     round_.add_argument("--event")
     round_.add_argument("--round", type=count(1, 99, "a round"), help="another round than the last paired")
     round_.add_argument("--no-start", action="store_true", help="seat the boards without queueing their new games")

@@ -172,3 +172,22 @@ def test_players_entered_from_a_renjunet_players_table(hall, capsys, tmp_path):
     (tmp_path / "broken.rif").write_text("<database><players><player id='1'")
     code, out, err = run(capsys, hall, "enter", "Cup", "--from", "broken.rif")
     assert code == 2 and "broken.rif" in err
+
+
+def test_the_broadcasts_standings_of_a_paired_event_count_byes_forfeits_and_its_delay(hall, capsys):
+    from host.web.tournament import standings
+
+    store = Store(hall)
+    ok(capsys, hall, "event", "Cup", "--system", "swiss", "--rounds", "2")
+    for name, rating in (("Ann", "1900"), ("Bob", "1800"), ("Cid", "1700"), ("Dan", "1600"), ("Eve", "1500")):
+        ok(capsys, hall, "enter", "Cup", name, "--rating", rating, "--new")
+    ok(capsys, hall, "round", "next")
+    play(store, "sim-0001", "e1", 1, ["h8", "h9", "i8", "i9"], result={"winner": "black", "reason": "resignation"})
+    ok(capsys, hall, "round", "result", "2", "--", "-+")  # after --: a word starting with - is no option
+    viewers = {p["name"]: p["points"] for p in standings(store, "Cup", admin=False, delay=600)["players"]}
+    arbiter = {p["name"]: p for p in standings(store, "Cup", admin=True)["players"]}
+    assert arbiter["Eve"]["points"] == 1.0  # the pairing-allocated bye
+    winner = [name for name, p in arbiter.items() if p["points"] == 1.0 and p["games"] == 1 and p["wins"] == 1]
+    assert len(winner) == 2  # board 1's Black over the board, board 2's White by forfeit
+    assert sorted(viewers.values()) == [0.0, 0.0, 0.0, 1.0, 1.0]  # board 1's game not shown yet (the delay)
+    assert set(arbiter["Ann"]["tiebreaks"]) == {"bh-c1", "bh", "sb", "de", "wins"}
