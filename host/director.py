@@ -171,6 +171,9 @@ class Director:
             entrant = self._entrant(rules["id"], player_id)
             if entrant is None or entrant["withdrew"] is not None:
                 raise RecordError("%s is not playing in %s" % (player_text(self.records._player_dict(player_id)), event))
+            if not rules["paired"]:  # before round 1: off the list, as if never entered
+                self.db.execute("DELETE FROM entrants WHERE tournament=? AND player=?", (rules["id"], player_id))
+                return dict(entrant, withdrew=1)
             self.db.execute("UPDATE entrants SET withdrew=? WHERE tournament=? AND player=?",
                             (rules["paired"] + 1, rules["id"], player_id))
             return self._entrant(rules["id"], player_id)

@@ -102,7 +102,8 @@ def _say_entrant(entrant):
 
 def cmd_withdraw(args):
     entrant = _director(args, write=True).withdraw(args.event, args.name)
-    print(printable("%s withdrawn: not paired from round %d on" % (_who(entrant["player"]), entrant["withdrew"])))
+    print(printable("%s withdrawn: %s" % (_who(entrant["player"]), "not paired from round %d on" % entrant["withdrew"]
+                                          if entrant["withdrew"] > 1 else "off the list (no round paired yet)")))
     return 0
 
 

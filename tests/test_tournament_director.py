@@ -114,8 +114,9 @@ def test_an_unknown_event_and_result_are_named(hall, capsys):
     code, out, err = run(capsys, hall, "round", "next", "--event", "Nope")
     assert code == 2 and "no event Nope" in err
     ok(capsys, hall, "event", "Cup", "--system", "roundrobin")
-    for name in ("Ann", "Bob", "Cid"):
+    for name in ("Ann", "Bob", "Cid", "Zed"):
         ok(capsys, hall, "enter", "Cup", name, "--new")
+    assert "off the list" in ok(capsys, hall, "withdraw", "Cup", "Zed")  # before round 1: not in the table
     out = ok(capsys, hall, "round", "next")
     assert "(bye)" in out  # three players: the table's fourth number is the bye
     code, out, err = run(capsys, hall, "round", "result", "1", "2-0")
