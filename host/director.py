@@ -178,6 +178,32 @@ class Director:
                             (rules["paired"] + 1, rules["id"], player_id))
             return self._entrant(rules["id"], player_id)
 
+    def request_bye(self, event, name, code="H", cancel=False):
+        """A player not to be paired in the next round of a Swiss, at their request: code "H" (a
+        half-point bye) or "Z" (no point); cancel: the request withdrawn. Returns (entrant, round)."""
+        with self.records._writing():
+            rules = self.rules(event)
+            if rules["system"] != "swiss":
+                raise RecordError("%s is a round robin: its games are fixed (a game not played is a forfeit:"
+                                  " `tengen-host round result BOARD +-`)" % event)
+            player_id = self.records._player(name, create=False)
+            entrant = self._entrant(rules["id"], player_id)
+            upcoming = rules["paired"] + 1
+            if entrant is None or entrant["withdrew"] is not None:
+                raise RecordError("%s is not playing in %s" % (player_text(self.records._player_dict(player_id)), event))
+            if rules["rounds"] and upcoming > rules["rounds"]:
+                raise RecordError("%s has had its %d rounds" % (event, rules["rounds"]))
+            self.db.execute("DELETE FROM bye_requests WHERE tournament=? AND round=? AND player=?",
+                            (rules["id"], upcoming, player_id))
+            if not cancel:
+                self.db.execute("INSERT INTO bye_requests (tournament, round, player, code) VALUES (?, ?, ?, ?)",
+                                (rules["id"], upcoming, player_id, code))
+            return entrant, upcoming
+
+    def _byes_requested(self, event_id, round_no):
+        return dict(self.db.execute("SELECT player, code FROM bye_requests WHERE tournament=? AND round=?",
+                                    (event_id, round_no)).fetchall())
+
     def entrants(self, event):
         """Every entrant: {"player": player dict, "number", "joined", "withdrew"} by start number
         (those without one yet by the initial ranking: rating, then name)."""
@@ -220,6 +246,9 @@ class Director:
                 pairs = self._swiss_pairs(rules, next_round)
             else:
                 pairs = self._berger_pairs(rules, next_round)
+            if rules["system"] == "swiss":  # the byes asked for, after the boards
+                pairs += [(player_id, None, code) for player_id, code in
+                          sorted(self._byes_requested(rules["id"], next_round).items())]
             for board, (p1, p2, result) in enumerate(pairs, 1):
                 self.db.execute("INSERT INTO round_pairings (tournament, round, board, p1, p2, result, made) VALUES"
                                 " (?, ?, ?, ?, ?, ?, ?)", (rules["id"], next_round, board, p1, p2, result, time.time()))
@@ -419,12 +448,15 @@ class Director:
         entrants = self._all_entrants(rules["id"])
         number_of = {e["player"]["id"]: e["number"] for e in entrants}
         by_number = {e["number"]: e["player"]["id"] for e in entrants}
+        requested = self._byes_requested(rules["id"], upcoming) if upcoming else {}
         for entrant in entrants:
             player = entrant["player"]
             rounds = [trf_format.TrfRound(number_of[opponent] if opponent else 0, colour, code)
                       for opponent, colour, code, _ in table[player["id"]]]
-            if upcoming is not None and not (entrant["joined"] <= upcoming and
-                                             (entrant["withdrew"] is None or entrant["withdrew"] > upcoming)):
+            if upcoming is not None and player["id"] in requested:  # not to be paired: asked for a bye
+                rounds.append(trf_format.TrfRound(0, "-", requested[player["id"]]))
+            elif upcoming is not None and not (entrant["joined"] <= upcoming and
+                                               (entrant["withdrew"] is None or entrant["withdrew"] > upcoming)):
                 rounds.append(trf_format.TrfRound(0, "-", "Z"))
             document.players.append(trf_format.TrfPlayer(
                 number=entrant["number"], name=player["name"], rating=_rating(player), fide_id=player["fed_id"][:11],
@@ -522,8 +554,9 @@ def merge_entrant_rows(db, source, target):
     step that makes these tables (an older store's upgrade) there is nothing to move."""
     if not db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='entrants'").fetchone():
         return
-    db.execute("UPDATE OR IGNORE entrants SET player=? WHERE player=?", (target, source))
-    db.execute("DELETE FROM entrants WHERE player=?", (source,))
+    for table in ("entrants", "bye_requests"):
+        db.execute("UPDATE OR IGNORE %s SET player=? WHERE player=?" % table, (target, source))
+        db.execute("DELETE FROM %s WHERE player=?" % table, (source,))
     for column in ("p1", "p2"):
         db.execute("UPDATE round_pairings SET %s=? WHERE %s=?" % (column, column), (target, source))
 

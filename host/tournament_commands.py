@@ -5,6 +5,7 @@ add_tournament_commands(); the work is host/director.py's.
   event [NAME --system swiss|roundrobin --rounds N --tiebreaks bh-c1,bh,sb,de,wins --first-colour C]
   enter EVENT NAME [--club C --rating R --fed-id F --new] | enter EVENT --from players.csv
   withdraw EVENT NAME
+  bye EVENT NAME [--zero | --cancel]
   entrants EVENT
   round next|show|seat|result [--event E] ...
   standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]
@@ -104,6 +105,15 @@ def cmd_withdraw(args):
     entrant = _director(args, write=True).withdraw(args.event, args.name)
     print(printable("%s withdrawn: %s" % (_who(entrant["player"]), "not paired from round %d on" % entrant["withdrew"]
                                           if entrant["withdrew"] > 1 else "off the list (no round paired yet)")))
+    return 0
+
+
+def cmd_bye(args):
+    entrant, round_no = _director(args, write=True).request_bye(args.event, args.name, "Z" if args.zero else "H",
+                                                                args.cancel)
+    print(printable("%s: %s in round %d" % (_who(entrant["player"]), "paired again" if args.cancel else
+                                            "a %s bye, not paired," % ("zero-point" if args.zero else "half-point"),
+                                            round_no)))
     return 0
 
 
@@ -311,6 +321,13 @@ def add_tournament_commands(commands, db):
     withdraw.add_argument("event")
     withdraw.add_argument("name")
     withdraw.set_defaults(func=cmd_withdraw)
+    bye = commands.add_parser("bye", parents=[db], help="a player of a Swiss not paired in the next round, at their"
+                              " request: a half-point bye")
+    bye.add_argument("event")
+    bye.add_argument("name")
+    bye.add_argument("--zero", action="store_true", help="a zero-point bye (an absence announced)")
+    bye.add_argument("--cancel", action="store_true", help="the request withdrawn: paired again")
+    bye.set_defaults(func=cmd_bye)
     entrants = commands.add_parser("entrants", parents=[db], help="an event's entrants, by start number")
     entrants.add_argument("event")
     entrants.set_defaults(func=cmd_entrants)

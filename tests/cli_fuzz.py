@@ -62,7 +62,7 @@ HOST_COMMANDS = {  # command: (its positionals, its options)
     "hints": (["1"], ["--engine-command", "{tmp}/no-engine"]),
     "publish": (["Spring Open"], ["-o", "{tmp}/site"]),
     "event": (["Cup"], ["--system", "swiss", "--rounds", "3"]), "enter": (["Cup", "Ann"], ["--new"]),
-    "withdraw": (["Cup", "Ann"], []), "entrants": (["Cup"], []), "round": (["show"], ["--event", "Cup"]),
+    "withdraw": (["Cup", "Ann"], []), "bye": (["Cup", "Ann"], []), "entrants": (["Cup"], []), "round": (["show"], ["--event", "Cup"]),
     "standings": ([], ["--event", "Cup"]), "trf": ([], ["-o", "{tmp}/out.trf"]),
 }
 SERVING = ("daemon", "relay")

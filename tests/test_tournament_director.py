@@ -78,7 +78,13 @@ def test_a_swiss_evening_from_pairing_to_trf(hall, capsys, tmp_path):
     assert [(c["board"], c["name"]) for c in store.commands()] == [("sim-0001", "new_game")]
     for board in (1, 2):
         ok(capsys, hall, "round", "result", str(board), "=")
-    ok(capsys, hall, "round", "next")
+    # Kask Liis asks for a half-point bye in round 3: not paired, half a point.
+    assert "half-point bye, not paired, in round 3" in ok(capsys, hall, "bye", "Club cup", "Kask Liis")
+    out = ok(capsys, hall, "round", "next")
+    kask = [line for line in out.splitlines() if "Kask Liis" in line]
+    assert len(kask) == 1 and "bye (½)" in kask[0], out
+    boards = [line for line in out.splitlines()[1:] if line.startswith("  ") and "bye" not in line]
+    assert len(boards) == 2, out  # Tamm, Ivanov, Petrova, Lepp on two boards; Saar gone, Kask on a bye
     for board in (1, 2):
         ok(capsys, hall, "round", "result", str(board), "1-0")
     code, out, err = run(capsys, hall, "round", "next")
@@ -100,6 +106,7 @@ def test_a_swiss_evening_from_pairing_to_trf(hall, capsys, tmp_path):
     # The TRF for the rating officer: bbpPairings reads it and its own pairing of every round agrees.
     out = ok(capsys, hall, "trf", "-o", "club.trf")
     assert "TRF-2026" in out
+    assert "0000 - H" in [line for line in (tmp_path / "club.trf").read_text().splitlines() if "Kask Liis" in line][0]
     agrees, said = pairing.check_dutch((tmp_path / "club.trf").read_text())
     assert agrees, said
     # Read back as another event: the same standings.

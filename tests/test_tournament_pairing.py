@@ -102,6 +102,8 @@ def test_byes_forfeits_a_late_entry_and_a_withdrawal_keep_the_rules(tmp_path):
         director.enter("Open", "Player %02d" % i, rating=str(1500 + 37 * i % 400), create=True)
 
     def between(round_no):
+        if round_no == 2:
+            director.request_bye("Open", "Player 05")  # a half-point bye asked for
         if round_no == 3:
             director.enter("Open", "Late Comer", rating="1600", create=True)
         if round_no == 4:
@@ -114,6 +116,8 @@ def test_byes_forfeits_a_late_entry_and_a_withdrawal_keep_the_rules(tmp_path):
     results = director.results("Open")
     assert [r[2] for r in results[late][:2]] == ["Z", "Z"]      # absent before entering
     assert [r[2] for r in results[gone][3:]] == ["Z", "Z"]      # absent after withdrawing
+    asked = [p for p in director.entrants("Open") if p["player"]["name"] == "Player 05"][0]["player"]["id"]
+    assert results[asked][1][2:] == ("H", 0.5)
     assert all(gone not in (p1["id"], p2 and p2["id"]) for _, p1, p2, _ in played[3] + played[4])
     agrees, said = pairing.check_dutch(trf.write(director.trf("Open")))
     assert agrees, said
