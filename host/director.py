@@ -431,10 +431,10 @@ class Director:
         if not rules["paired"]:
             raise RecordError("%s has no round paired yet: its start numbers are given when round 1 is" % event)
         through = self.finished_rounds(event)
-        document, _ = self._trf(rules, through=through)
+        document, by_number = self._trf(rules, through=through)
         ranks = {entrant["player"]["id"]: place for place, entrant, _ in self.standings(event, through)}
         for player in document.players:
-            player.rank = ranks[document.ids[player.number]]
+            player.rank = ranks[by_number[player.number]]
         return document
 
     def _trf(self, rules, upcoming=None, through=None):
@@ -462,7 +462,6 @@ class Director:
                 number=entrant["number"], name=player["name"], rating=_rating(player), fide_id=player["fed_id"][:11],
                 federation=player["club"][:3] if len(player["club"]) == 3 and player["club"].isupper() else "",
                 points=sum(points or 0.0 for _, _, _, points in table[player["id"]]), rounds=rounds))
-        document.ids = by_number
         return document, by_number
 
     def import_trf(self, document, event=None, system="swiss"):
