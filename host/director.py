@@ -547,19 +547,6 @@ def director_standings(store, event, seen_before=None):
     return {"event": event, "rounds": sorted(rounds, key=int), "players": players, "games": counted // 2}
 
 
-def merge_entrant_rows(db, source, target):
-    """Player SOURCE's entries and pairings become TARGET's (tournament_record.merge_player_rows,
-    inside its transaction). An event both were entered in keeps TARGET's entry. Before the schema
-    step that makes these tables (an older store's upgrade) there is nothing to move."""
-    if not db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='entrants'").fetchone():
-        return
-    for table in ("entrants", "bye_requests"):
-        db.execute("UPDATE OR IGNORE %s SET player=? WHERE player=?" % table, (target, source))
-        db.execute("DELETE FROM %s WHERE player=?" % table, (source,))
-    for column in ("p1", "p2"):
-        db.execute("UPDATE round_pairings SET %s=? WHERE %s=?" % (column, column), (target, source))
-
-
 MAX_LISTED = 500  # a RenjuNet file with more players is a whole database, not an event's list
 
 
