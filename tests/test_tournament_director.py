@@ -6,16 +6,12 @@ English and Russian), and the TRF written for a rating officer and checked by bb
 
 import subprocess
 
-import pytest
-
 from host import pairing
 from host.store import Store
 from host.tournament_record import Records
 
 from test_players import hall, run  # noqa: F401 (hall: boards sim-0001..3 numbered 1..3 in the hall)
 from test_records import play
-
-pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
 
 
 def ok(capsys, db, *argv):

@@ -14,8 +14,6 @@ from host.game_record import Player, Record
 from host.store import Store
 from host.tournament_record import Records
 
-pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
-
 POOL = "h8 h9 i8 g9 j7 g7 i9 i10 j10 k11 f8 g8 e9 k8 l9 f10".split()
 BERGER_6 = [[(1, 6), (2, 5), (3, 4)], [(6, 4), (5, 3), (1, 2)], [(2, 6), (3, 1), (4, 5)],
             [(6, 5), (1, 4), (2, 3)], [(3, 6), (4, 2), (5, 1)]]  # FIDE C.05 Annex 1, 5-6 players

@@ -15,8 +15,6 @@ from host.director import Director
 from host.store import Store
 from host.tournament_record import RecordError
 
-pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
-
 # FIDE Handbook C.05, Annex 1 (Berger tables), as published (and in c.w.fox.tripod.com/chess/berger.html):
 # each pair first-named first (White in chess: the first move; Black, P1, in renju).
 BERGER_6 = """1-6 2-5 3-4 | 6-4 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1"""

@@ -5,11 +5,8 @@ what the boards recorded. Read through the command line only."""
 
 import pytest
 
-from host import pairing
 from journey import Club
 from test_journey_club import FIVE_BLACK, RESIGN, next_game, play_round
-
-pytestmark = pytest.mark.skipif(not pairing.engine_path().exists(), reason="make pairing-engine")
 
 
 @pytest.fixture
