@@ -57,8 +57,8 @@ def _play_swiss(director, event, rounds, rng, forfeits=False, on_round=None):
 
 def _check_swiss_invariants(director, event, rounds):
     """FIDE C.04.1 and C.04.3's absolute criteria, from the record: no two players meet twice, one
-    pairing-allocated bye at most each, at most one bye a round, and (before the last round) the
-    colour difference within 2 and no colour three times running."""
+    pairing-allocated bye at most each and none after a forfeit win, at most one bye a round, and
+    (before the last round) the colour difference within 2 and no colour three times running."""
     table = director.results(event)
     met = set()
     for round_no in range(1, rounds + 1):
@@ -68,7 +68,10 @@ def _check_swiss_invariants(director, event, rounds):
         assert not games & met  # a forfeit is no game: its two may meet again
         met |= games
     for player, history in table.items():
-        assert sum(1 for r in history if r[2] == "U") <= 1
+        codes = "".join(r[2] for r in history)
+        # One bye each: after a pairing-allocated bye or a forfeit win (a win's points unplayed,
+        # C.04.1 of 2025) no pairing-allocated bye.
+        assert "U" not in codes[min((codes.find(c) + 1 for c in "U+" if c in codes), default=len(codes)):], codes
         colours = [r[1] for r in history[:-1] if r[1] in "wb"]
         assert abs(colours.count("w") - colours.count("b")) <= 2
         assert "www" not in "".join(colours) and "bbb" not in "".join(colours)
