@@ -373,6 +373,9 @@ class Director:
         TRF code, points or None while unfinished)]}, rounds 1..through (default: every paired round)."""
         rules = self.rules(event)
         through = rules["paired"] if through is None else through
+        if through > rules["paired"]:
+            raise RecordError("%s has %d round%s paired, not %d" % (event, rules["paired"],
+                                                                     "" if rules["paired"] == 1 else "s", through))
         entrants = self._all_entrants(rules["id"])
         table = {e["player"]["id"]: [] for e in entrants}
         played = self._played(rules)

@@ -147,6 +147,9 @@ def cmd_round(args):
         if not round_no:
             print("%s: no round paired yet (`tengen-host round next --event ...`)" % event)
             return 0
+        if round_no > rules["paired"]:
+            raise RecordError("%s has %d round%s paired, not %d" % (event, rules["paired"],
+                                                                     "" if rules["paired"] == 1 else "s", round_no))
         print(printable("%s, round %d:" % (event, round_no)))
         _print_pairings(director.pairings(event, round_no))
         if args.pdf:

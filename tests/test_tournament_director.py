@@ -85,6 +85,8 @@ def test_a_swiss_evening_from_pairing_to_trf(hall, capsys, tmp_path):
         ok(capsys, hall, "round", "result", str(board), "1-0")
     code, out, err = run(capsys, hall, "round", "next")
     assert code == 2 and "had its 3 rounds" in err
+    code, out, err = run(capsys, hall, "standings", "--after-round", "4")
+    assert code == 2 and "has 3 rounds paired, not 4" in err
 
     # The standings: the white winner of board 1 is in them with one game won over the board.
     out = ok(capsys, hall, "standings", "--pdf", "standings.pdf")
