@@ -16,6 +16,7 @@
   event [NAME --system S --rounds N --tiebreaks L]   an event's rules: swiss or roundrobin, rounds, tie-breaks
   enter EVENT NAME [--new] | --from FILE.csv   enter players (late entries too); withdraw EVENT NAME
   bye EVENT NAME [--zero]                a player of a Swiss not paired next round: a half-point bye
+  entrants EVENT [--number NAME N]       an event's entrants by start number; a number chosen before round 1
   round next|show|seat|result [--event E]   pair the next round, seat every board, start its games; results
   standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]   standings with tie-breaks, crosstable
   trf [--event E] -o FILE | --read FILE   the event as a FIDE TRF file for a rating officer, or one read

@@ -254,14 +254,42 @@ class Director:
                                 " (?, ?, ?, ?, ?, ?, ?)", (rules["id"], next_round, board, p1, p2, result, time.time()))
             return next_round, self.pairings(event, next_round)
 
+    def set_number(self, event, name, number):
+        """Before round 1: a player's start number chosen by the director (a draw of lots for a round
+        robin's table, or seeding that keeps compatriots apart); the others are numbered by the
+        initial ranking around it when round 1 is paired. Returns the entrant."""
+        with self.records._writing():
+            rules = self.rules(event)
+            if rules["paired"]:
+                raise RecordError("%s has begun: its start numbers are fixed" % event)
+            player_id = self.records._player(name, create=False)
+            entrant = self._entrant(rules["id"], player_id)
+            if entrant is None:
+                raise RecordError("%s is not entered in %s" % (player_text(self.records._player_dict(player_id)), event))
+            if not 1 <= number <= rules["entrants"]:
+                raise RecordError("%s has %d entrants: a start number is 1 to %d" % (event, rules["entrants"],
+                                                                                   rules["entrants"]))
+            holder = self.db.execute("SELECT player FROM entrants WHERE tournament=? AND number=? AND player<>?",
+                                     (rules["id"], number, player_id)).fetchone()
+            if holder:
+                raise RecordError("number %d is %s's already" % (number, player_text(self.records._player_dict(holder[0]))))
+            self.db.execute("UPDATE entrants SET number=? WHERE tournament=? AND player=?", (number, rules["id"], player_id))
+            return self._entrant(rules["id"], player_id)
+
     def _number_entrants(self, event_id):
         entrants = sorted((self._entrant(event_id, pid) for (pid,) in self.db.execute(
             "SELECT player FROM entrants WHERE tournament=?", (event_id,)).fetchall()), key=lambda e: _ranking(e["player"]))
         if len(entrants) < 2:
-            raise RecordError("an event needs two entrants at least (`tengen-host entrants EVENT add NAME`)")
-        for number, entrant in enumerate(entrants, 1):
-            self.db.execute("UPDATE entrants SET number=? WHERE tournament=? AND player=?",
-                            (number, event_id, entrant["player"]["id"]))
+            raise RecordError("an event needs two entrants at least (`tengen-host enter EVENT NAME`)")
+        chosen = {e["number"] for e in entrants if e["number"] is not None}
+        if any(not 1 <= n <= len(entrants) for n in chosen):
+            raise RecordError("a start number chosen is beyond the %d entrants: `tengen-host entrants EVENT"
+                              " --number NAME N` again" % len(entrants))
+        free = iter(n for n in range(1, len(entrants) + 1) if n not in chosen)
+        for entrant in entrants:
+            if entrant["number"] is None:
+                self.db.execute("UPDATE entrants SET number=? WHERE tournament=? AND player=?",
+                                (next(free), event_id, entrant["player"]["id"]))
 
     def _swiss_pairs(self, rules, round_no):
         document, by_number = self._trf(rules, upcoming=round_no)

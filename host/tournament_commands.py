@@ -118,7 +118,12 @@ def cmd_bye(args):
 
 
 def cmd_entrants(args):
-    director = _director(args)
+    director = _director(args, write=bool(args.number))
+    for name, number in args.number or ():
+        if not number.isdigit():
+            raise RecordError("a start number is a whole number, not %r" % number)
+        entrant = director.set_number(args.event, name, int(number))
+        print(printable("%s: start number %d" % (_who(entrant["player"]), entrant["number"])))
     entrants = director.entrants(args.event)
     if not entrants:
         print("no entrants in %s (`tengen-host enter %s NAME`)" % (args.event, args.event))
@@ -333,6 +338,9 @@ def add_tournament_commands(commands, db):
     bye.set_defaults(func=cmd_bye)
     entrants = commands.add_parser("entrants", parents=[db], help="an event's entrants, by start number")
     entrants.add_argument("event")
+    entrants.add_argument("--number", nargs=2, action="append", metavar=("NAME", "N"),
+                          help="before round 1: NAME's start number is N (a draw of lots, seeding); the others"
+                          " follow the ranking (repeatable)")
     entrants.set_defaults(func=cmd_entrants)
     round_ = commands.add_parser("round", parents=[db], help="the next round paired and seated; a round shown;"
                                  " a board's result entered")

@@ -122,8 +122,13 @@ def test_an_unknown_event_and_result_are_named(hall, capsys):
     for name in ("Ann", "Bob", "Cid", "Zed"):
         ok(capsys, hall, "enter", "Cup", name, "--new")
     assert "off the list" in ok(capsys, hall, "withdraw", "Cup", "Zed")  # before round 1: not in the table
+    code, out, err = run(capsys, hall, "entrants", "Cup", "--number", "Ann", "4")
+    assert code == 2 and "a start number is 1 to 3" in err
+    assert "Cid: start number 1" in ok(capsys, hall, "entrants", "Cup", "--number", "Cid", "1")
     out = ok(capsys, hall, "round", "next")
     assert "(bye)" in out  # three players: the table's fourth number is the bye
+    listed = ok(capsys, hall, "entrants", "Cup").splitlines()
+    assert [line.split()[:2] for line in listed] == [["1", "Cid"], ["2", "Ann"], ["3", "Bob"]]
     code, out, err = run(capsys, hall, "round", "result", "1", "2-0")
     assert code == 2 and "a result is 1-0, 0-1" in err
     code, out, err = run(capsys, hall, "enter", "Cup", "Dan", "--new")

@@ -89,10 +89,13 @@ def test_a_round_robin_of_6_from_imported_games(tmp_path):
     names = ["Robin %s" % c for c in "ABCDEF"]
     for n, name in enumerate(names):
         director.enter("Club championship", name, rating=str(2000 - 10 * n), create=True)
+    director.set_number("Club championship", "Robin F", 1)  # a draw of lots: F is number 1, the rest by rating
     rng, outcomes = random.Random(6), {}
     for round_no in range(1, 6):
         director.pair_next("Club championship")
         numbers = {e["player"]["id"]: e["number"] for e in director.entrants("Club championship")}
+        assert [e["player"]["name"] for e in director.entrants("Club championship")] == [
+            "Robin F", "Robin A", "Robin B", "Robin C", "Robin D", "Robin E"]
         paired = [(numbers[b["id"]], numbers[w["id"]]) for _, b, w, _ in director.pairings("Club championship")]
         assert paired == BERGER_6[round_no - 1]
         _play_round(director, records, "Club championship", round_no, rng, outcomes)
