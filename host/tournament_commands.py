@@ -6,7 +6,7 @@ add_tournament_commands(); the work is host/director.py's.
   enter EVENT NAME [--club C --rating R --fed-id F --new] | enter EVENT --from players.csv
   withdraw EVENT NAME
   bye EVENT NAME [--zero | --cancel]
-  entrants EVENT
+  entrants EVENT [--number NAME N]
   round next|show|seat|result [--event E] ...
   standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]
   trf [--event E] -o FILE | trf --read FILE [--event NAME] [--system S]
