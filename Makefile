@@ -14,8 +14,9 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-test.txt p
 # The emulated Pico's Node.js side (rp2040js, pinned in hardware/pico/package-lock.json)
 PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pico/package-lock.json | cut -d' ' -f1)
 RAPFI := var/rapfi/pbrain-rapfi
+BBP := var/bbpPairings/bbpPairings.exe
 
-.PHONY: help run test mutants pictures engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -70,7 +71,7 @@ run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(if $(BOARDS),--boards $(BOARDS)) $(ARGS)
 
 ## every test, three at a time (about 9 minutes)
-test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(PCB_STAMP)
+test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(BBP) $(PCB_STAMP)
 	$(PY) -m pytest -n 3
 
 # The expected pictures (tests/expected/*.png) written anew from this checkout, on purpose, after a
@@ -99,6 +100,19 @@ $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 	mkdir -p $(dir $@)
 	cp third_party/rapfi/networks/config.toml third_party/rapfi/networks/model210901.bin $(dir $@)
 	cp $(RAPFI_BUILD)/pbrain-rapfi $@
+
+# The Swiss pairing engine bbpPairings (third_party/bbpPairings, Apache-2.0: FIDE's Dutch rules of
+# 2025, in force from 2026), run by the host as a program of its own on a TRF file (host/pairing.py).
+# Built out of the source tree with its own Makefile: objects and program in var/bbpPairings.
+BBP_SRC := $(abspath third_party/bbpPairings)
+## the Swiss pairing engine bbpPairings (~2 min)
+pairing-engine: $(BBP)
+$(BBP): $(shell find third_party/bbpPairings -type f 2>/dev/null)
+	command -v g++ >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ >/dev/null)
+	test -d var || install -d -m 700 var
+	mkdir -p $(dir $@)
+	nice $(MAKE) -j2 --no-print-directory -s -C $(dir $@) -f $(BBP_SRC)/Makefile SRC=$(BBP_SRC)/src OBJ=build \
+		version=16a000f bbpPairings.exe
 
 # The engine's levels (tengen-host play --level): each plays level 5 from the canonical openings;
 # time per move, depth, nodes and score (LEVELS=1,3,7,10 GAMES=2; minutes). Figures, never assertions.

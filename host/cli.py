@@ -14,6 +14,13 @@
   assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
   pairings FILE.csv [--event E --new]    a round's pairings: round, board, black, white
                                          (assign, pairings: --reseat or --keep for a game under way)
+  event [NAME --system S --rounds N --tiebreaks L]   an event's rules: swiss or roundrobin, rounds, tie-breaks
+  enter EVENT NAME [--new] | --from FILE.csv   enter players (late entries too); withdraw EVENT NAME
+  bye EVENT NAME [--zero]                a player of a Swiss not paired next round: a half-point bye
+  entrants EVENT [--number NAME N]       an event's entrants by start number; a number chosen before round 1
+  round next|show|seat|result [--event E]   pair the next round, seat every board, start its games; results
+  standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]   standings with tie-breaks, crosstable
+  trf [--event E] -o FILE | --read FILE   the event as a FIDE TRF file for a rating officer, or one read
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT
                | --event E | --round R | --board N   kept with the original
@@ -195,6 +202,9 @@ def main(argv=None):
     add_board_commands(commands, db)
     add_record_commands(commands, db)
     add_format_commands(commands, db)
+    from host.tournament_commands import add_tournament_commands
+
+    add_tournament_commands(commands, db)  # a director's tournament: rules, entrants, rounds, standings, TRF
     from host.play_commands import add_play_command
     from host.publish import add_publish_command
 

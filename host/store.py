@@ -196,6 +196,26 @@ def _step_review_missed_wins(db):
     _add_column(db, "reviews", "missed", "TEXT")
 
 
+def _step_director(db):
+    # A director's tournament (host/director.py): an event's rules (system, rounds, tie-breaks in
+    # order, the colour of start number 1 in round 1), its entrants (start number, the round they
+    # joined, the round they withdrew before), its rounds' pairings, one row a board (P2 NULL:
+    # a bye), with the result the director entered (a forfeit; NULL: the game's own), and the byes
+    # players asked for.
+    db.execute("CREATE TABLE IF NOT EXISTS event_rules (tournament INTEGER PRIMARY KEY REFERENCES tournaments(id),"
+               " system TEXT NOT NULL, rounds INTEGER NOT NULL, tiebreaks TEXT NOT NULL, first_colour TEXT NOT NULL)")
+    db.execute("CREATE TABLE IF NOT EXISTS entrants (tournament INTEGER NOT NULL REFERENCES tournaments(id),"
+               " player INTEGER NOT NULL REFERENCES players(id), number INTEGER, joined INTEGER NOT NULL,"
+               " withdrew INTEGER, PRIMARY KEY (tournament, player))")
+    db.execute("CREATE TABLE IF NOT EXISTS round_pairings (tournament INTEGER NOT NULL REFERENCES tournaments(id),"
+               " round INTEGER NOT NULL, board INTEGER NOT NULL, p1 INTEGER NOT NULL REFERENCES players(id),"
+               " p2 INTEGER REFERENCES players(id), result TEXT, made REAL NOT NULL, PRIMARY KEY (tournament, round, board))")
+    # A round a player asked not to be paired in: "H" a half-point bye, "Z" a zero-point one.
+    db.execute("CREATE TABLE IF NOT EXISTS bye_requests (tournament INTEGER NOT NULL REFERENCES tournaments(id),"
+               " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id), code TEXT NOT NULL,"
+               " PRIMARY KEY (tournament, round, player))")
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -206,6 +226,7 @@ MIGRATIONS = [
     _step_player_identity,
     _step_reviews,
     _step_review_missed_wins,
+    _step_director,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -61,6 +61,9 @@ HOST_COMMANDS = {  # command: (its positionals, its options)
     "import": (["{tmp}/game.sgf"], []), "play": (["b1"], ["--engine", "--level", "1"]),
     "hints": (["1"], ["--engine-command", "{tmp}/no-engine"]),
     "publish": (["Spring Open"], ["-o", "{tmp}/site"]),
+    "event": (["Cup"], ["--system", "swiss", "--rounds", "3"]), "enter": (["Cup", "Ann"], ["--new"]),
+    "withdraw": (["Cup", "Ann"], []), "bye": (["Cup", "Ann"], []), "entrants": (["Cup"], []), "round": (["show"], ["--event", "Cup"]),
+    "standings": ([], ["--event", "Cup"]), "trf": ([], ["-o", "{tmp}/out.trf"]),
 }
 SERVING = ("daemon", "relay")
 

@@ -85,6 +85,9 @@ def test_the_hall_shows_the_tournament_in_hall_order_with_standings_and_grid(tmp
             assert [(r[1], r[5]) for r in standings] == [("Sato", "1"), ("Ivanov", "1"), ("Kask", "½"), ("Tamm", "½"),
                                                          ("Lepp", "0"), ("Petrov", "0")], standings
             assert standings[0][2:4] == ["Japan", "2230"]
+            # Sonneborn-Berger in one format, decimal: Sato's ½ (Tamm's score) as 0.5, beside Kask's 0.25.
+            assert [(r[1], r[6]) for r in standings][:4] == [("Sato", "0.5"), ("Ivanov", "0"), ("Kask", "0.25"),
+                                                              ("Tamm", "0.25")], standings
             grid = await page.evaluate(TABLE, "#crosstable")
             assert grid[0] == ["#", "Player", "1", "2", "3", "4", "5", "6", "Points"]
             tamm = next(row for row in grid if row[1] == "Tamm")

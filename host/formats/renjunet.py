@@ -96,14 +96,15 @@ class _Prolog:
         return default
 
 
-def iter_read(stream, errors=None, progress=False, raw=None):
+def iter_read(stream, errors=None, progress=False, raw=None, tables=None):
     """Records of every game in a database file object (binary), in file order.
 
     errors: a list that receives a RenjuNetError for each game skipped and a BrokenOffError if the
     XML breaks off; without one, the first error is raised. A file that is no RenjuNet database (no
     <database> element, a DOCTYPE, tables beyond MAX_TABLE_ROWS) is always raised: nothing of it is
     read. progress: show a tqdm bar on standard error, in bytes of raw (the file under a
-    decompressing stream, e.g. a .rif.gz) or of stream itself."""
+    decompressing stream, e.g. a .rif.gz) or of stream itself. tables: a dict that receives the
+    lookup tables read ({"player": {id: attributes}, "country": ...}), for a reader of players."""
     from lxml import etree
 
     bar = None
@@ -112,7 +113,8 @@ def iter_read(stream, errors=None, progress=False, raw=None):
         from tqdm import tqdm
 
         bar = tqdm(total=_size_of(measured), unit="B", unit_scale=True, desc="importing", leave=True)
-    tables = {tag: {} for tag in _TABLE_TAGS}
+    tables = tables if tables is not None else {}
+    tables.update({tag: {} for tag in _TABLE_TAGS})
     rows = 0
     games = 0
     open_game = None  # (id, line) of the game being read
@@ -278,6 +280,16 @@ def _game(element, tables):
     record.time_control = element.get("timecontrol", "")
     record.reason = element.get("reason", "")
     return record
+
+
+def players(stream):
+    """The players of a database's table: [(name "Surname Given", country abbreviation, rating)], in
+    the table's order (a federation's list of an event's players, or Tengen's own export)."""
+    tables = {}
+    for _ in iter_read(stream, tables=tables):
+        pass
+    return [(join_name(row.get("name", ""), " ".join(row.get("surname", "").split())),
+             _country(tables, row.get("country")), row.get("rating", "")) for row in tables["player"].values()]
 
 
 def _country(tables, country_id, field="abbr"):

@@ -76,6 +76,11 @@ def standings(store, event, admin=False, delay=0.0):
     row = store.db.execute("SELECT id FROM tournaments WHERE name=?", (event,)).fetchone()
     if row is None:
         return None
+    from host.director import director_standings
+
+    directed = director_standings(store, event, None if admin else time.time() - delay)
+    if directed is not None:  # an event the host pairs: its byes, forfeits and tie-breaks count
+        return directed
     records = Records(store)
     seen_before = time.time() - delay
     table = {}

@@ -346,13 +346,15 @@ const Tengen = (() => {
   // An event's standings and results grid (GET /api/standings' table) into two tables.
   function renderStandings(table, standings, grid) {
     const points = (p) => String(p).replace(".5", "\u00bd").replace(/^0\u00bd$/, "\u00bd");
+    // A tie-break is a decimal number (2.5, 0.25), never written with the ½ of points: one format.
+    const decimal = (v) => String(Math.round(v * 100) / 100);
     const body = standings.tBodies[0];
     body.textContent = "";
     for (const p of table.players) {
       const row = document.createElement("tr");
       row.dataset.player = String(p.id);
       for (const [value, cls] of [[String(p.rank)], [p.name, "name"], [p.club], [String(p.rating || "")],
-                                  [String(p.games)], [points(p.points), "points"], [points(p.sb)]]) cell(row, value, cls);
+                                  [String(p.games)], [points(p.points), "points"], [decimal(p.sb)]]) cell(row, value, cls);
       body.appendChild(row);
     }
     // The results grid: a row a player in the standings' order, a column each by number.
