@@ -14,7 +14,7 @@
   assign BOARD --black NAME --white NAME [--event E --round R --new]   seat two known players (--new: add them)
   pairings FILE.csv [--event E --new]    a round's pairings: round, board, black, white
                                          (assign, pairings: --reseat or --keep for a game under way)
-  event [NAME --system S --rounds N --tiebreaks L]   an event's rules: swiss or roundrobin, rounds, tie-breaks
+  event [NAME --system S --rounds N --tiebreaks L]   an event's rules: swiss or roundrobin (--double), rounds, tie-breaks
   enter EVENT NAME [--new] | --from FILE.csv   enter players (late entries too); withdraw EVENT NAME
   bye EVENT NAME [--zero]                a player of a Swiss not paired next round: a half-point bye
   entrants EVENT [--number NAME N]       an event's entrants by start number; a number chosen before round 1

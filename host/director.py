@@ -35,7 +35,7 @@ class Director:
         self.seen_before = seen_before
 
     # -- the event and its rules ------------------------------------------------------------
-    def configure(self, event, system=None, rounds=None, order=None, first_colour=None):
+    def configure(self, event, system=None, rounds=None, order=None, first_colour=None, cycles=None):
         """Create or change an event's rules; returns them. The system and the number of rounds are
         fixed once round 1 is paired (a round robin's count follows its entrants)."""
         with self.records._writing():
@@ -47,19 +47,21 @@ class Director:
                 if system == "swiss" and not rounds:
                     raise RecordError("a Swiss event needs its number of rounds (--rounds N), fixed before it starts")
                 order = order or (tiebreaks.SWISS_DEFAULT if system == "swiss" else tiebreaks.ROUND_ROBIN_DEFAULT)
-                self.db.execute("INSERT INTO event_rules (tournament, system, rounds, tiebreaks, first_colour)"
-                                " VALUES (?, ?, ?, ?, ?)", (event_id, system, rounds or 0, ",".join(order),
-                                                            first_colour or "b"))
+                self.db.execute("INSERT INTO event_rules (tournament, system, rounds, tiebreaks, first_colour, cycles)"
+                                " VALUES (?, ?, ?, ?, ?, ?)", (event_id, system, rounds or 0, ",".join(order),
+                                                               first_colour or "b", cycles or 1))
             else:
                 if paired and ((system and system != row["system"]) or (rounds and rounds != row["rounds"])):
                     raise RecordError("%s has %d round%s paired: its system and rounds are fixed" % (
                         event, paired, "s" if paired > 1 else ""))
-                if paired and first_colour and first_colour != row["first_colour"]:
-                    raise RecordError("%s has begun: round 1's colours are played" % event)
-                self.db.execute("UPDATE event_rules SET system=?, rounds=?, tiebreaks=?, first_colour=? WHERE tournament=?",
-                                (system or row["system"], rounds or row["rounds"],
-                                 ",".join(order) if order else row["tiebreaks"], first_colour or row["first_colour"],
-                                 event_id))
+                if paired and ((first_colour and first_colour != row["first_colour"])
+                               or (cycles and cycles != row["cycles"])):
+                    raise RecordError("%s has begun: its colours and cycles are fixed" % event)
+                self.db.execute("UPDATE event_rules SET system=?, rounds=?, tiebreaks=?, first_colour=?, cycles=?"
+                                " WHERE tournament=?", (system or row["system"], rounds or row["rounds"],
+                                                        ",".join(order) if order else row["tiebreaks"],
+                                                        first_colour or row["first_colour"], cycles or row["cycles"],
+                                                        event_id))
         return self.rules(event)
 
     def events(self):
@@ -78,7 +80,7 @@ class Director:
         entrants = self.db.execute("SELECT COUNT(*) FROM entrants WHERE tournament=?", (event_id,)).fetchone()[0]
         rounds = row["rounds"]
         if row["system"] == "roundrobin":
-            rounds = entrants - 1 + entrants % 2 if entrants > 1 else 0
+            rounds = row["cycles"] * (entrants - 1 + entrants % 2) if entrants > 1 else 0
         return dict(row, event=event, id=event_id, rounds=rounds, order=tuple(row["tiebreaks"].split(",")),
                     paired=self._paired_rounds(event_id), entrants=entrants)
 
@@ -92,9 +94,9 @@ class Director:
         return row[0]
 
     def _rules_row(self, event_id):
-        row = self.db.execute("SELECT system, rounds, tiebreaks, first_colour FROM event_rules WHERE tournament=?",
-                              (event_id,)).fetchone()
-        return dict(zip(("system", "rounds", "tiebreaks", "first_colour"), row)) if row else None
+        row = self.db.execute("SELECT system, rounds, tiebreaks, first_colour, cycles FROM event_rules"
+                              " WHERE tournament=?", (event_id,)).fetchone()
+        return dict(zip(("system", "rounds", "tiebreaks", "first_colour", "cycles"), row)) if row else None
 
     def _paired_rounds(self, event_id):
         return self.db.execute("SELECT COALESCE(MAX(round), 0) FROM round_pairings WHERE tournament=?",
@@ -309,7 +311,7 @@ class Director:
         entrants = {e["number"]: e for e in self._all_entrants(rules["id"])}
         count = len(entrants)
         rows = []
-        for first, second in pairing.berger_round(count, round_no):
+        for first, second in pairing.berger_round(count, round_no, rules["cycles"]):
             if first > count or second > count:  # the bye: no game, no point in a round robin
                 rows.append((entrants[min(first, second)]["player"]["id"], None, "Z"))
                 continue

@@ -49,10 +49,19 @@ def berger_rounds(players):
     return rounds
 
 
-def berger_round(players, round_no):
-    """Round ROUND_NO (1-based) of berger_rounds(players): [(first, second)], the bye's partner
-    being players + 1 when the count is odd."""
+def double_berger_rounds(players):
+    """A double round robin: the first cycle is the table with its last two rounds switched, the
+    second the table again with every pair's colours reversed (FIDE C.05 Annex 1; so nobody has one
+    colour three times running where the cycles meet)."""
     rounds = berger_rounds(players)
+    first = rounds[:-2] + [rounds[-1], rounds[-2]] if len(rounds) >= 2 else rounds
+    return first + [[(second, first_named) for first_named, second in pairs] for pairs in rounds]
+
+
+def berger_round(players, round_no, cycles=1):
+    """Round ROUND_NO (1-based) of a single (cycles 1) or double (2) round robin of PLAYERS:
+    [(first, second)], the bye's partner being players + 1 when the count is odd."""
+    rounds = berger_rounds(players) if cycles == 1 else double_berger_rounds(players)
     if not 1 <= round_no <= len(rounds):
         raise PairingError("a round robin of %d players has rounds 1 to %d, not %d" % (players, len(rounds), round_no))
     return rounds[round_no - 1]

@@ -198,12 +198,13 @@ def _step_review_missed_wins(db):
 
 def _step_director(db):
     # A director's tournament (host/director.py): an event's rules (system, rounds, tie-breaks in
-    # order, the colour of start number 1 in round 1), its entrants (start number, the round they
+    # order, the colour of start number 1 in round 1, a round robin's cycles), its entrants (start number, the round they
     # joined, the round they withdrew before), its rounds' pairings, one row a board (P2 NULL:
     # a bye), with the result the director entered (a forfeit; NULL: the game's own), and the byes
     # players asked for.
     db.execute("CREATE TABLE IF NOT EXISTS event_rules (tournament INTEGER PRIMARY KEY REFERENCES tournaments(id),"
-               " system TEXT NOT NULL, rounds INTEGER NOT NULL, tiebreaks TEXT NOT NULL, first_colour TEXT NOT NULL)")
+               " system TEXT NOT NULL, rounds INTEGER NOT NULL, tiebreaks TEXT NOT NULL, first_colour TEXT NOT NULL,"
+               " cycles INTEGER NOT NULL DEFAULT 1)")
     db.execute("CREATE TABLE IF NOT EXISTS entrants (tournament INTEGER NOT NULL REFERENCES tournaments(id),"
                " player INTEGER NOT NULL REFERENCES players(id), number INTEGER, joined INTEGER NOT NULL,"
                " withdrew INTEGER, PRIMARY KEY (tournament, player))")

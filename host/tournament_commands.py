@@ -52,16 +52,16 @@ def cmd_event(args):
             _say_rules(rules)
         return 0
     director = _director(args, write=bool(args.system or args.rounds or args.tiebreaks or args.first_colour
-                                          or args.place))
+                                          or args.place or args.double))
     try:
         order = parse_order(args.tiebreaks) if args.tiebreaks else None
     except ValueError as error:
         raise RecordError(str(error))
     if args.place:
         director.records.tournament(args.name, args.place)
-    if args.system or args.rounds or order or args.first_colour:
+    if args.system or args.rounds or order or args.first_colour or args.double:
         rules = director.configure(args.name, args.system, args.rounds, order,
-                                   {"black": "b", "white": "w"}.get(args.first_colour))
+                                   {"black": "b", "white": "w"}.get(args.first_colour), 2 if args.double else None)
     else:
         rules = director.rules(args.name)
     _say_rules(rules)
@@ -70,7 +70,8 @@ def cmd_event(args):
 
 def _say_rules(rules):
     print(printable("%s: %s, %s rounds (%d paired), %d entrants; tie-breaks %s; start number 1 has %s in round 1"
-                    % (rules["event"], "Swiss (FIDE Dutch)" if rules["system"] == "swiss" else "round robin (Berger)",
+                    % (rules["event"], "Swiss (FIDE Dutch)" if rules["system"] == "swiss" else
+                       "%s round robin (Berger)" % ("double" if rules["cycles"] == 2 else "single"),
                        rules["rounds"] or "?", rules["paired"], rules["entrants"], ", ".join(rules["order"]),
                        "Black" if rules["first_colour"] == "b" else "White")))
 
@@ -313,6 +314,8 @@ def add_tournament_commands(commands, db):
     event.add_argument("--tiebreaks", metavar="LIST", help="in order, comma-separated: %s" % ", ".join(TIEBREAKS))
     event.add_argument("--first-colour", choices=("black", "white"),
                        help="what start number 1 has in round 1 (default black: the first move)")
+    event.add_argument("--double", action="store_true", help="a double round robin: every pair meets twice, the"
+                       " colours reversed")
     event.add_argument("--place", help="where the event is held")
     event.set_defaults(func=cmd_event)
     enter = commands.add_parser("enter", parents=[db], help="enter a player in an event (after round 1: a late entry)")

@@ -202,3 +202,20 @@ def test_the_broadcasts_standings_of_a_paired_event_count_byes_forfeits_and_its_
     assert len(winner) == 2  # board 1's Black over the board, board 2's White by forfeit
     assert sorted(viewers.values()) == [0.0, 0.0, 0.0, 1.0, 1.0]  # board 1's game not shown yet (the delay)
     assert set(arbiter["Ann"]["tiebreaks"]) == {"bh-c1", "bh", "sb", "de", "wins"}
+
+
+def test_a_double_round_robin_has_every_pair_meet_twice(hall, capsys):
+    out = ok(capsys, hall, "event", "League", "--system", "roundrobin", "--double")
+    assert "double round robin" in out
+    for name in ("Ann", "Bob", "Cid", "Dan"):
+        ok(capsys, hall, "enter", "League", name, "--new")
+    met = []
+    for round_no in range(1, 7):
+        out = ok(capsys, hall, "round", "next", "--no-start")
+        met += [tuple(line.split()[1:3]) for line in out.splitlines()[1:] if line.startswith("  ")]
+        for board in (1, 2):
+            ok(capsys, hall, "round", "result", str(board), "=")
+    assert len(met) == 12 and {frozenset(pair) for pair in met} == {frozenset(pair) for pair in met[:6]}
+    assert sorted(met) == sorted((b, a) for a, b in met)  # the second meeting with the colours reversed
+    code, out, err = run(capsys, hall, "round", "next")
+    assert code == 2 and "had its 6 rounds" in err

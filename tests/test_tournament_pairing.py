@@ -22,6 +22,11 @@ BERGER_8 = """1-8 2-7 3-6 4-5 | 8-5 6-4 7-3 1-2 | 2-8 3-1 4-7 5-6 | 8-6 7-5 1-4 
               8-7 1-6 2-5 3-4 | 4-8 5-3 6-2 7-1"""
 
 
+# A double round robin of 3-4 players by the same sources' rule: the first cycle with its last two
+# rounds switched, the second the table again with colours reversed.
+DOUBLE_4 = "1-4 2-3 | 2-4 3-1 | 4-3 1-2 | 4-1 3-2 | 3-4 2-1 | 4-2 1-3"
+
+
 def _table(text):
     return [[tuple(int(n) for n in pair.split("-")) for pair in part.split()] for part in text.split("|")]
 
@@ -30,6 +35,17 @@ def _table(text):
 def test_round_robin_rounds_are_the_published_berger_tables(players, table):
     # An odd count plays the next even table, its highest number being the bye.
     assert pairing.berger_rounds(players) == _table(table)
+
+
+def test_a_double_round_robin_reverses_the_colours_and_gives_nobody_one_three_times_running():
+    assert pairing.double_berger_rounds(4) == _table(DOUBLE_4)
+    for players in range(3, 15):
+        rounds = pairing.double_berger_rounds(players)
+        assert len(rounds) == 2 * (players - 1 + players % 2)
+        for player in range(1, players + 1):
+            sides = "".join("f" if pair[0] == player else "s" for pairs in rounds for pair in pairs if player in pair)
+            assert "fff" not in sides and "sss" not in sides, (players, player, sides)
+            assert sides.count("f") == sides.count("s")  # every pair met once with each colour
 
 
 def _store(tmp_path):
