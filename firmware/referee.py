@@ -581,8 +581,9 @@ class Referee:
         """A long hold of a button, t when it went down. Your own on your turn: in tournament mode
         a claim (with your stone waiting: the move, declaring the five it makes; without: White
         claims Black's last move was a foul); otherwise, with your stone waiting, the move (a press
-        held long is still a press: never lost), and without one, you resign. Before the clock has
-        started, a hold starts it as a tap does."""
+        held long is still a press: never lost), and without one, you resign. Your own on the
+        opponent's turn: you resign (just after your pass, say). Before the clock has started, a hold
+        starts it as a tap does."""
         if self.acted_down == side:  # its going down made the move (or started the clock)
             self.acted_down = 0
             if self.claim_on_hold and not self.over:
@@ -602,7 +603,9 @@ class Referee:
             self.press(side, t)
             return
         colour = game.colour_of(player)
-        if colour != game.turn:
+        if colour != game.turn:  # a player may resign at any time, on either turn (docs/rules.md)
+            game.resign(colour)
+            self._emit_result(t)
             return
         if game.foul_mode != TOURNAMENT:
             if self.pending >= 0:
