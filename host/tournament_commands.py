@@ -20,7 +20,7 @@ from host.formats import tournament_sheets
 from host.logs import printable
 from host.store import READ, WRITE, Store
 from host.tiebreaks import TIEBREAKS, number_text, parse_order
-from host.tournament_record import RecordError, UnknownPlayer, player_text
+from host.tournament_record import RecordError, SeatsChange, UnknownPlayer, player_text
 
 
 def _director(args, write=False):
@@ -194,8 +194,13 @@ def _seat(director, event, round_no, pairings, start=True):
                   " or play on paper and enter the result: `tengen-host round result %d 1-0`" % (
                       board, board, board, board))
             continue
-        with records._writing():
-            cleared = records._assign(board_id, black["id"], white["id"], event, str(round_no), str(board))
+        try:
+            with records._writing():
+                cleared = records._assign(board_id, black["id"], white["id"], event, str(round_no), str(board))
+        except SeatsChange as under_way:  # players began a game there before the pairing: the arbiter's call
+            print(printable("board %d: %s: `tengen-host assign %s --black ... --white ... --reseat` (or --keep)"
+                            % (board, under_way, board_id)))
+            continue
         seated += 1
         del cleared  # the last round's seats: every board is seated anew here
         if start and _game_over(store, board_id):

@@ -219,3 +219,21 @@ def test_a_double_round_robin_has_every_pair_meet_twice(hall, capsys):
     assert sorted(met) == sorted((b, a) for a, b in met)  # the second meeting with the colours reversed
     code, out, err = run(capsys, hall, "round", "next")
     assert code == 2 and "had its 6 rounds" in err
+
+
+def test_round_next_leaves_a_board_whose_players_began_a_game_to_the_arbiter(hall, capsys, tmp_path):
+    # Two players start a game on board 1 before the round is paired (seated for someone else):
+    # `round next` seats the other boards and says how the arbiter decides whose game it is.
+    store = Store(hall)
+    records = Records(store)
+    ok(capsys, hall, "event", "Cup", "--system", "roundrobin")
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    ok(capsys, hall, "enter", "Cup", "--from", "players.csv")
+    records.assign("sim-0001", "Lepp Mart", "Saar Eva")  # a friendly game, before the round
+    play(store, "sim-0001", "e1", 1, ["h8", "h9"])
+    out = ok(capsys, hall, "round", "next", "--event", "Cup")
+    assert "board 1: board sim-0001's game (game 1, 2 moves) is under way" in out, out
+    assert "--reseat" in out and "1 board seated" in out, out
+    assert records.seat("sim-0002")["event"] == "Cup"
+    game = records.game(store.games()[-1][0])  # the friendly game stays its players' until the arbiter says
+    assert (game["black"]["name"], game["white"]["name"], game["event"]) == ("Lepp Mart", "Saar Eva", None), game
