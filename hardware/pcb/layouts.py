@@ -90,6 +90,8 @@ def row_bar(netlist):
             place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
         elif k == 34:                                   # the LED rail's bulk capacitor, right of the strip's lanes
             place[ref] = Placement(ox + last + 11.0, oy + 5.5, 0, bottom=True)
+    for ref, (cell, dx, dy) in ROW_BAR_OWN.items():
+        place[ref] = Placement(ox + cell * g.CELL_X + dx, oy + dy, footprint=OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
     # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
     end = ox + last + 8.5
@@ -99,6 +101,14 @@ def row_bar(netlist):
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
     return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=ROW_BAR_FIRST)
+
+
+# The board's own parts the netlist lacks: fiducials (for the assembler's camera: three, not in one
+# line, 1 mm copper in a 2 mm mask opening) and M2 mounting holes, each in a cell's free space right
+# of its LED, where neither side has copper: (cell 0..14, x from the point, y from the bar's centre).
+OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_2.2mm_M2"}
+ROW_BAR_OWN = {"FID1": (1, 9.0, -5.0), "FID2": (7, 8.0, 5.0), "FID3": (13, 8.0, 5.0),
+               "H1": (0, 11.0, -3.5), "H2": (5, 11.0, -3.5), "H3": (13, 11.0, -3.5)}
 
 
 # The nets whose ends are tightest, routed before the rest (at the mux's pins and the connector's);
@@ -275,12 +285,20 @@ PANEL_PARTS = {              # ref: (x, y, rotation) from the panel's top left c
 }
 
 
+# Fiducials and M3 mounting holes by the corners, clear of the parts (x, y from the panel's top left corner)
+PANEL_OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_3.2mm_M3"}
+PANEL_OWN = {"FID1": (40.0, 4.0), "FID2": (4.0, 80.0), "FID3": (76.0, 88.0),
+             "H1": (4.0, 4.0), "H2": (76.0, 4.0), "H3": (4.0, 70.0), "H4": (76.0, 96.0)}
+
+
 def clock_panel(netlist):
     ox, oy = PANEL_ORIGIN
     missing = sorted(set(netlist.comps) - set(PANEL_PARTS))
     if missing:
         raise ValueError("clock panel: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
     place = {ref: Placement(ox + x, oy + y, rot) for ref, (x, y, rot) in PANEL_PARTS.items() if ref in netlist.comps}
+    for ref, (x, y) in PANEL_OWN.items():
+        place[ref] = Placement(ox + x, oy + y, footprint=PANEL_OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     return Layout((ox, oy, ox + PANEL_SIZE[0], oy + PANEL_SIZE[1]), place)
 
 
@@ -480,6 +498,10 @@ SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the ot
 # lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
 # RP2040's own (1: ROW9_GATE), and the local pass of the rip-up. Tried and not kept: the four select
 # lines routed first (2 nets), a second rip-up pass with every routed net movable (no change).
+# Each board's finished thickness, mm (the fab is told: stackup.py, order.py): the row bar 1.0 mm, as
+# the Hall sensors underneath sit that much nearer the stones (hardware/field_model.py); others 1.6.
+THICKNESS = {"row-bar": g.PCB}
+
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": controller}
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # BOARD`), never by `make hardware` or the tests. None now.
