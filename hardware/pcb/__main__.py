@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 from . import board as kb
-from . import assembly, fab, generate, layouts, order, panel
+from . import assembly, fab, generate, layouts, order, panel, silk
 
 OUT = kb.ROOT / "generated" / "pcb"
 PANELS = {"row-bar"}   # boards the fab gets as a panel (hardware/pcb/panel.py)
@@ -39,6 +39,7 @@ def make(name, out, log=print, reroute=True):
                              "`python -m hardware.pcb %s` and commit the route" % (name, name, name))
         generate.save_route(name, generate.routed_board.last[2])
     kb.trim_dangling(board)   # fan-out stubs and vias the route did not use
+    silk.tidy(board)
     board.GetDesignSettings().SetBoardThickness(int(round(layouts.THICKNESS.get(name, 1.6) * kb.MM)))
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
