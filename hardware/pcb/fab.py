@@ -79,6 +79,7 @@ def pictures(board, out, name):
     for side, layers in (("top", (pcbnew.F_Cu, pcbnew.F_SilkS, pcbnew.Edge_Cuts)),
                          ("bottom", (pcbnew.B_Cu, pcbnew.B_SilkS, pcbnew.Edge_Cuts))):
         options.SetMirror(side == "bottom")
+        plot.SetLayer(layers[0])   # opening a plot names its layer: none set makes KiCad assert
         plot.OpenPlotfile(side, pcbnew.PLOT_FORMAT_SVG, side)
         for layer in layers:
             plot.SetLayer(layer)

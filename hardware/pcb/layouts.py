@@ -104,11 +104,12 @@ def row_bar(netlist):
 
 
 # The board's own parts the netlist lacks: fiducials (for the assembler's camera: three, not in one
-# line, 1 mm copper in a 2 mm mask opening) and M2 mounting holes, each in a cell's free space right
-# of its LED, where neither side has copper: (cell 0..14, x from the point, y from the bar's centre).
+# line, 1 mm copper in a 2 mm mask opening) and M2 mounting holes (hardware/geometry.py's BAR_HOLES),
+# each in a cell's free space right of its LED, where neither side has copper: (cell 0..14, x from
+# the point, y from the bar's centre).
 OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_2.2mm_M2"}
 ROW_BAR_OWN = {"FID1": (1, 9.0, -5.0), "FID2": (7, 8.0, 5.0), "FID3": (13, 8.0, 5.0),
-               "H1": (0, 11.0, -3.5), "H2": (5, 11.0, -3.5), "H3": (13, 11.0, -3.5)}
+               **{"H%d" % (k + 1): hole for k, hole in enumerate(g.BAR_HOLES)}}
 
 
 # The nets whose ends are tightest, routed before the rest (at the mux's pins and the connector's);
