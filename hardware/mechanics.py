@@ -225,6 +225,9 @@ def plate_dxf():
                 msp.add_circle((g.MARGIN + column * g.CELL_X + dx, up(g.bar_y(rank) + dy)), g.BAR_HOLE_D / 2,
                                dxfattribs={"layer": "BAR_HOLES"})
         rect(g.CONTROLLER_X, g.CONTROLLER_Y, g.CONTROLLER_W, g.CONTROLLER_H, "CONTROLLER")
+        # ezdxf lists the DXF classes it needs in the order of a set: in name order, the same file each time
+        doc.classes.add_required_classes(doc.dxfversion)
+        doc.classes.classes = dict(sorted(doc.classes.classes.items()))
         out = io.StringIO()
         doc.write(out)
         return out.getvalue()
