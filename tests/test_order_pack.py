@@ -264,3 +264,24 @@ def test_no_silk_warning_but_the_controllers_connectors_over_its_edge(generated,
     if board == "controller":
         silk = [block for block in silk if "Line on Edge.Cuts" not in block]
     assert silk == []
+
+
+@pytest.mark.parametrize("pack", sorted(PACKS))
+def test_the_fab_notes_quote_the_boards_own_figures(generated, pack):
+    """The notes' smallest track, via and hole are the board file's (read with sexpdata), its size
+    the outline Gerber's (gerbonara), its fiducials the board's."""
+    from gerbonara import GerberFile
+
+    folder = pack_dir(generated, pack)
+    notes = (folder / ("%s-fab-notes.txt" % pack)).read_text()
+    tree = _tree(folder / ("%s.kicad_pcb" % pack))
+    track = min(float(_items(s, "width")[0][1]) for s in _items(tree, "segment"))
+    vias = _items(tree, "via")
+    assert "Min track width:   %.3f mm" % track in notes
+    assert "Min via:           %.2f mm drill, %.2f mm pad" % (min(float(_items(v, "drill")[0][1]) for v in vias),
+                                                            min(float(_items(v, "size")[0][1]) for v in vias)) in notes
+    outline = GerberFile.open(folder / "gerbers" / ("%s-Edge_Cuts.gbr" % pack))
+    (x0, y0), (x1, y1) = outline.bounding_box(unit=outline.unit)
+    assert "Board size:        %.1f x %.1f mm" % (x1 - x0, y1 - y0) in notes
+    fiducials = [fp for fp in _items(tree, "footprint") if str(fp[1]).split(":")[-1].startswith("Fiducial")]
+    assert "Fiducials:         %d" % len(fiducials) in notes
