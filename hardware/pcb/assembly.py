@@ -70,9 +70,9 @@ def kind(mpn, table):
 
 
 def mark(board, table=None):
-    """Sets each footprint's MPN, Manufacturer and LCSC properties and, for a part fitted by hand or
-    none at all, KiCad's "exclude from position files and BOM" attributes (netlist: the board's;
-    its fields give the MPN)."""
+    """Sets, by each footprint's MPN property (board.build() copies it from the netlist), its LCSC
+    property and, for a part fitted by hand or none at all, KiCad's "exclude from position files
+    and BOM" attributes."""
     table = table if table is not None else parts()
     for fp in board.GetFootprints():
         mpn = fp.GetProperty("MPN") if fp.HasProperty("MPN") else ""

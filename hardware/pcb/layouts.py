@@ -490,6 +490,11 @@ SELECT_VIA_GAP = 0.5    # mm from the pad's outer end to the first via's centre 
 SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the other via keeps clear)
 
 
+# Each board's finished thickness, mm (the fab is told: stackup.py, order.py): the row bar 1.0 mm, as
+# the Hall sensors underneath sit that much nearer the stones (hardware/field_model.py); others 1.6.
+THICKNESS = {"row-bar": g.PCB}
+
+
 # The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up
 # and retry; 330 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
 # holds. 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at R49), which the
@@ -499,10 +504,6 @@ SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the ot
 # lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
 # RP2040's own (1: ROW9_GATE), and the local pass of the rip-up. Tried and not kept: the four select
 # lines routed first (2 nets), a second rip-up pass with every routed net movable (no change).
-# Each board's finished thickness, mm (the fab is told: stackup.py, order.py): the row bar 1.0 mm, as
-# the Hall sensors underneath sit that much nearer the stones (hardware/field_model.py); others 1.6.
-THICKNESS = {"row-bar": g.PCB}
-
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": controller}
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # BOARD`), never by `make hardware` or the tests. None now.
