@@ -37,6 +37,13 @@ GAP_TOLERANCE = 0.5                # the stack's worst case, each way
 BAR_WIDTH = 20.0                   # a row bar: 15 points at CELL_X, centred under its rank
 BAR_LENGTH = FIELD_X + 28.0        # to its connector beyond file o
 
+# Each row bar's M2 mounting holes, through the frame to the top's spacers (the bar's PCB:
+# hardware/pcb/layouts.py; the frame's drawing: hardware/mechanics.py): (file 0..14, mm right of that
+# file's point, mm down from the bar's centre line as the board is drawn, rank 15 at the top), in the free space
+# right of an LED where neither side of the bar has copper.
+BAR_HOLES = ((0, 11.0, -3.5), (5, 11.0, -3.5), (13, 11.0, -3.5))
+BAR_HOLE_D = 2.2                   # M2 clearance
+
 
 def point_xy(column, row):
     """Centre of point (column 0..14 = a..o, row 0..14 = rank 1..15), origin at a1, y up."""

@@ -1,4 +1,5 @@
-"""The board's dimensioned drawing (generated/board.svg), from geometry.py.
+"""The board's dimensioned drawing (generated/board.svg), its cables (generated/cables.svg) and the
+top plate and frame for the laser cutter (generated/plate.dxf), from geometry.py.
 
 Top view at 1:1 (user units are millimetres): outline, grid, star points, the sensor and LED at
 each point, the 15 row bars under the ranks, the controller, the clock panel with its buttons and
@@ -181,3 +182,54 @@ def cable_drawing(k=0.5):
 
 def max_cable_length():
     return max(g.cable_length(rank) for rank in range(1, g.SIZE + 1))
+
+
+# The DXF's layers: what the laser cuts (the top's outline and its holes at the points), and where
+# the frame carries the bars (their outlines and M2 holes), the controller and the clock panel.
+DXF_LAYERS = {"TOP": 7, "LED_HOLES": 1, "PANEL": 8, "BARS": 5, "BAR_HOLES": 3, "CONTROLLER": 4}
+LED_HOLE_D = 5.0   # the top's hole over each LED (geometry.py: the light pipe)
+
+
+def plate_dxf():
+    """The top plate and the frame seen from above as DXF text (mm, y up, the board's bottom-left
+    corner at the origin): the top's outline and its 225 holes, the clock panel, each bar's outline
+    and mounting holes (geometry.BAR_HOLES, where hardware/pcb puts them on the bar), the controller."""
+    import io
+
+    import ezdxf
+
+    fixed = ezdxf.options.write_fixed_meta_data_for_testing
+    ezdxf.options.write_fixed_meta_data_for_testing = True   # no date or random id: the same file each time
+    try:
+        doc = ezdxf.new("R2010", setup=False, units=ezdxf.units.MM)
+        for name, colour in DXF_LAYERS.items():
+            doc.layers.add(name, color=colour)
+        msp = doc.modelspace()
+
+        def up(y_down):   # geometry.py measures from the board's top edge, the DXF from its bottom
+            return g.BOARD_Y - y_down
+
+        def rect(x, y_down, w, h, layer):
+            msp.add_lwpolyline([(x, up(y_down)), (x + w, up(y_down)), (x + w, up(y_down + h)), (x, up(y_down + h))],
+                               close=True, dxfattribs={"layer": layer})
+
+        rect(0, 0, g.BOARD_X, g.BOARD_Y, "TOP")
+        rect(g.BOARD_X, 0, g.PANEL_X, g.BOARD_Y, "PANEL")
+        for column in range(g.SIZE):
+            for row in range(g.SIZE):
+                x, y = g.point_xy(column, row)
+                msp.add_circle((g.MARGIN + x, g.MARGIN + y), LED_HOLE_D / 2, dxfattribs={"layer": "LED_HOLES"})
+        for rank in range(1, g.SIZE + 1):
+            rect(g.MARGIN - 14.0, g.bar_y(rank) - g.BAR_WIDTH / 2, g.BAR_LENGTH, g.BAR_WIDTH, "BARS")
+            for column, dx, dy in g.BAR_HOLES:
+                msp.add_circle((g.MARGIN + column * g.CELL_X + dx, up(g.bar_y(rank) + dy)), g.BAR_HOLE_D / 2,
+                               dxfattribs={"layer": "BAR_HOLES"})
+        rect(g.CONTROLLER_X, g.CONTROLLER_Y, g.CONTROLLER_W, g.CONTROLLER_H, "CONTROLLER")
+        # ezdxf lists the DXF classes it needs in the order of a set: in name order, the same file each time
+        doc.classes.add_required_classes(doc.dxfversion)
+        doc.classes.classes = dict(sorted(doc.classes.classes.items()))
+        out = io.StringIO()
+        doc.write(out)
+        return out.getvalue()
+    finally:
+        ezdxf.options.write_fixed_meta_data_for_testing = fixed

@@ -167,7 +167,7 @@ def test_bars_are_identical_but_for_their_rank(board):
 
 PCB_FILES = ["generated/%s%s" % (pcb, ext) for pcb in ("controller", "row-bar", "clock-panel") for ext in (".net", "-bom.csv")]
 GENERATED = ["BOM.csv", "generated/tengen.net", "generated/block-diagram.svg", "generated/row-bar.svg",
-             "generated/board.svg", "generated/cables.svg"] + PCB_FILES
+             "generated/board.svg", "generated/cables.svg", "generated/plate.dxf"] + PCB_FILES
 
 
 def test_each_pcbs_netlist_holds_its_share_of_the_product(board):

@@ -20,6 +20,7 @@ MADE_HERE = {
     "tests/expected/screen_*.png": "tests/test_broadcast_screens.py's screenshots of the hall, board, archive and arbiter pages",
     "hardware/generated/menu-card.pdf": "hardware/menu_card.py's printed card of the menu (CairoSVG, the system's sans font)",
     "hardware/generated/pcb/*.png": "hardware/pcb/fab.py's pictures of the PCBs (KiCad's plot, CairoSVG)",
+    "hardware/generated/pcb/*.zip": "hardware/pcb/order.py's order packs of the PCBs (Gerbers, BOM, CPL, notes)",
 }
 # Files whose business is to describe other people's rights.
 NOTICE_FILES = ["LICENSE", "NOTICES.md", "REUSE.toml", "LICENSES/*", "notices/*", "*/NOTICE.md"]

@@ -4,7 +4,9 @@ For every board hardware/pcb/layouts.py lays out (row-bar, clock-panel, controll
 placed, the copper routed (hardware/pcb/router.py; the controller's saved route laid again while it
 holds, hardware/pcb/routes/), KiCad's DRC run, and the fabrication files written
 to hardware/generated/pcb/<board>/: the .kicad_pcb, its DRC report, Gerbers and Excellon drill
-(gerbers/), JLCPCB's BOM and CPL, and pictures of both sides (SVG, PNG).
+(gerbers/, with the Gerber job file), JLCPCB's BOM and CPL, the list of parts fitted by hand, the fab
+notes, the order pack (<board>-order.zip: hardware/pcb/order.py), and pictures of both sides (SVG,
+PNG); the row bar also as a panel of five (panel/, with its own files and order pack).
 With --check, writes nothing and exits 1 if a committed file differs from what the code makes.
 """
 
@@ -16,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 from . import board as kb
-from . import fab, generate, layouts, panel
+from . import assembly, fab, generate, layouts, order, panel, silk
 
 OUT = kb.ROOT / "generated" / "pcb"
 PANELS = {"row-bar"}   # boards the fab gets as a panel (hardware/pcb/panel.py)
@@ -37,6 +39,8 @@ def make(name, out, log=print, reroute=True):
                              "`python -m hardware.pcb %s` and commit the route" % (name, name, name))
         generate.save_route(name, generate.routed_board.last[2])
     kb.trim_dangling(board)   # fan-out stubs and vias the route did not use
+    silk.tidy(board)          # each reference off pads and other silk, or hidden
+    board.GetDesignSettings().SetBoardThickness(int(round(layouts.THICKNESS.get(name, 1.6) * kb.MM)))
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
     kb.fill_zones(pcb, name)
@@ -46,8 +50,8 @@ def make(name, out, log=print, reroute=True):
     violations, unconnected, errors, _ = generate.drc(pcb, report)
     board = generate.pcbnew.LoadBoard(str(pcb))
     fab.gerbers(board, out / "gerbers", name)
-    (out / ("%s-bom.csv" % name)).write_text(fab.bom_text(board))
-    (out / ("%s-cpl.csv" % name)).write_text(fab.cpl_text(board))
+    assembly_files(board, out, name)
+    order.pack(board, out, name)
     fab.pictures(board, out, name)
     if name in PANELS:
         made = panel.panelise(pcb, out / "panel" / ("%s-panel.kicad_pcb" % name))
@@ -57,12 +61,21 @@ def make(name, out, log=print, reroute=True):
             extra.unlink()
         panel_board = generate.pcbnew.LoadBoard(str(made))
         fab.gerbers(panel_board, made.parent / "gerbers", "%s-panel" % name)
+        assembly_files(panel_board, made.parent, "%s-panel" % name)
+        order.pack(panel_board, made.parent, "%s-panel" % name)
         for picture in fab.pictures(panel_board, made.parent, "%s-panel" % name):
             if picture.name != "%s-panel-top.png" % name:   # the panel's picture for the README only
                 picture.unlink()
     log("%s: DRC %d errors (%d violations in all), %d unconnected; %d nets not routed"
         % (name, errors, violations, unconnected, len(failed)))
     return errors, unconnected, failed
+
+
+def assembly_files(board, out, name):
+    """The assembler's BOM and CPL, and the list of parts fitted by hand (hardware/pcb/assembly.py)."""
+    (out / ("%s-bom.csv" % name)).write_text(assembly.bom_text(board))
+    (out / ("%s-cpl.csv" % name)).write_text(assembly.cpl_text(board))
+    (out / ("%s-hand.csv" % name)).write_text(assembly.hand_text(board))
 
 
 def main(argv):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pcbnew
 
-from . import router
+from . import assembly, router, stackup
 
 ROOT = Path(__file__).resolve().parent.parent
 KICAD_FOOTPRINTS = Path("/usr/share/kicad/footprints")
@@ -47,17 +47,20 @@ def pt(x, y):
 
 
 class Placement:
-    """Where a footprint goes: centre (x, y) in mm, rotation in degrees, side."""
+    """Where a footprint goes: centre (x, y) in mm, rotation in degrees, side; footprint ("Lib:Name"):
+    for a board's own part the netlist lacks (a fiducial, a mounting hole)."""
 
-    def __init__(self, x, y, rotation=0, bottom=False):
+    def __init__(self, x, y, rotation=0, bottom=False, footprint=None):
         self.x, self.y, self.rotation, self.bottom = x, y, rotation, bottom
+        self.footprint = footprint
 
 
 def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_drill=0.3,
           clearance=router.CLEARANCE, via=router.VIA):
     """A BOARD with every netlist part placed (placements: {ref: Placement}) and its nets set; 2 or 4
     copper layers, the narrowest track and drill, the clearance and the via (diameter, drill) its
-    design rules allow (mm)."""
+    design rules allow (mm). A placement of a reference the netlist lacks that names a footprint
+    (a fiducial, a mounting hole) adds it, with no net."""
     board = pcbnew.BOARD()
     board.SetCopperLayerCount(layers)
     settings = board.GetDesignSettings()
@@ -89,15 +92,22 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
     missing = sorted(set(netlist.comps) - set(placements))
     if missing:
         raise ValueError("no placement for %s" % ", ".join(missing))
-    for ref in sorted(netlist.comps):
-        comp = netlist.comps[ref]
+    own = sorted(ref for ref in placements if ref not in netlist.comps and placements[ref].footprint)
+    for ref in sorted(netlist.comps) + own:
+        comp = netlist.comps.get(ref) or netlist_reader.Comp(ref, "", "", placements[ref].footprint, {})
         lib, name = comp.footprint.split(":")
         fp = pcbnew.FootprintLoad(footprint_library(lib), name)
         if fp is None:
             raise ValueError("%s: footprint %s not found" % (ref, comp.footprint))
         fp.SetReference(ref)
-        fp.SetValue(comp.value)
+        fp.SetValue(comp.value or name)
+        if ref not in netlist.comps:   # a fiducial's or a hole's name on the silk helps nobody
+            fp.Reference().SetVisible(False)
+            fp.Value().SetVisible(False)
         fp.SetFPID(pcbnew.LIB_ID(lib, name))
+        for field in ("MPN", "Manufacturer"):   # what the assembly files name (hardware/pcb/assembly.py)
+            if comp.fields.get(field):
+                fp.SetProperty(field, comp.fields[field])
         for pad in fp.Pads():
             net = pins.get((ref, pad.GetNumber()))
             if net is not None:
@@ -111,6 +121,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
         if place.bottom:
             fp.Flip(pt(place.x, place.y), False)
         fp.SetOrientationDegrees(place.rotation)
+    assembly.mark(board)
     x0, y0, x1, y1 = outline
     corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
     for a, b in zip(corners, corners[1:] + corners[:1]):
@@ -143,6 +154,10 @@ def router_pads(board, signal=SIGNAL, clearance=router.CLEARANCE):
                 # an unplated hole: copper keeps the board's hole clearance from it, more than from copper
                 grow = HOLE_CLEARANCE - clearance
                 layers, rect = list(range(len(copper))), (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
+            if str(fp.GetFPID().GetLibItemName()).startswith("Fiducial"):
+                # a fiducial keeps copper out of its mask opening (its own clearance, wider than the board's)
+                grow = max(0.0, pad.GetLocalClearance() / MM - clearance)
+                rect = (rect[0] - grow, rect[1] - grow, rect[2] + grow, rect[3] + grow)
             if not layers:
                 continue
             net = pad.GetNetCode()
@@ -230,8 +245,9 @@ def save(board, path, name):
     counter = iter(range(1 << 30))
     namespace = uuid.uuid5(uuid.NAMESPACE_URL, "https://tengen/pcb/%s" % name)
     text = _UUID.sub(lambda m: "(%s %s)" % (m.group(1), uuid.uuid5(namespace, str(next(counter)))), text)
-    # KiCad 6's Python cannot set the page: A3 holds the row bar (336 mm), for the plotted pictures
-    path.write_text(text.replace('(paper "A4")', '(paper "A3")', 1))
+    # KiCad 6's Python cannot set the page: A3 holds the row bar (336 mm), for the plotted pictures;
+    # nor the stack-up (stackup.py)
+    path.write_text(stackup.add(text.replace('(paper "A4")', '(paper "A3")', 1)))
 
 
 _QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')

@@ -1,11 +1,10 @@
-"""Fabrication files from a saved board: Gerbers, Excellon drill, JLCPCB's BOM and CPL, pictures.
+"""Fabrication files from a saved board: Gerbers, Excellon drill, pictures (the assembler's BOM and
+CPL: assembly.py).
 
 Every file is made deterministic: the dates KiCad writes into Gerber and drill headers are replaced by
 a fixed one, so that the committed files can be compared with what the code makes.
 """
 
-import csv
-import io
 import re
 from pathlib import Path
 
@@ -23,6 +22,7 @@ _DATES = [
     (re.compile(r"(; DRILL file \{KiCad [^}]*\} date ).*"), r"\g<1>2026-01-01 00:00:00"),
     (re.compile(r"(; #@! TF\.CreationDate,).*"), r"\g<1>2026-01-01T00:00:00+00:00"),
     (re.compile(r"(<title>SVG Picture created as .* date ).*(</title>)"), r"\g<1>2026/01/01 00:00:00\g<2>"),
+    (re.compile(r'("CreationDate":\s*")[^"]*(")'), r"\g<1>2026-01-01T00:00:00+00:00\g<2>"),
 ]
 
 
@@ -46,13 +46,17 @@ def gerbers(board, out, name):
     options.SetSubtractMaskFromSilk(True)
     options.SetDrillMarksType(pcbnew.PCB_PLOT_PARAMS.NO_DRILL_SHAPE)
     written = []
+    job = pcbnew.GERBER_JOBFILE_WRITER(board)   # the Gerber X2 job file: the stack-up (stackup.py), the files
     inner = ((pcbnew.In1_Cu, "In1_Cu"), (pcbnew.In2_Cu, "In2_Cu")) if board.GetCopperLayerCount() == 4 else ()
     for layer, suffix in GERBER_LAYERS[:2] + inner + GERBER_LAYERS[2:]:
         plot.SetLayer(layer)
         plot.OpenPlotfile(suffix, pcbnew.PLOT_FORMAT_GERBER, suffix)
         plot.PlotLayer()
         written.append(Path(plot.GetPlotFileName()))
+        job.AddGbrFile(layer, written[-1].name)
     plot.ClosePlot()
+    job.CreateJobFile(str(out / ("%s-job.gbrjob" % name)))
+    written.append(out / ("%s-job.gbrjob" % name))
     drill = pcbnew.EXCELLON_WRITER(board)
     drill.SetOptions(False, False, pcbnew.wxPoint(0, 0), True)   # PTH and NPTH in one file
     drill.SetFormat(True)                                         # metric
@@ -60,44 +64,6 @@ def gerbers(board, out, name):
     for path in list(written) + sorted(out.glob("*.drl")):
         _fix_dates(path)
     return sorted(out.iterdir())
-
-
-def _comps(board):
-    for fp in sorted(board.GetFootprints(), key=lambda f: f.GetReference()):
-        yield fp
-
-
-def bom_text(board, lcsc=None):
-    """JLCPCB's BOM: Comment, Designator, Footprint, LCSC Part # (one row per value and footprint)."""
-    lcsc = lcsc or {}
-    rows = {}
-    for fp in _comps(board):
-        key = (fp.GetValue(), str(fp.GetFPID().GetLibItemName()))
-        rows.setdefault(key, []).append(fp.GetReference())
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["Comment", "Designator", "Footprint", "LCSC Part #"])
-    for (value, footprint), refs in sorted(rows.items(), key=lambda kv: _natural(kv[1][0])):
-        refs.sort(key=_natural)
-        writer.writerow([value, ",".join(refs), footprint, lcsc.get(refs[0], "")])
-    return out.getvalue()
-
-
-def cpl_text(board):
-    """JLCPCB's placement file: Designator, Mid X, Mid Y, Layer, Rotation (mm, y up as in the Gerbers)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["Designator", "Mid X", "Mid Y", "Layer", "Rotation"])
-    for fp in sorted(_comps(board), key=lambda f: _natural(f.GetReference())):
-        at = fp.GetPosition()
-        writer.writerow([fp.GetReference(), "%.3fmm" % (at.x / MM), "%.3fmm" % (-at.y / MM),
-                         "Bottom" if fp.IsFlipped() else "Top", "%g" % (fp.GetOrientationDegrees() % 360)])
-    return out.getvalue()
-
-
-def _natural(ref):
-    m = re.match(r"([A-Z]+)(\d+)", ref)
-    return (m.group(1), int(m.group(2))) if m else (ref, 0)
 
 
 def pictures(board, out, name):
@@ -113,6 +79,7 @@ def pictures(board, out, name):
     for side, layers in (("top", (pcbnew.F_Cu, pcbnew.F_SilkS, pcbnew.Edge_Cuts)),
                          ("bottom", (pcbnew.B_Cu, pcbnew.B_SilkS, pcbnew.Edge_Cuts))):
         options.SetMirror(side == "bottom")
+        plot.SetLayer(layers[0])   # opening a plot names its layer: none set makes KiCad assert
         plot.OpenPlotfile(side, pcbnew.PLOT_FORMAT_SVG, side)
         for layer in layers:
             plot.SetLayer(layer)
@@ -120,7 +87,7 @@ def pictures(board, out, name):
         plot.ClosePlot()
         svg = Path(plot.GetPlotFileName())
         _fix_dates(svg)
-        _crop(svg, board.GetBoardEdgesBoundingBox())
+        _crop(svg, board.GetBoardEdgesBoundingBox(), mirrored=side == "bottom")
         made.append(svg)
     for svg in list(made):
         png = svg.with_suffix(".png")
@@ -129,11 +96,14 @@ def pictures(board, out, name):
     return made
 
 
-def _crop(svg, box, margin=2 * MM):
-    # the plot is of the whole page: its view box is narrowed to the board (the SVG's unit is the nm)
+def _crop(svg, box, margin=2 * MM, mirrored=False):
+    # the plot is of the whole page: its view box is narrowed to the board (the SVG's unit is the nm);
+    # a mirrored plot (the bottom seen from below) has the board at the page's width minus its x
+    text = svg.read_text()
+    page = re.search(r'width="[0-9.]+cm" height="[0-9.]+cm" viewBox="0 0 ([0-9]+) [0-9]+"', text)
     x, y = box.GetX() - margin, box.GetY() - margin
     w, h = box.GetWidth() + 2 * margin, box.GetHeight() + 2 * margin
-    text = re.sub(r'width="[0-9.]+cm" height="[0-9.]+cm" viewBox="[0-9 ]+"',
-                  'width="%.3fmm" height="%.3fmm" viewBox="%d %d %d %d"' % (w / MM, h / MM, x, y, w, h),
-                  svg.read_text(), count=1)
+    if mirrored:
+        x = int(page.group(1)) - (box.GetX() + box.GetWidth()) - margin
+    text = text.replace(page.group(0), 'width="%.3fmm" height="%.3fmm" viewBox="%d %d %d %d"' % (w / MM, h / MM, x, y, w, h), 1)
     svg.write_text(text)

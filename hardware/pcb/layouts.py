@@ -90,6 +90,8 @@ def row_bar(netlist):
             place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
         elif k == 34:                                   # the LED rail's bulk capacitor, right of the strip's lanes
             place[ref] = Placement(ox + last + 11.0, oy + 5.5, 0, bottom=True)
+    for ref, (cell, dx, dy) in ROW_BAR_OWN.items():
+        place[ref] = Placement(ox + cell * g.CELL_X + dx, oy + dy, footprint=OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
     # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
     end = ox + last + 8.5
@@ -99,6 +101,15 @@ def row_bar(netlist):
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
     return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=ROW_BAR_FIRST)
+
+
+# The board's own parts the netlist lacks: fiducials (for the assembler's camera: three, not in one
+# line, 1 mm copper in a 2 mm mask opening) and M2 mounting holes (hardware/geometry.py's BAR_HOLES),
+# each in a cell's free space right of its LED, where neither side has copper: (cell 0..14, x from
+# the point, y from the bar's centre).
+OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_2.2mm_M2"}
+ROW_BAR_OWN = {"FID1": (1, 9.0, -5.0), "FID2": (7, 8.0, 5.0), "FID3": (13, 8.0, 5.0),
+               **{"H%d" % (k + 1): hole for k, hole in enumerate(g.BAR_HOLES)}}
 
 
 # The nets whose ends are tightest, routed before the rest (at the mux's pins and the connector's);
@@ -275,12 +286,20 @@ PANEL_PARTS = {              # ref: (x, y, rotation) from the panel's top left c
 }
 
 
+# Fiducials and M3 mounting holes by the corners, clear of the parts (x, y from the panel's top left corner)
+PANEL_OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_3.2mm_M3"}
+PANEL_OWN = {"FID1": (40.0, 4.0), "FID2": (4.0, 80.0), "FID3": (76.0, 88.0),
+             "H1": (4.0, 4.0), "H2": (76.0, 4.0), "H3": (4.0, 70.0), "H4": (76.0, 96.0)}
+
+
 def clock_panel(netlist):
     ox, oy = PANEL_ORIGIN
     missing = sorted(set(netlist.comps) - set(PANEL_PARTS))
     if missing:
         raise ValueError("clock panel: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
     place = {ref: Placement(ox + x, oy + y, rot) for ref, (x, y, rot) in PANEL_PARTS.items() if ref in netlist.comps}
+    for ref, (x, y) in PANEL_OWN.items():
+        place[ref] = Placement(ox + x, oy + y, footprint=PANEL_OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     return Layout((ox, oy, ox + PANEL_SIZE[0], oy + PANEL_SIZE[1]), place)
 
 
@@ -469,6 +488,11 @@ def _select_vias(pads, snap, ref, netlist):
 
 SELECT_VIA_GAP = 0.5    # mm from the pad's outer end to the first via's centre (its clearance and radius)
 SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the other via keeps clear)
+
+
+# Each board's finished thickness, mm (the fab is told: stackup.py, order.py): the row bar 1.0 mm, as
+# the Hall sensors underneath sit that much nearer the stones (hardware/field_model.py); others 1.6.
+THICKNESS = {"row-bar": g.PCB}
 
 
 # The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up

@@ -1,17 +1,22 @@
 """A panel of row bars for the fab (the board needs 15 bars): KiKit (PyPI) lays 5 bars in a column
-with tabs, mouse bites and rails top and bottom; the panel gets the same fixed UUIDs and files as a
-board (hardware/pcb/__main__.py)."""
+with tabs, mouse bites and rails top and bottom, fiducials and tooling holes on the rails; the panel
+gets the same fixed UUIDs and files as a board (hardware/pcb/__main__.py), its own BOM and CPL."""
 
 import subprocess
 import sys
 from pathlib import Path
 
 BARS = 5
+# JLCPCB's standard assembly wants a panel's rails (>= 5 mm), 3 fiducials on them (1 mm copper in a
+# 2 mm mask opening) and tooling holes (2 mm NPTH in their 2024 guidance), each bar's parts named apart
+# (C101-1 .. C101-5: a designator must be unique in the BOM and CPL).
 OPTIONS = [
-    "--layout", "grid; rows: %d; cols: 1; space: 3mm" % BARS,
+    "--layout", "grid; rows: %d; cols: 1; space: 3mm; renameref: {orig}-{n}" % BARS,
     "--tabs", "fixed; hwidth: 5mm; vcount: 0; hcount: 4",
     "--cuts", "mousebites; drill: 0.5mm; spacing: 0.8mm; offset: 0.2mm",
     "--framing", "railstb; width: 5mm; space: 3mm",
+    "--tooling", "3hole; hoffset: 3mm; voffset: 2.5mm; size: 2mm",
+    "--fiducials", "3fid; hoffset: 10mm; voffset: 2.5mm; coppersize: 1mm; opening: 2mm",
     "--post", "millradius: 1mm",
 ]
 

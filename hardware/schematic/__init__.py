@@ -12,8 +12,14 @@ import os
 for _version in ("",) + tuple(str(v) for v in range(6, 11)):
     os.environ.setdefault("KICAD%s_SYMBOL_DIR" % _version, os.devnull)
 
-import skidl  # noqa: E402
-import skidl.logger as _skidl_logger  # noqa: E402
+# Nor that it finds no fp-lib-table (it warns once per KiCad version it knows, at import): the
+# footprints are named in parts.py and read by hardware/pcb from KiCad's own libraries.
+logging.disable(logging.WARNING)
+try:
+    import skidl  # noqa: E402
+    import skidl.logger as _skidl_logger  # noqa: E402
+finally:
+    logging.disable(logging.NOTSET)
 
 _skidl_logger.stop_log_file_output()
 for _logger in (_skidl_logger.rt_logger, _skidl_logger.erc_logger):

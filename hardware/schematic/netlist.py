@@ -1,7 +1,8 @@
 """Reads a generated KiCad netlist (hardware/generated/*.net) back: the file is the truth the PCB gets.
 
 parse(text) -> Netlist with
-  comps: {ref: Comp(ref, kind, value, footprint)}   (kind = the netlist's libsource part name)
+  comps: {ref: Comp(ref, kind, value, footprint, fields)}   (kind = the netlist's libsource part name;
+         fields: {name: text} of the part's fields, e.g. MPN, Manufacturer)
   nets:  {name: [Node(ref, pin, type)]}             (type in KiCad's words: power_in, passive, ...)
 """
 
@@ -10,7 +11,7 @@ from collections import namedtuple
 import sexpdata
 from sexpdata import Symbol
 
-Comp = namedtuple("Comp", "ref kind value footprint")
+Comp = namedtuple("Comp", "ref kind value footprint fields", defaults=((),))
 Node = namedtuple("Node", "ref pin type")
 Netlist = namedtuple("Netlist", "comps nets")
 
@@ -38,7 +39,10 @@ def parse(text):
     comps = {}
     for comp in _field(tree, "components")[1:]:
         ref = _text(comp, "ref")
-        comps[ref] = Comp(ref, _text(_field(comp, "libsource"), "part"), _text(comp, "value"), _text(comp, "footprint"))
+        fields = {str(f[1][1]): str(f[2]) for f in (_field(comp, "fields") or [])[1:]
+                  if isinstance(f, list) and len(f) > 2 and isinstance(f[1], list)}
+        comps[ref] = Comp(ref, _text(_field(comp, "libsource"), "part"), _text(comp, "value"), _text(comp, "footprint"),
+                          fields)
     nets = {}
     for net in _field(tree, "nets")[1:]:
         nodes = [Node(_text(node, "ref"), _text(node, "pin"), PIN_TYPES[_text(node, "pintype")])

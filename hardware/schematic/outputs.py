@@ -119,7 +119,8 @@ def bom_text(board=None, mechanical=True, label="one board"):
 
 
 def drawings(board, out_dir):
-    """{path: svg text}: the block diagram, a row bar, the mechanical drawing and the cables."""
+    """{path: text}: the block diagram, a row bar, the mechanical drawing and the cables (SVG); the top
+    plate and frame (DXF)."""
     from hardware import mechanics
 
     from . import drawings as pictures
@@ -127,4 +128,5 @@ def drawings(board, out_dir):
     files = pictures.files(out_dir)
     files[out_dir / "board.svg"] = mechanics.drawing()
     files[out_dir / "cables.svg"] = mechanics.cable_drawing()
+    files[out_dir / "plate.dxf"] = mechanics.plate_dxf()
     return files

@@ -1,0 +1,73 @@
+"""The silkscreen's references put where they can be read: KiCad's DRC warns of a reference clipped
+by a pad's mask opening, over another label or drawing, or off the board (its silk checks), and the
+pictures show such labels as smudges. Each visible reference stays where its footprint puts it if
+that place is free, else moves to the first free place round its footprint (above, below, left,
+right), else is hidden (it still names the part in the files, the BOM and the CPL).
+"""
+
+import pcbnew
+
+MM = 1_000_000
+GAP = 0.25      # mm between a label and what it must not touch (pads' mask openings, other silk)
+EDGE = 0.5      # mm a label keeps inside the board's edge
+
+
+def _rect(box, grow=0.0):
+    g = int(grow * MM)
+    return (box.GetX() - g, box.GetY() - g, box.GetRight() + g, box.GetBottom() + g)
+
+
+def _box(item, grow=0.0):
+    return _rect(item.GetBoundingBox(), grow)
+
+
+def _overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def tidy(board):
+    """Moves or hides the references that would draw a silk warning; returns (moved, hidden)."""
+    edge = _rect(board.GetBoardEdgesBoundingBox(), -EDGE)
+    sides = {pcbnew.F_SilkS: pcbnew.F_Cu, pcbnew.B_SilkS: pcbnew.B_Cu}
+    pads = {silk: [_box(p, GAP) for p in board.GetPads() if p.IsOnLayer(copper)] for silk, copper in sides.items()}
+    drawings = {silk: [] for silk in sides}
+    for fp in board.GetFootprints():
+        for item in fp.GraphicalItems():
+            if item.GetClass() in ("MGRAPHIC", "FP_SHAPE") and item.GetLayer() in drawings:   # KiCad 6 names it MGRAPHIC
+                drawings[item.GetLayer()].append((fp.GetReference(), _box(item, GAP)))
+    labels = {silk: [] for silk in sides}
+    moved = hidden = 0
+    for fp in sorted(board.GetFootprints(), key=lambda f: f.GetReference()):
+        text = fp.Reference()
+        layer = text.GetLayer()
+        if not text.IsVisible() or layer not in sides:
+            continue
+        body = _rect(fp.GetBoundingBox(False, False))   # its pads and drawings, not its texts
+        start = text.GetTextPos()
+        for at in [start] + _round(body, text):
+            text.SetTextPos(at)
+            text.SetLocalCoord()   # the file keeps a text's place in its footprint's frame
+            box = _box(text)
+            inside = edge[0] <= box[0] and edge[1] <= box[1] and box[2] <= edge[2] and box[3] <= edge[3]
+            if inside and not any(_overlaps(box, other) for other in pads[layer] + labels[layer]) and not any(
+                    _overlaps(box, other) for ref, other in drawings[layer] if ref != fp.GetReference() or at != start):
+                labels[layer].append(_box(text, GAP))
+                moved += at != start
+                break
+        else:
+            text.SetTextPos(start)
+            text.SetLocalCoord()
+            text.SetVisible(False)
+            hidden += 1
+    return moved, hidden
+
+
+def _round(body, text):
+    """The places round a footprint's body a label may go: its centre above, below, left, right."""
+    box = text.GetBoundingBox()
+    half_w, half_h = box.GetWidth() / 2, box.GetHeight() / 2
+    cx, cy = (body[0] + body[2]) / 2, (body[1] + body[3]) / 2
+    gap = GAP * MM * 1.5
+    return [pcbnew.wxPoint(int(x), int(y)) for x, y in (
+        (cx, body[1] - half_h - gap), (cx, body[3] + half_h + gap),
+        (body[0] - half_w - gap, cy), (body[2] + half_w + gap, cy))]
