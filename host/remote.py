@@ -3,14 +3,19 @@ its own host, joined through an MQTT broker.
 
 Each host follows its own board's game in its store (as `play --engine` does) and publishes, under
 tengen/play/NAME/seat/P1 or P2, retained, everything its player has done in the game so far: their
-moves and opening acts, in order, with an HMAC-SHA256 of the list under the per-game secret. It
-reads the other seat's list and puts each new act on its own board: a stone through `request` (its
-point blinks yellow, the player puts it there for the opponent), a decision through `decide`. The
-whole list is published each time, and an act is taken only when it is the next one the game
-lacks: a message repeated, replayed by a restarted broker or by a restarted host plays nothing
-twice, and one lost is made good by the next. A message whose MAC does not verify under the
-secret (another game's, or someone without the secret) is ignored: who may play is decided by the
-secret, not by the broker.
+moves and opening acts, in order. The whole list is published each time, and an act is taken only
+when it is the next one the game lacks: a message repeated, replayed by a restarted broker or by a
+restarted host plays nothing twice, and one lost is made good by the next.
+
+Each message is signed (HMAC-SHA256) with a key of its own seat in its own game, derived from the
+game's secret (HKDF): a message does not verify as the other seat's, nor in another game that has
+the same secret, nor at all without the secret. The signed body names the game, the seat and a
+sequence number (the number of the game's events in the sender's record, which only grows, even
+across a restart); the receiver keeps the highest sequence it has verified and refuses any lower:
+an old message published again by someone on the broker is refused. Each host also reads its own
+topic: when the broker holds anything else there than its latest message (a replayed or foreign
+message retained over it), it publishes its own again, so a host that joins later is not left
+behind. docs/engine.md gives the format.
 
 The player is told (on the console, or the web virtual board's page) when the broker is out of
 reach, lost and found again, and when a message was refused. While the broker is lost on the
@@ -73,8 +78,44 @@ def without_clocks(acts):
     return [{k: v for k, v in act.items() if k != "clocks"} for act in acts]
 
 
-def sign(secret, body):
-    return hmac.new(secret.encode(), body.encode(), hashlib.sha256).hexdigest()
+PROTOCOL = 2  # the signed body's version: 2 names its game, seat and sequence
+KEY_SALT = b"tengen-play"
+
+
+def hkdf_sha256(ikm, salt, info, length=32):
+    """RFC 5869's HKDF with SHA-256 (extract, then expand), from the standard library's hmac."""
+    prk = hmac.new(salt, ikm, hashlib.sha256).digest()
+    okm, block = b"", b""
+    for counter in range(1, -(-length // 32) + 1):
+        block = hmac.new(prk, block + info + bytes([counter]), hashlib.sha256).digest()
+        okm += block
+    return okm[:length]
+
+
+def seat_key(secret, game_name, seat):
+    """The key that signs one seat's messages in one game (a game's name has no spaces)."""
+    return hkdf_sha256(secret.encode(), KEY_SALT, ("game %s seat %s" % (game_name, PLAYER_NAMES[seat])).encode())
+
+
+def sign(key, body):
+    return hmac.new(key, body.encode(), hashlib.sha256).hexdigest()
+
+
+def signed_message(key, game_name, seat, seq, acts, result):
+    """The payload a seat publishes: its body (JSON text) and the body's MAC under the seat's key."""
+    body = json.dumps({"v": PROTOCOL, "game": game_name, "seat": PLAYER_NAMES[seat], "seq": seq, "acts": acts,
+                       "result": result}, separators=(",", ":"))
+    return json.dumps({"body": body, "mac": sign(key, body)}, separators=(",", ":")).encode()
+
+
+REFUSALS = {  # why a message on the other seat's topic was refused: what the player is told, once
+    "not signed": "refused the other seat's message: it is not signed with this game's secret for that seat (a"
+                  " wrong secret, or someone else's message): the opponent must give the same --game and --secret",
+    "malformed": "refused the other seat's message: it is signed with this game's secret but is no list of acts"
+                 " (another version of Tengen?)",
+    "old": "refused a message of the other seat older than one already taken (published again by someone on"
+           " the broker?): the game goes on with the newer",
+}
 
 
 class RemoteLink:
@@ -82,9 +123,12 @@ class RemoteLink:
 
     def __init__(self, config, game_name, secret, seat):
         self.base = "%s/%s" % (PREFIX, game_name)
-        self.secret = secret
+        self.game_name = game_name
+        self.keys = {s: seat_key(secret, game_name, s) for s in (1, 2)}
         self.seat = seat
         self.theirs = []  # the other seat's acts, as last verified
+        self.their_seq = -1  # the highest sequence verified on the other seat's topic: never goes back
+        self.payload = None  # our latest message, as published
         self.their_result = None  # the other board's result, when it ended there otherwise than by a move
         self.lock = threading.Lock()
         self.published = None
@@ -135,7 +179,7 @@ class RemoteLink:
             return
         self.reached = self.connected = True
         self.note("connected to the broker %s:%d" % (self.config.host, self.config.port))
-        client.subscribe(self.topic(3 - self.seat), qos=1)
+        client.subscribe([(self.topic(3 - self.seat), 1), (self.topic(self.seat), 1)])
         with self.lock:
             published, self.published = self.published, None
         if published is not None:
@@ -153,45 +197,62 @@ class RemoteLink:
             self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
 
     def _on_message(self, client, userdata, message):
+        if message.topic == self.topic(self.seat):
+            return self._on_own(message.payload)
+        other = 3 - self.seat
         try:
             outer = json.loads(message.payload.decode())
             body = outer["body"]
             mac = outer["mac"]
         except (ValueError, KeyError, TypeError, UnicodeError) as error:
             return self._refuse(message.topic, "no signed message (%s)" % printable(error, 80), "not signed")
-        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.secret, body), mac):
-            return self._refuse(message.topic, "its MAC does not verify under this game's secret", "not signed")
+        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.keys[other], body), mac):
+            return self._refuse(message.topic, "its MAC does not verify under this game's key for %s" % PLAYER_NAMES[other],
+                                "not signed")
         try:
             signed = json.loads(body)
-            acts = signed["acts"]
-            result = signed.get("result")
+            acts, result, seq = signed["acts"], signed.get("result"), signed["seq"]
+            if signed.get("v") != PROTOCOL or signed.get("game") != self.game_name or signed.get("seat") != PLAYER_NAMES[other]:
+                raise ValueError("not protocol %d for %s of this game" % (PROTOCOL, PLAYER_NAMES[other]))
             if not isinstance(acts, list) or not all(isinstance(act, dict) for act in acts) \
-                    or not (result is None or isinstance(result, dict)):
+                    or not (result is None or isinstance(result, dict)) or type(seq) is not int:
                 raise ValueError("no list of acts")
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             return self._refuse(message.topic, "signed, but no list of acts (%s)" % printable(error, 80), "malformed")
-        self.refusing = None
         with self.lock:
-            self.theirs = acts
-            self.their_result = result
+            if seq < self.their_seq:  # an equal one is the same message again (a reconnection)
+                old = True
+            else:
+                old = False
+                self.their_seq = seq
+                self.theirs = acts
+                self.their_result = result
+        if old:
+            return self._refuse(message.topic, "sequence %d, below %d already taken (a replay)" % (seq, self.their_seq), "old")
+        self.refusing = None
+
+    def _on_own(self, payload):
+        """Our own topic: when the broker holds anything there but our latest message (someone
+        published over it), ours again, for whoever reads it next."""
+        with self.lock:
+            ours = self.payload
+        if ours is not None and payload != ours:
+            log.warning("the broker held another message than ours on %s: ours published again", self.topic(self.seat))
+            self.sent = self.client.publish(self.topic(self.seat), ours, qos=1, retain=True)
 
     def _refuse(self, topic, why, kind):
         self.refused += 1
         log.warning("ignored a message on %s: %s", topic, why)
         if self.refusing != kind:  # said once, until a message verifies again
             self.refusing = kind
-            if kind == "not signed":
-                self.note("refused the other seat's message: it is not signed with this game's secret (a wrong"
-                          " secret, or someone else's message): the opponent must give the same --game and --secret")
-            else:
-                self.note("refused the other seat's message: it is signed with this game's secret but is no list"
-                          " of acts (another version of Tengen?)")
+            self.note(REFUSALS[kind])
 
-    def publish(self, acts, result=None):
-        body = json.dumps({"acts": acts, "result": result}, separators=(",", ":"))
-        payload = json.dumps({"body": body, "mac": sign(self.secret, body)}, separators=(",", ":"))
+    def publish(self, acts, result, seq):
+        """Our seat's acts (and this board's result), as the sequence-th state of our record."""
+        payload = signed_message(self.keys[self.seat], self.game_name, self.seat, seq, acts, result)
         with self.lock:
-            self.published = (acts, result)
+            self.published = (acts, result, seq)
+            self.payload = payload
         self.sent = self.client.publish(self.topic(self.seat), payload, qos=1, retain=True)
 
     def acts(self):
@@ -222,7 +283,8 @@ class RemoteTable(Table):
             self.say(line)
         mine = (seat_acts(self.record, 3 - self.seat), ended_here(self.record))
         if mine != self.mine:
-            self.link.publish(*mine)
+            # The record only grows (a take-back is an event too): its size orders our messages.
+            self.link.publish(*mine, len(self.record["events"]) + len(self.record.get("refused", ())))
             self.mine = mine
         self.sync_clock()
         self.hold_clock(game)

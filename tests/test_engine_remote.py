@@ -2,8 +2,10 @@
 daemon, playing one game through a real Mosquitto. Each board shows the opponent's move blinking
 yellow and on the opponent's face; the player puts it there. The broker is restarted mid-game
 (nothing lost, nothing played twice), one host's player process is killed -9 and started again
-(it takes the game up where it stood), and a message signed without the game's secret is ignored.
-Both records must hold the same game."""
+(it takes the game up where it stood), a message signed without the game's secret is ignored, and
+White's message before its first move, published again by a third party the moment that move
+appears, is refused (before messages carried a sequence it left Black's board waiting for a move
+that never came). Both records must hold the same game."""
 
 import asyncio
 import hashlib
@@ -92,6 +94,31 @@ def forge(port, topic, acts):
     client.loop_stop()
 
 
+class Replayer:
+    """Someone on the broker without the secret: the moment a seat's first move appears on its
+    topic, the message before it (no move yet) is published again, retained (the issue's attack)."""
+
+    def __init__(self, port, topic):
+        self.topic, self.previous, self.done = topic, None, False
+        self.client = paho.Client(paho.CallbackAPIVersion.VERSION2, protocol=paho.MQTTv311)
+        self.client.on_message = self._on_message
+        self.client.connect("127.0.0.1", port)
+        self.client.subscribe(topic, qos=1)
+        self.client.loop_start()
+
+    def _on_message(self, client, userdata, message):
+        acts = json.loads(json.loads(message.payload)["body"])["acts"]
+        if acts and self.previous is not None and not self.done:
+            self.done = True
+            client.publish(self.topic, self.previous, qos=1, retain=True)
+        elif not acts:
+            self.previous = message.payload
+
+    def close(self):
+        self.client.disconnect()
+        self.client.loop_stop()
+
+
 async def a_remote_game(tmp_path, broker):
     black, white = Side(tmp_path / "a", "sim-000a"), Side(tmp_path / "b", "sim-000b")
     try:
@@ -100,9 +127,13 @@ async def a_remote_game(tmp_path, broker):
         black.join(broker.port, "black")
         white.join(broker.port, "white")
         await asyncio.sleep(1.0)
+        replayer = Replayer(broker.port, "tengen/play/friendly-1/seat/P2")  # White's move 2 replayed away
         for n, name in enumerate(GAME, 1):
             mover, other = (black, white) if n % 2 else (white, black)
             colour = "black" if n % 2 else "white"
+            if n == 3:
+                assert replayer.done
+                replayer.close()
             if n == 5:  # the broker restarted mid-game (it keeps nothing: both hosts publish again)
                 broker.stop()
                 await asyncio.sleep(1.0)
@@ -174,7 +205,7 @@ def test_a_game_ended_on_the_other_board_otherwise_than_by_a_move_ends_here_too(
         def result(self):
             return {"winner": "white", "reason": "resignation"}
 
-        def publish(self, acts, result=None):
+        def publish(self, acts, result, seq):
             self.published.append((acts, result))
 
         def news(self):
@@ -225,27 +256,44 @@ def test_the_same_moves_with_the_clocks_of_another_board_are_the_same_game(caplo
 def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
     from types import SimpleNamespace
 
-    from host.remote import RemoteLink, sign
+    from host.remote import RemoteLink, seat_key, sign
     from host.web.mqtt import MqttConfig
 
     link = RemoteLink(MqttConfig.parse("127.0.0.1:1"), "friendly-1", SECRET, 1)
     topic = "tengen/play/friendly-1/seat/P2"
+    header = {"v": 2, "game": "friendly-1", "seat": "P2", "seq": 3}
 
-    def arrives(body, secret=SECRET):
-        payload = json.dumps({"body": body, "mac": sign(secret, body)}).encode()
+    def arrives(body, secret=SECRET, seat=2):
+        body = json.dumps(dict(header, **body))
+        payload = json.dumps({"body": body, "mac": sign(seat_key(secret, "friendly-1", seat), body)}).encode()
         link._on_message(None, None, SimpleNamespace(topic=topic, payload=payload))
 
-    arrives(json.dumps({"result": None}))  # signed, but no acts
-    arrives(json.dumps({"acts": "h8"}))  # said once
-    arrives(json.dumps({"acts": ["h8"]}))
-    arrives(json.dumps({"acts": []}), secret="another secret")
-    arrives(json.dumps({"acts": []}), secret="another secret")  # said once
-    arrives(json.dumps({"acts": [{"t": "move", "n": 1, "point": "h8"}]}))
-    assert link.refused == 5 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
+    arrives({"result": None})  # signed, but no acts
+    arrives({"acts": "h8"})  # said once
+    arrives({"acts": ["h8"]})
+    arrives({"acts": []}, secret="another secret")
+    arrives({"acts": []}, secret="another secret")  # said once
+    arrives({"acts": []}, seat=1)  # the other seat's key: not signed for P2
+    arrives({"acts": [{"t": "move", "n": 1, "point": "h8"}]})
+    arrives({"acts": [], "seq": 2})  # older than the one taken
+    arrives({"acts": [], "seq": 1})  # said once
+    assert link.refused == 8 and link.acts() == [{"t": "move", "n": 1, "point": "h8"}]
     news = link.news()
-    assert len(news) == 2, news  # each refusal said once, until a message verifies
+    assert len(news) == 3, news  # each refusal said once, until a message verifies
     assert "signed with this game's secret but is no list of acts" in news[0]
     assert "not signed with this game's secret" in news[1]
+    assert "older than one already taken" in news[2]
+
+
+def test_the_seat_keys_are_rfc_5869_hkdf_sha256():
+    """RFC 5869's test case 1 (A.1), then the keys of a game's two seats, and of another game."""
+    from host.remote import hkdf_sha256, seat_key
+
+    okm = hkdf_sha256(b"\x0b" * 22, bytes(range(13)), bytes(range(0xf0, 0xfa)), 42)
+    assert okm.hex() == ("3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf"
+                         "34007208d5b887185865")
+    keys = {seat_key(SECRET, game, seat) for game in ("friendly-1", "friendly-2") for seat in (1, 2)}
+    assert len(keys) == 4
 
 
 def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_next():
@@ -261,7 +309,7 @@ def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_
         def result(self):
             return None
 
-        def publish(self, acts, result=None):
+        def publish(self, acts, result, seq):
             pass
 
         def news(self):
