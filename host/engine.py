@@ -25,6 +25,7 @@ started again, and the request is asked once more: the game goes on.
 import logging
 import os
 import queue
+import re
 import subprocess
 import threading
 import time
@@ -53,6 +54,9 @@ class EngineError(Exception):
 
 class EngineDied(EngineError):
     """The engine's process ended, hung or spoke garbage; it is started again for the next request."""
+
+
+ABOUT_FIELD = re.compile(r'(\w+)\s*=\s*"([^"]*)"')  # ABOUT's answer: name="Rapfi", version="...", ...
 
 
 @dataclass(frozen=True)
@@ -206,6 +210,10 @@ class Engine:
         self._send("INFO time_left %d" % MATCH_MS)
         self._send("ABOUT")
         self.name = self._expect(lambda line: "name" in line.lower(), START_TIMEOUT, "ABOUT")
+
+    def about(self):
+        """What the engine said of itself (ABOUT's key="value" pairs): {"name": "Rapfi", "version": ...}."""
+        return dict(ABOUT_FIELD.findall(self.name or ""))
 
     @staticmethod
     def _read(process, lines):
