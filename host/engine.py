@@ -408,6 +408,8 @@ class Engine:
             blocked = list(outside)
             for _ in range(4):
                 self._send_limit(limit)
+                if limit.time is None:  # a search by nodes or depth is to be repeatable: nothing kept from before
+                    self._send("YXHASHCLEAR")
                 self._cross_check(moves, to_move)
                 self._set_position(moves, blocked)
                 lines = self._search(n, limit)
