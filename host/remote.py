@@ -52,7 +52,7 @@ def seat_acts(record, seat):
             taken = not (kind == "move" and event["n"] <= len(game.moves))  # a kept offer's move: in already
             if taken and player == seat:
                 act = {"t": kind}
-                for key in ("n", "point", "action", "clocks"):
+                for key in ("n", "point", "action", "clocks", "used"):
                     if key in event:
                         act[key] = event[key]
                 acts.append(act)
@@ -75,7 +75,7 @@ def ended_here(record):
 
 
 def without_clocks(acts):
-    return [{k: v for k, v in act.items() if k != "clocks"} for act in acts]
+    return [{k: v for k, v in act.items() if k not in ("clocks", "used")} for act in acts]
 
 
 PROTOCOL = 2  # the signed body's version: 2 names its game, seat and sequence
@@ -273,7 +273,6 @@ class RemoteTable(Table):
         self.opponent = "the remote player"
         self.mine = None  # our seat's acts as last published
         self.held = None  # the move number a "still choosing" request was sent for
-        self.synced = set()  # the remote moves whose clock this board has been given
         self.adjudicated = False  # the other board's result was put on this one
         self.clock_held = None  # this board's clock paused while the broker is lost on their turn (None: not looked)
         self.differ = None  # the last difference between the boards' games that was logged
@@ -286,7 +285,7 @@ class RemoteTable(Table):
             # The record only grows (a take-back is an event too): its size orders our messages.
             self.link.publish(*mine, len(self.record["events"]) + len(self.record.get("refused", ())))
             self.mine = mine
-        self.sync_clock()
+        self.sync_clock(game)
         self.hold_clock(game)
         theirs = self.link.result()
         if theirs is not None and game.result is None and not self.adjudicated:
@@ -295,19 +294,25 @@ class RemoteTable(Table):
             self.store.queue_command(self.board, "adjudicate", {"winner": theirs["winner"]})
             self.say("the game ended on the other board: %s (%s)" % (theirs["winner"], theirs["reason"]))
 
-    def sync_clock(self):
+    def sync_clock(self, game):
         """The remote player's time as their own board has it, once their move is complete here: the
-        time our player took to put it down is not theirs (each board is the truth for its player)."""
+        time our player took to put it down is not theirs (each board is the truth for its player).
+        The record takes it (the move's clock and time used, so both hosts' records agree), and the
+        board too while that move is the last (later, their clock has run on: left alone). What the
+        record holds already is not sent again: a restarted `play` takes the clocks from the record."""
         done = len(seat_acts(self.record, self.seat))
+        rows = {m["n"]: m for m in self.record.get("moves", ())}
+        key = "clock_p%d_ms" % self.seat
         for act in self.link.acts()[:done]:
-            if act.get("t") != "move" or "clocks" not in act or act["n"] in self.synced:
+            row = rows.get(act.get("n"))
+            if act.get("t") != "move" or "clocks" not in act or row is None:
                 continue
-            self.synced.add(act["n"])
             ms = act["clocks"][self.seat - 1]
-            here = [e for e in self.record["events"] if e.get("t") == "move" and e.get("n") == act["n"]]
-            if here and "clocks" in here[-1] and abs(here[-1]["clocks"][self.seat - 1] - ms) < 50:
+            if row[key] == ms or row["point"] != act["point"]:
                 continue
-            self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
+            self.store.set_move_clock(self.record["id"], act["n"], self.seat, ms, act.get("used"))
+            if act["n"] == len(game.moves) and game.result is None:
+                self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
 
     def hold_clock(self, game):
         """While the broker is lost on the remote player's turn, their clock is paused here: whether

@@ -187,6 +187,13 @@ def test_two_boards_play_one_game_through_mosquitto(tmp_path):
         record = side.hall.store().game(1)
         assert [m["point"] for m in record["moves"]] == GAME  # the same game, each move once
         assert record["winner"] == "black" and record["reason"] == "five"
+    # One clock truth: both records hold the same clocks and times used after every move and at the
+    # end (each player's time as their own board kept it; the 3 s taken to copy move 3, the game's
+    # last move copied, the white host's restart: none of it charged to anyone).
+    rows = [[(m["clock_p1_ms"], m["clock_p2_ms"], m["used_ms"]) for m in side.hall.store().game(1)["moves"]]
+            for side in (black, white)]
+    for n, (here, there) in enumerate(zip(*rows), 1):
+        assert None not in here and all(abs(a - b) <= 100 for a, b in zip(here, there)), (n, here, there)
     assert "the remote player plays h9" in black.out.read_text()
     assert "the remote player plays l8" in white.out.read_text()
 
