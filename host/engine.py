@@ -34,7 +34,7 @@ from pathlib import Path
 
 from shared_rules import fouls
 from shared_rules.board import BLACK, POINTS, SIZE, Board, column_of, point, point_name, row_of
-from shared_rules.terms import PASS, colour_of_move
+from shared_rules.terms import PASS, colour_of_move, move_name
 
 log = logging.getLogger("tengen.engine")
 
@@ -104,8 +104,10 @@ class Disagreement:
     rules_only: list = field(default_factory=list)  # points the rules forbid and the engine allows
 
     def describe(self):
-        return "after %d moves: the engine forbids %s, the rules %s" % (
-            len(self.moves), " ".join(point_name(p) for p in self.engine_only) or "nothing more",
+        """One line, with the position (its moves) to reproduce it."""
+        return "after %d moves (%s): the engine forbids %s, the rules %s" % (
+            len(self.moves), " ".join(move_name(p) for p in self.moves),
+            " ".join(point_name(p) for p in self.engine_only) or "nothing more",
             " ".join(point_name(p) for p in self.rules_only) or "nothing more")
 
 

@@ -338,7 +338,9 @@ class RemoteTable(Table):
         """The remote seat's next act this board's game lacks, or None (not made yet)."""
         done = seat_acts(self.record, self.seat)
         theirs = self.link.acts()
-        here, there = without_clocks(done), without_clocks(theirs[:len(done)])
+        # Compared as far as both go: their message may not have come yet, or be older than our record.
+        there = without_clocks(theirs[:len(done)])
+        here = without_clocks(done)[:len(there)]
         if here != there and (here, there) != self.differ:  # each board's own clocks are no difference
             self.differ = (here, there)
             log.warning("the two boards' games differ: %s here, %s there", here, there)

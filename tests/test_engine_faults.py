@@ -72,6 +72,7 @@ def test_a_forbidden_point_disagreement_is_logged_and_the_rules_decide(caplog):
         engine.play(moves_of("h8"))  # White to move: checked too (as if White passed)
         assert len(engine.disagreements) == 2
     assert "disagree" in caplog.text and "a15" in caplog.text
+    assert "after 2 moves (h8 h9)" in caplog.text  # the position, to reproduce it
 
 
 def test_a_missing_engine_is_one_line_naming_the_build():

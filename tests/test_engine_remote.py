@@ -255,6 +255,9 @@ def test_the_same_moves_with_the_clocks_of_another_board_are_the_same_game(caplo
     table.record = record
     assert table.next_act() == {"t": "move", "n": 3, "point": "i8"}
     assert "differ" not in caplog.text
+    table.link = type("Silent", (), {"acts": lambda self: []})()  # a `play` started again, nothing come yet
+    assert table.next_act() is None and "differ" not in caplog.text
+    table.link = Link()
     record["events"][1]["point"] = "a1"  # another move there: said
     table.next_act()
     assert "the two boards' games differ" in caplog.text
