@@ -14,8 +14,14 @@ sequence number (the number of the game's events in the sender's record, which o
 across a restart); the receiver keeps the highest sequence it has verified and refuses any lower:
 an old message published again by someone on the broker is refused. Each host also reads its own
 topic: when the broker holds anything else there than its latest message (a replayed or foreign
-message retained over it), it publishes its own again, so a host that joins later is not left
-behind. docs/engine.md gives the format.
+message retained over it), it publishes its own again (at most once a second), so a host that
+joins later is not left behind; a message there signed with our own seat's key and as new as ours
+is another host playing our seat, said to the player and not fought. docs/engine.md gives the
+format.
+
+With a clock, each board is the truth for its own player's time: a remote move's clocks and time
+used, as the mover's board had them, go into this host's record (and onto this board's clock
+while that move is the last), so both records agree clock for clock.
 
 The player is told (on the console, or the web virtual board's page) when the broker is out of
 reach, lost and found again, and when a message was refused. While the broker is lost on the
@@ -28,6 +34,7 @@ import hmac
 import json
 import logging
 import threading
+import time
 
 from host.logs import printable
 from host.play import Table
@@ -108,6 +115,18 @@ def signed_message(key, game_name, seat, seq, acts, result):
     return json.dumps({"body": body, "mac": sign(key, body)}, separators=(",", ":")).encode()
 
 
+REPUBLISH_EVERY = 1.0  # seconds: ours published again over another message at most this often
+
+
+class Refusal(ValueError):
+    """Why a message is not the one it claims to be: kind (a key of REFUSALS) and why (for the log)."""
+
+    def __init__(self, kind, why):
+        ValueError.__init__(self, why)
+        self.kind = kind
+        self.why = why
+
+
 REFUSALS = {  # why a message on the other seat's topic was refused: what the player is told, once
     "not signed": "refused the other seat's message: it is not signed with this game's secret for that seat (a"
                   " wrong secret, or someone else's message): the opponent must give the same --game and --secret",
@@ -129,6 +148,9 @@ class RemoteLink:
         self.theirs = []  # the other seat's acts, as last verified
         self.their_seq = -1  # the highest sequence verified on the other seat's topic: never goes back
         self.payload = None  # our latest message, as published
+        self.republished = 0.0  # when ours was last published again over another (monotonic)
+        self.pending = None  # the timer that publishes ours again, if one waits
+        self.twin = False  # another host publishes for our seat: said once
         self.their_result = None  # the other board's result, when it ended there otherwise than by a move
         self.lock = threading.Lock()
         self.published = None
@@ -163,6 +185,9 @@ class RemoteLink:
         self.client.loop_start()
 
     def stop(self):
+        pending = self.pending
+        if pending is not None:
+            pending.cancel()
         sent = self.sent
         if sent is not None:
             try:
@@ -196,49 +221,86 @@ class RemoteLink:
             self.reached = False
             self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
 
-    def _on_message(self, client, userdata, message):
-        if message.topic == self.topic(self.seat):
-            return self._on_own(message.payload)
-        other = 3 - self.seat
+    def _open(self, payload, seat):
+        """The signed body of a message of seat's in this game (a dict: its acts, result and seq).
+        Refused (Refusal: its kind, why) when it is not signed with that seat's key, or not one."""
         try:
-            outer = json.loads(message.payload.decode())
+            outer = json.loads(payload.decode())
             body = outer["body"]
             mac = outer["mac"]
-        except (ValueError, KeyError, TypeError, UnicodeError) as error:
-            return self._refuse(message.topic, "no signed message (%s)" % printable(error, 80), "not signed")
-        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.keys[other], body), mac):
-            return self._refuse(message.topic, "its MAC does not verify under this game's key for %s" % PLAYER_NAMES[other],
-                                "not signed")
+        except (ValueError, KeyError, TypeError, UnicodeError, AttributeError) as error:
+            raise Refusal("not signed", "no signed message (%s)" % printable(error, 80))
+        if not isinstance(body, str) or not isinstance(mac, str) or not hmac.compare_digest(sign(self.keys[seat], body), mac):
+            raise Refusal("not signed", "its MAC does not verify under this game's key for %s" % PLAYER_NAMES[seat])
         try:
             signed = json.loads(body)
             acts, result, seq = signed["acts"], signed.get("result"), signed["seq"]
-            if signed.get("v") != PROTOCOL or signed.get("game") != self.game_name or signed.get("seat") != PLAYER_NAMES[other]:
-                raise ValueError("not protocol %d for %s of this game" % (PROTOCOL, PLAYER_NAMES[other]))
+            if signed.get("v") != PROTOCOL or signed.get("game") != self.game_name or signed.get("seat") != PLAYER_NAMES[seat]:
+                raise ValueError("not protocol %d for %s of this game" % (PROTOCOL, PLAYER_NAMES[seat]))
             if not isinstance(acts, list) or not all(isinstance(act, dict) for act in acts) \
                     or not (result is None or isinstance(result, dict)) or type(seq) is not int:
                 raise ValueError("no list of acts")
         except (ValueError, KeyError, TypeError, AttributeError) as error:
-            return self._refuse(message.topic, "signed, but no list of acts (%s)" % printable(error, 80), "malformed")
+            raise Refusal("malformed", "signed, but no list of acts (%s)" % printable(error, 80))
+        return signed
+
+    def _on_message(self, client, userdata, message):
+        if message.topic == self.topic(self.seat):
+            return self._on_own(message.payload)
+        try:
+            signed = self._open(message.payload, 3 - self.seat)
+        except Refusal as refusal:
+            return self._refuse(message.topic, refusal.why, refusal.kind)
+        seq = signed["seq"]
         with self.lock:
-            if seq < self.their_seq:  # an equal one is the same message again (a reconnection)
-                old = True
-            else:
-                old = False
+            old = seq < self.their_seq  # an equal one is the same message again (a reconnection)
+            if not old:
                 self.their_seq = seq
-                self.theirs = acts
-                self.their_result = result
+                self.theirs = signed["acts"]
+                self.their_result = signed.get("result")
         if old:
             return self._refuse(message.topic, "sequence %d, below %d already taken (a replay)" % (seq, self.their_seq), "old")
         self.refusing = None
 
     def _on_own(self, payload):
         """Our own topic: when the broker holds anything there but our latest message (someone
-        published over it), ours again, for whoever reads it next."""
+        published over it: a replay of ours, a foreign message), ours again, for whoever reads it
+        next, at most once a second. A message as new as ours signed with our seat's key is another
+        host's playing our seat: said to the player, not fought over."""
         with self.lock:
+            ours, published = self.payload, self.published
+        if ours is None or payload == ours:
+            return
+        try:
+            signed = self._open(payload, self.seat)
+        except Refusal:
+            signed = None
+        if signed is not None and signed["seq"] >= published[2]:
+            if not self.twin:
+                self.twin = True
+                self.note("another host plays %s in this game too (the same --game, --secret and --colour):"
+                          " the opponent must take the other colour" % PLAYER_NAMES[self.seat])
+            return
+        log.warning("the broker held another message than ours on %s: ours published again", self.topic(self.seat))
+        self._republish()
+
+    def _republish(self):
+        with self.lock:
+            wait = self.republished + REPUBLISH_EVERY - time.monotonic()
+            if wait > 0:  # one a second at most: a timer publishes the latest then
+                if self.pending is None:
+                    self.pending = threading.Timer(wait, self._republish_now)
+                    self.pending.daemon = True
+                    self.pending.start()
+                return
+        self._republish_now()
+
+    def _republish_now(self):
+        with self.lock:
+            self.pending = None
+            self.republished = time.monotonic()
             ours = self.payload
-        if ours is not None and payload != ours:
-            log.warning("the broker held another message than ours on %s: ours published again", self.topic(self.seat))
-            self.sent = self.client.publish(self.topic(self.seat), ours, qos=1, retain=True)
+        self.sent = self.client.publish(self.topic(self.seat), ours, qos=1, retain=True)
 
     def _refuse(self, topic, why, kind):
         self.refused += 1
@@ -295,24 +357,29 @@ class RemoteTable(Table):
             self.say("the game ended on the other board: %s (%s)" % (theirs["winner"], theirs["reason"]))
 
     def sync_clock(self, game):
-        """The remote player's time as their own board has it, once their move is complete here: the
-        time our player took to put it down is not theirs (each board is the truth for its player).
-        The record takes it (the move's clock and time used, so both hosts' records agree), and the
-        board too while that move is the last (later, their clock has run on: left alone). What the
-        record holds already is not sent again: a restarted `play` takes the clocks from the record."""
+        """The remote player's time as their own board has it: the time our player took to put
+        their move down is not theirs (each board is the truth for its player). The record takes
+        it: each of their moves' clock and time used as their board had them, and, in each of our
+        moves, their clock as it stood after their move before (it does not run on our turn),
+        whether or not this board's clock had been set by then; so both hosts' records agree. The
+        board's clock is set too while their move is the game's last (later, their clock has run
+        on: left alone). What the record holds already is not sent again: a restarted `play` takes
+        the clocks from the record."""
         done = len(seat_acts(self.record, self.seat))
-        rows = {m["n"]: m for m in self.record.get("moves", ())}
+        theirs = {act["n"]: act for act in self.link.acts()[:done] if act.get("t") == "move" and "clocks" in act}
         key = "clock_p%d_ms" % self.seat
-        for act in self.link.acts()[:done]:
-            row = rows.get(act.get("n"))
-            if act.get("t") != "move" or "clocks" not in act or row is None:
-                continue
-            ms = act["clocks"][self.seat - 1]
-            if row[key] == ms or row["point"] != act["point"]:
-                continue
-            self.store.set_move_clock(self.record["id"], act["n"], self.seat, ms, act.get("used"))
-            if act["n"] == len(game.moves) and game.result is None:
-                self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat], "ms": ms})
+        latest = None  # their clock after their latest move so far, as their board had it
+        for row in sorted(self.record.get("moves", ()), key=lambda row: row["n"]):
+            act = theirs.get(row["n"])
+            if act is not None and act["point"] == row["point"]:
+                latest = act["clocks"][self.seat - 1]
+                if row[key] != latest:
+                    self.store.set_move_clock(self.record["id"], row["n"], self.seat, latest, act.get("used"))
+                    if row["n"] == len(game.moves) and game.result is None:
+                        self.store.queue_command(self.board, "clock", {"op": "set", "player": PLAYER_NAMES[self.seat],
+                                                                       "ms": latest})
+            elif act is None and latest is not None and row[key] != latest:
+                self.store.set_move_clock(self.record["id"], row["n"], self.seat, latest, None)
 
     def hold_clock(self, game):
         """While the broker is lost on the remote player's turn, their clock is paused here: whether

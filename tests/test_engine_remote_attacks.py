@@ -188,3 +188,30 @@ def test_the_signed_body_names_its_game_seat_and_sequence(tmp_path):
     finally:
         game.close()
         broker.stop()
+
+
+def test_a_stream_of_old_messages_is_answered_once_a_second_and_two_hosts_on_one_seat_do_not_fight(tmp_path):
+    broker, game = a_game(tmp_path)
+    try:
+        game.play(game.black, moves("h8"))
+        game.play(game.black, moves("h8", "i8"))
+        first, second = game.attacker.wait_for(BLACK_TOPIC, 2)
+        before = len(game.attacker.seen[BLACK_TOPIC])
+        for _ in range(20):  # a flood of the old one: Black's host puts its own back, at most once a second
+            game.attacker.publish(BLACK_TOPIC, first)
+        time.sleep(2.5)
+        answers = game.attacker.seen[BLACK_TOPIC][before:].count(second)
+        assert 1 <= answers <= 4, answers
+        assert game.attacker.seen[BLACK_TOPIC][-1] == second  # the broker is left holding the latest
+        # A second host on Black's seat (both players chose black): told, and no endless exchange.
+        twin = game.link("friendly-1", 1)
+        game.seq += 5
+        twin.publish(moves("h8", "a1"), None, game.seq)
+        time.sleep(2.5)
+        count = len(game.attacker.seen[BLACK_TOPIC])
+        time.sleep(1.5)
+        assert len(game.attacker.seen[BLACK_TOPIC]) == count  # quiet
+        assert any("another host plays P1" in line for line in game.black.news())
+    finally:
+        game.close()
+        broker.stop()
