@@ -71,10 +71,14 @@ def computer_player(engine):
 def seat_the_computer(store, game_id, seat, player):
     """The computer named as the player of its seat (P1/P2) in the game's record: `show`, `games`,
     the archive, the exports and the score sheet name it, and `players` lists it."""
-    from host.tournament_record import Records
+    from host.tournament_record import Records, RecordError
 
     name, club = player
-    player_id = Records(store).player(name, club)
+    try:
+        player_id = Records(store).player(name, club)
+    except RecordError as error:  # the game is played all the same, its seat unnamed
+        log.warning("the computer could not be named in game %s: %s", game_id, error)
+        return
     with store.lock:
         store.db.execute("UPDATE games SET p%d=? WHERE id=?" % seat, (player_id, game_id))
 

@@ -6,6 +6,7 @@ game, and the command say how it ended."""
 
 import asyncio
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -146,8 +147,8 @@ def test_a_game_against_the_engine_on_the_virtual_board(tmp_path):
 
 
 def the_computer_is_named(db, where, name):
-    """The computer (White) named as a player wherever one is: `show`, `games`, `players`, an SGF
-    export read back by sgfmill, the score sheet's PDF read back by pdftotext."""
+    """The computer (White) named as a player wherever one is: `show`, `games`, `players`, the
+    archive's JSON, an SGF export read back by sgfmill, the score sheet's PDF read back by pdftotext."""
     def host(*words):
         done = subprocess.run([sys.executable, "-m", "host", "--db", str(db)] + list(words), cwd=str(ROOT),
                               capture_output=True, text=True, timeout=60)
@@ -161,6 +162,17 @@ def the_computer_is_named(db, where, name):
     host("export", "1", "-o", str(where / "game.sgf"))
     sgf = sgfmill.sgf.Sgf_game.from_bytes((where / "game.sgf").read_bytes())
     assert sgf.get_player_name("w") == name and sgf.get_player_name("b") is None
+    import aiohttp
+
+    from broadcast_support import run, served
+
+    async def archived():
+        async with served(db.parent) as (base, hub, store), aiohttp.ClientSession() as session:
+            async with session.get(base + "/api/games/1") as response:  # what the archive's page shows
+                assert response.status == 200
+                return await response.json()
+
+    assert name in json.dumps(run(archived())), "the archive's game names it"
     if shutil.which("pdftotext"):
         host("export", "1", "-o", str(where / "sheet.pdf"))
         words = subprocess.run(["pdftotext", "-layout", str(where / "sheet.pdf"), "-"], check=True,
