@@ -28,7 +28,7 @@ def reviews():
     game = Game.replay(BLUNDER)
     assert game.result is not None and game.result.winner == 1  # the rules: Black's five
     with Engine.start([str(RAPFI)]) as engine:
-        return review(engine, game.moves)
+        return review(engine, game.moves, Limit(nodes=20000))
 
 
 def test_the_review_finds_the_five_and_the_blunder(reviews):
@@ -52,7 +52,7 @@ def test_the_same_game_reviewed_twice_gives_the_same_figures():
     looks.)"""
     assert RAPFI.exists(), "the engine is not built: make engine"
     moves = [parse_point(n) for n in "h8 h9 i8 g8 i10 i9 j9 k10 g10 j8".split()]
-    limit = Limit(nodes=20000)
+    limit = Limit(nodes=10000)
     with Engine.start([str(RAPFI)]) as engine:
         first, second = stored(review(engine, moves, limit)), stored(review(engine, moves, limit))
     with Engine.start([str(RAPFI)]) as engine:
@@ -109,8 +109,8 @@ def test_the_hints_command_prints_the_review(tmp_path):
     for seq, event in enumerate(events, 1):
         store.record_event("b1", "e1", dict(event, seq=seq))
     store.close()
-    done = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "hints", "1"],
-                          cwd=str(ROOT), capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-m", "host", "--db", str(tmp_path / "games.sqlite"), "hints", "1",
+                           "--nodes", "20000"], cwd=str(ROOT), capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     rows = [line.split() for line in done.stdout.splitlines()[1:] if line.strip()[:1].isdigit()]
     assert [row[2] for row in rows] == BLUNDER
@@ -139,7 +139,7 @@ def test_a_saved_review_is_in_the_games_json(tmp_path):
     for seq, event in enumerate(events, 1):
         store.record_event("b1", "e1", dict(event, seq=seq))
     store.close()
-    done = subprocess.run([sys.executable, "-m", "host", "--db", str(db), "hints", "1", "--save"],
+    done = subprocess.run([sys.executable, "-m", "host", "--db", str(db), "hints", "1", "--save", "--nodes", "20000"],
                           cwd=str(ROOT), capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "review saved" in done.stdout
