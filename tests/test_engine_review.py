@@ -62,8 +62,8 @@ def test_the_same_game_reviewed_twice_gives_the_same_figures():
 
 
 def test_the_moves_a_rif_opening_places_get_no_hint():
-    """RIF (rules/RULES.md): the first player places the first three stones, h8, then one touching
-    it, then one in the centre's 5x5 square; then the swap, the fourth stone anywhere."""
+    """RIF (docs/openings.md, section 1): the first player places moves 1-3 in the zones Z0, Z1, Z2;
+    then the swap, and the fourth stone anywhere."""
     settings = {"opening": "rif"}
     game, events = game_from_settings(settings), []
     for point in "h8 h9 h10 a1".split():  # the stones; the swap decision: the first offered (keep)
