@@ -360,3 +360,61 @@ def test_play_remote_refuses_bad_arguments_in_a_line(tmp_path, extra, stdin, sai
     assert result.returncode == 2, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("play --remote: ") and said in lines[0], lines
+
+
+def test_a_restarted_play_takes_the_clocks_from_the_record_and_sets_no_clock_back():
+    """A `play` started again on White's host while Black's move 5 runs on Black's clock: the
+    record holds Black's moves 1 and 3 with their clocks as Black's board had them (put there
+    before the restart), so nothing is set on the board (the previous version set Black's running
+    clock back to its value at move 1, then at move 3). A row that lacks them is put right in
+    the record only: the board's clock is set only while that move is the game's last."""
+    from host.remote import RemoteTable
+    from shared_rules.game import Game
+
+    theirs = [{"t": "move", "n": 1, "point": "h8", "clocks": [590000, 600000], "used": 10000},
+              {"t": "move", "n": 3, "point": "i8", "clocks": [570000, 580000], "used": 20000}]
+
+    class Link:
+        connected = True
+
+        def acts(self):
+            return theirs
+
+        def result(self):
+            return None
+
+        def publish(self, acts, result, seq):
+            pass
+
+        def news(self):
+            return []
+
+    class Store:
+        def __init__(self):
+            self.commands, self.rows = [], []
+
+        def queue_command(self, board, name, args):
+            self.commands.append((name, args))
+            return len(self.commands)
+
+        def set_move_clock(self, game_id, n, seat, clock_ms, used_ms):
+            self.rows.append((n, clock_ms, used_ms))
+
+    settings = {"time_control": "10m"}
+    events = [{"t": "game", "game": 1, "settings": settings, "seq": 1}]
+    moves = []
+    for n, point, clocks in ((1, "h8", [590000, 600000]), (2, "h9", [590000, 580000]), (3, "i8", [570000, 580000]),
+                             (4, "i9", [570000, 575000])):
+        copied = [clocks[0] - 3000, clocks[1]] if n % 2 else clocks  # this board's own clocks: 3 s to copy
+        events.append({"t": "move", "game": 1, "n": n, "point": point, "colour": "black" if n % 2 else "white",
+                       "clocks": copied, "seq": n + 1})
+        moves.append({"n": n, "point": point, "clock_p1_ms": clocks[0], "clock_p2_ms": clocks[1], "used_ms": 1000})
+    record = {"id": 1, "settings": settings, "winner": None, "reason": None, "events": events, "moves": moves}
+    store = Store()
+    table = RemoteTable(store, "b1", Link(), 1)  # the remote player has Black, to play move 5
+    table.record = record
+    table.on_game(Game.replay("h8 h9 i8 i9".split()))
+    assert store.commands == [] and store.rows == []
+    moves[2]["clock_p1_ms"] = 575000  # move 3 as this board had it (its copy's 5 s charged to Black)
+    table.on_game(Game.replay("h8 h9 i8 i9".split()))
+    assert store.rows == [(3, 570000, 20000)] and store.commands == []  # put right in the record only
