@@ -161,6 +161,14 @@ def unstoppable_four(cells, attacker):
     return bool(fives) and (len(fives) >= 2 or not blocks)
 
 
+def _the_end(cells, attacker):
+    """The moves that end a line after the attacker's unstoppable four: the defender's block where
+    one is allowed and the attacker's other five; none where Black may not block (the four wins)."""
+    fives = five_points(cells, attacker)
+    blocks = [q for q in fives if not (attacker != BLACK and forbidden_for_black(cells, q))]
+    return [blocks[0], [q for q in fives if q != blocks[0]][0]] if blocks else []
+
+
 def _four_candidates(cells, colour):
     """The empty points where colour's stone could make a four: three of its stones already in a
     window of five on a line through the point (a quick filter before makes_four)."""
@@ -212,9 +220,7 @@ def _after_four(cells, p, attacker, depth):
     if not makes_four(cells, p, attacker) or five_points(cells, defender):
         return None
     if unstoppable_four(cells, attacker):
-        fives = five_points(cells, attacker)
-        blocks = [q for q in fives if not (defender == BLACK and forbidden_for_black(cells, q))]
-        return [blocks[0], [q for q in fives if q != blocks[0]][0]] if blocks else []
+        return _the_end(cells, attacker)
     q = five_points(cells, attacker)[0]  # the one block: forced
     cells[q] = defender
     try:
@@ -242,9 +248,7 @@ def settle(moves, line):
         more = vcf(cells, attacker)
         return line if more is None else list(line) + more
     if unstoppable_four(cells, attacker):
-        fives = five_points(cells, attacker)
-        blocks = [q for q in fives if not (game.turn == BLACK and forbidden_for_black(cells, q))]
-        return list(line) + ([blocks[0], [q for q in fives if q != blocks[0]][0]] if blocks else [])
+        return list(line) + _the_end(cells, attacker)
     fives = five_points(cells, attacker)
     if len(fives) == 1:  # a four: its block forced, then the attacker's VCF, if it has one
         q = fives[0]
