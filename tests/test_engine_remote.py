@@ -306,24 +306,29 @@ def test_the_seat_keys_are_rfc_5869_hkdf_sha256():
     assert len(keys) == 4
 
 
+class QuietLink:
+    """The broker's side of a RemoteTable in a unit test: the other seat's acts, connected, no news."""
+    connected = True
+
+    def __init__(self, acts):
+        self.theirs = acts
+
+    def acts(self):
+        return self.theirs
+
+    def result(self):
+        return None
+
+    def publish(self, acts, result, seq):
+        pass
+
+    def news(self):
+        return []
+
+
 def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_next():
     from host.remote import RemoteTable
     from shared_rules.game import Game
-
-    class Link:
-        connected = True
-
-        def acts(self):
-            return [{"t": "move", "n": 1, "point": "h8"}]
-
-        def result(self):
-            return None
-
-        def publish(self, acts, result, seq):
-            pass
-
-        def news(self):
-            return []
 
     class Store:
         def __init__(self):
@@ -340,7 +345,7 @@ def test_a_pause_left_by_a_play_killed_while_it_held_the_clock_is_lifted_by_the_
     for last, wanted in (("pause", ["resume"]), ("resume", [])):
         events[-1]["action"] = last
         store = Store()
-        table = RemoteTable(store, "b1", Link(), 2)  # the remote player has White, to move
+        table = RemoteTable(store, "b1", QuietLink([{"t": "move", "n": 1, "point": "h8"}]), 2)  # White to move
         table.record = {"settings": settings, "winner": None, "reason": None, "events": events}
         table.on_game(Game.replay(["h8"]))
         table.on_game(Game.replay(["h8"]))
@@ -374,21 +379,6 @@ def test_a_restarted_play_takes_the_clocks_from_the_record_and_sets_no_clock_bac
     theirs = [{"t": "move", "n": 1, "point": "h8", "clocks": [590000, 600000], "used": 10000},
               {"t": "move", "n": 3, "point": "i8", "clocks": [570000, 580000], "used": 20000}]
 
-    class Link:
-        connected = True
-
-        def acts(self):
-            return theirs
-
-        def result(self):
-            return None
-
-        def publish(self, acts, result, seq):
-            pass
-
-        def news(self):
-            return []
-
     class Store:
         def __init__(self):
             self.commands, self.rows = [], []
@@ -411,7 +401,7 @@ def test_a_restarted_play_takes_the_clocks_from_the_record_and_sets_no_clock_bac
         moves.append({"n": n, "point": point, "clock_p1_ms": clocks[0], "clock_p2_ms": clocks[1], "used_ms": 1000})
     record = {"id": 1, "settings": settings, "winner": None, "reason": None, "events": events, "moves": moves}
     store = Store()
-    table = RemoteTable(store, "b1", Link(), 1)  # the remote player has Black, to play move 5
+    table = RemoteTable(store, "b1", QuietLink(theirs), 1)  # the remote player has Black, to play move 5
     table.record = record
     table.on_game(Game.replay("h8 h9 i8 i9".split()))
     assert store.commands == [] and store.rows == []
