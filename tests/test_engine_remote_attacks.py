@@ -13,6 +13,7 @@ import threading
 import time
 
 import paho.mqtt.client as paho
+import pytest
 
 from host.remote import RemoteLink
 from host.web.mqtt import MqttConfig
@@ -102,116 +103,93 @@ def settles(look, wanted, timeout=3.0):
     return look()
 
 
-def a_game(tmp_path):
+@pytest.fixture
+def game(tmp_path):
+    """The two hosts' links and the attacker, on a broker of their own."""
     broker = Broker(tmp_path)
     broker.start()
-    return broker, Game(broker.port)
-
-
-def test_a_seats_previous_message_replayed_after_its_next_changes_nothing(tmp_path):
-    broker, game = a_game(tmp_path)
+    game = Game(broker.port)
     try:
-        game.play(game.black, moves("h8"))
-        game.play(game.black, moves("h8", "i8"))
-        first, second = game.attacker.wait_for(BLACK_TOPIC, 2)
-        game.attacker.publish(BLACK_TOPIC, first)  # the moment the next one appeared
-        assert settles(game.white.acts, moves("h8", "i8")) == moves("h8", "i8")
-        # The broker now keeps the replayed message for whoever connects: Black's host puts its
-        # own back, so a host that joins (or restarts) later is not left a move behind.
-        late = game.link("friendly-1", 2)
-        assert settles(late.acts, moves("h8", "i8")) == moves("h8", "i8")
+        yield game
     finally:
         game.close()
         broker.stop()
 
 
-def test_a_seats_messages_reordered_change_nothing(tmp_path):
-    broker, game = a_game(tmp_path)
-    try:
-        for n in range(1, 4):
-            game.play(game.black, moves(*["h8", "i8", "j8"][:n]))
-        payloads = game.attacker.wait_for(BLACK_TOPIC, 3)
-        for k in (2, 0, 1):  # the third, then the first and the second, late
-            game.attacker.publish(BLACK_TOPIC, payloads[k])
-        assert settles(game.white.acts, moves("h8", "i8", "j8")) == moves("h8", "i8", "j8")
-    finally:
-        game.close()
-        broker.stop()
+def test_a_seats_previous_message_replayed_after_its_next_changes_nothing(game):
+    game.play(game.black, moves("h8"))
+    game.play(game.black, moves("h8", "i8"))
+    first, second = game.attacker.wait_for(BLACK_TOPIC, 2)
+    game.attacker.publish(BLACK_TOPIC, first)  # the moment the next one appeared
+    assert settles(game.white.acts, moves("h8", "i8")) == moves("h8", "i8")
+    # The broker now keeps the replayed message for whoever connects: Black's host puts its
+    # own back, so a host that joins (or restarts) later is not left a move behind.
+    late = game.link("friendly-1", 2)
+    assert settles(late.acts, moves("h8", "i8")) == moves("h8", "i8")
 
 
-def test_a_seats_message_on_the_other_seats_topic_is_refused(tmp_path):
-    broker, game = a_game(tmp_path)
-    try:
-        game.play(game.white, [{"t": "move", "n": 2, "point": "h9"}])
-        game.play(game.black, moves("h8"))
-        black_message, = game.attacker.wait_for(BLACK_TOPIC, 1)
-        game.attacker.wait_for(WHITE_TOPIC, 1)
-        refused = game.black.refused
-        game.attacker.publish(WHITE_TOPIC, black_message)  # Black's own move, as if White's
-        theirs = [{"t": "move", "n": 2, "point": "h9"}]
-        assert settles(game.black.acts, theirs) == theirs
-        assert game.black.refused > refused
-        late = game.link("friendly-1", 1)  # White's host put its own message back on the broker
-        assert settles(late.acts, theirs) == theirs
-    finally:
-        game.close()
-        broker.stop()
+def test_a_seats_messages_reordered_change_nothing(game):
+    for n in range(1, 4):
+        game.play(game.black, moves(*["h8", "i8", "j8"][:n]))
+    payloads = game.attacker.wait_for(BLACK_TOPIC, 3)
+    for k in (2, 0, 1):  # the third, then the first and the second, late
+        game.attacker.publish(BLACK_TOPIC, payloads[k])
+    assert settles(game.white.acts, moves("h8", "i8", "j8")) == moves("h8", "i8", "j8")
 
 
-def test_a_message_of_another_game_with_the_same_secret_is_refused(tmp_path):
-    broker, game = a_game(tmp_path)
-    try:
-        other = game.link("friendly-2", 1)  # another game, the same secret (a club's habit)
-        game.play(game.black, moves("h8"))
-        game.play(other, moves("a1"))
-        elsewhere, = game.attacker.wait_for("tengen/play/friendly-2/seat/P1", 1)
-        game.attacker.wait_for(BLACK_TOPIC, 1)
-        game.attacker.publish(BLACK_TOPIC, elsewhere)
-        assert settles(game.white.acts, moves("h8")) == moves("h8")
-        assert game.white.refused >= 1
-    finally:
-        game.close()
-        broker.stop()
+def test_a_seats_message_on_the_other_seats_topic_is_refused(game):
+    game.play(game.white, [{"t": "move", "n": 2, "point": "h9"}])
+    game.play(game.black, moves("h8"))
+    black_message, = game.attacker.wait_for(BLACK_TOPIC, 1)
+    game.attacker.wait_for(WHITE_TOPIC, 1)
+    refused = game.black.refused
+    game.attacker.publish(WHITE_TOPIC, black_message)  # Black's own move, as if White's
+    theirs = [{"t": "move", "n": 2, "point": "h9"}]
+    assert settles(game.black.acts, theirs) == theirs
+    assert game.black.refused > refused
+    late = game.link("friendly-1", 1)  # White's host put its own message back on the broker
+    assert settles(late.acts, theirs) == theirs
 
 
-def test_the_signed_body_names_its_game_seat_and_sequence(tmp_path):
+def test_a_message_of_another_game_with_the_same_secret_is_refused(game):
+    other = game.link("friendly-2", 1)  # another game, the same secret (a club's habit)
+    game.play(game.black, moves("h8"))
+    game.play(other, moves("a1"))
+    elsewhere, = game.attacker.wait_for("tengen/play/friendly-2/seat/P1", 1)
+    game.attacker.wait_for(BLACK_TOPIC, 1)
+    game.attacker.publish(BLACK_TOPIC, elsewhere)
+    assert settles(game.white.acts, moves("h8")) == moves("h8")
+    assert game.white.refused >= 1
+
+
+def test_the_signed_body_names_its_game_seat_and_sequence(game):
     """What a third party sees on the broker: the format docs/engine.md gives."""
-    broker, game = a_game(tmp_path)
-    try:
-        game.play(game.white, [{"t": "move", "n": 2, "point": "h9"}])
-        payload, = game.attacker.wait_for(WHITE_TOPIC, 1)
-        outer = json.loads(payload)
-        body = json.loads(outer["body"])
-        assert set(outer) == {"body", "mac"} and len(outer["mac"]) == 64
-        assert (body["v"], body["game"], body["seat"], body["seq"]) == (2, "friendly-1", "P2", 1)
-        assert body["acts"] == [{"t": "move", "n": 2, "point": "h9"}]
-    finally:
-        game.close()
-        broker.stop()
+    game.play(game.white, [{"t": "move", "n": 2, "point": "h9"}])
+    payload, = game.attacker.wait_for(WHITE_TOPIC, 1)
+    outer = json.loads(payload)
+    body = json.loads(outer["body"])
+    assert set(outer) == {"body", "mac"} and len(outer["mac"]) == 64
+    assert (body["v"], body["game"], body["seat"], body["seq"]) == (2, "friendly-1", "P2", 1)
+    assert body["acts"] == [{"t": "move", "n": 2, "point": "h9"}]
 
 
-def test_a_stream_of_old_messages_is_answered_once_a_second_and_two_hosts_on_one_seat_do_not_fight(tmp_path):
-    broker, game = a_game(tmp_path)
-    try:
-        game.play(game.black, moves("h8"))
-        game.play(game.black, moves("h8", "i8"))
-        first, second = game.attacker.wait_for(BLACK_TOPIC, 2)
-        before = len(game.attacker.seen[BLACK_TOPIC])
-        for _ in range(20):  # a flood of the old one: Black's host puts its own back, at most once a second
-            game.attacker.publish(BLACK_TOPIC, first)
-        time.sleep(2.5)
-        answers = game.attacker.seen[BLACK_TOPIC][before:].count(second)
-        assert 1 <= answers <= 4, answers
-        assert game.attacker.seen[BLACK_TOPIC][-1] == second  # the broker is left holding the latest
-        # A second host on Black's seat (both players chose black): told, and no endless exchange.
-        twin = game.link("friendly-1", 1)
-        game.seq += 5
-        twin.publish(moves("h8", "a1"), None, game.seq)
-        time.sleep(2.5)
-        count = len(game.attacker.seen[BLACK_TOPIC])
-        time.sleep(1.5)
-        assert len(game.attacker.seen[BLACK_TOPIC]) == count  # quiet
-        assert any("another host plays P1" in line for line in game.black.news())
-    finally:
-        game.close()
-        broker.stop()
+def test_a_stream_of_old_messages_is_answered_once_a_second_and_two_hosts_on_one_seat_do_not_fight(game):
+    game.play(game.black, moves("h8"))
+    game.play(game.black, moves("h8", "i8"))
+    first, second = game.attacker.wait_for(BLACK_TOPIC, 2)
+    before = len(game.attacker.seen[BLACK_TOPIC])
+    for _ in range(20):  # a flood of the old one: Black's host puts its own back, at most once a second
+        game.attacker.publish(BLACK_TOPIC, first)
+    time.sleep(2.5)
+    answers = game.attacker.seen[BLACK_TOPIC][before:].count(second)
+    assert 1 <= answers <= 4, answers
+    assert game.attacker.seen[BLACK_TOPIC][-1] == second  # the broker is left holding the latest
+    # A second host on Black's seat (both players chose black): told, and no endless exchange.
+    twin = game.link("friendly-1", 1)
+    game.seq += 5
+    twin.publish(moves("h8", "a1"), None, game.seq)
+    time.sleep(2.5)
+    count = len(game.attacker.seen[BLACK_TOPIC])
+    time.sleep(1.5)
+    assert len(game.attacker.seen[BLACK_TOPIC]) == count  # quiet
+    assert any("another host plays P1" in line for line in game.black.news())
