@@ -9,10 +9,11 @@ restarted host plays nothing twice, and one lost is made good by the next.
 
 Each message is signed (HMAC-SHA256) with a key of its own seat in its own game, derived from the
 game's secret (HKDF): a message does not verify as the other seat's, nor in another game that has
-the same secret, nor at all without the secret. The signed body names the game, the seat and a
-sequence number (the number of the game's events in the sender's record, which only grows, even
-across a restart); the receiver keeps the highest sequence it has verified and refuses any lower:
-an old message published again by someone on the broker is refused. Each host also reads its own
+the same secret, nor at all without the secret. The signed body names the game, the seat and its
+place: when the sender's game started and a sequence number (the number of the game's events in
+the sender's record, which only grows, even across a restart); the receiver keeps the highest
+(start, sequence) it has verified and refuses any lower: an old message published again by
+someone on the broker is refused, and a new game under an old name is not taken for an old one. Each host also reads its own
 topic: when the broker holds anything else there than its latest message (a replayed or foreign
 message retained over it), it publishes its own again (at most once a second), so a host that
 joins later is not left behind; a message there signed with our own seat's key and as new as ours
@@ -108,10 +109,11 @@ def sign(key, body):
     return hmac.new(key, body.encode(), hashlib.sha256).hexdigest()
 
 
-def signed_message(key, game_name, seat, seq, acts, result):
-    """The payload a seat publishes: its body (JSON text) and the body's MAC under the seat's key."""
-    body = json.dumps({"v": PROTOCOL, "game": game_name, "seat": PLAYER_NAMES[seat], "seq": seq, "acts": acts,
-                       "result": result}, separators=(",", ":"))
+def signed_message(key, game_name, seat, order, acts, result):
+    """The payload a seat publishes: its body (JSON text) and the body's MAC under the seat's key.
+    order: (started, seq), the sender's game's start (ms) and the number of its events."""
+    body = json.dumps({"v": PROTOCOL, "game": game_name, "seat": PLAYER_NAMES[seat], "started": order[0],
+                       "seq": order[1], "acts": acts, "result": result}, separators=(",", ":"))
     return json.dumps({"body": body, "mac": sign(key, body)}, separators=(",", ":")).encode()
 
 
@@ -146,7 +148,7 @@ class RemoteLink:
         self.keys = {s: seat_key(secret, game_name, s) for s in (1, 2)}
         self.seat = seat
         self.theirs = []  # the other seat's acts, as last verified
-        self.their_seq = -1  # the highest sequence verified on the other seat's topic: never goes back
+        self.their_order = (-1, -1)  # the highest (started, seq) verified on the other seat's topic: never goes back
         self.payload = None  # our latest message, as published
         self.republished = 0.0  # when ours was last published again over another (monotonic)
         self.pending = None  # the timer that publishes ours again, if one waits
@@ -222,7 +224,8 @@ class RemoteLink:
             self.note("cannot reach the broker %s:%d: trying again; the game waits" % (self.config.host, self.config.port))
 
     def _open(self, payload, seat):
-        """The signed body of a message of seat's in this game (a dict: its acts, result and seq).
+        """The signed body of a message of seat's in this game (a dict: its acts, result, and its
+        order: (started, seq)).
         Refused (Refusal: its kind, why) when it is not signed with that seat's key, or not one."""
         try:
             outer = json.loads(payload.decode())
@@ -234,14 +237,15 @@ class RemoteLink:
             raise Refusal("not signed", "its MAC does not verify under this game's key for %s" % PLAYER_NAMES[seat])
         try:
             signed = json.loads(body)
-            acts, result, seq = signed["acts"], signed.get("result"), signed["seq"]
+            acts, result, order = signed["acts"], signed.get("result"), (signed["started"], signed["seq"])
             if signed.get("v") != PROTOCOL or signed.get("game") != self.game_name or signed.get("seat") != PLAYER_NAMES[seat]:
                 raise ValueError("not protocol %d for %s of this game" % (PROTOCOL, PLAYER_NAMES[seat]))
             if not isinstance(acts, list) or not all(isinstance(act, dict) for act in acts) \
-                    or not (result is None or isinstance(result, dict)) or type(seq) is not int:
+                    or not (result is None or isinstance(result, dict)) or any(type(k) is not int for k in order):
                 raise ValueError("no list of acts")
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             raise Refusal("malformed", "signed, but no list of acts (%s)" % printable(error, 80))
+        signed["order"] = order
         return signed
 
     def _on_message(self, client, userdata, message):
@@ -251,15 +255,16 @@ class RemoteLink:
             signed = self._open(message.payload, 3 - self.seat)
         except Refusal as refusal:
             return self._refuse(message.topic, refusal.why, refusal.kind)
-        seq = signed["seq"]
+        order = signed["order"]
         with self.lock:
-            old = seq < self.their_seq  # an equal one is the same message again (a reconnection)
+            old = order < self.their_order  # an equal one is the same message again (a reconnection)
             if not old:
-                self.their_seq = seq
+                self.their_order = order
                 self.theirs = signed["acts"]
                 self.their_result = signed.get("result")
         if old:
-            return self._refuse(message.topic, "sequence %d, below %d already taken (a replay)" % (seq, self.their_seq), "old")
+            return self._refuse(message.topic, "(started, seq) %s, below %s already taken (a replay)" % (
+                order, self.their_order), "old")
         self.refusing = None
 
     def _on_own(self, payload):
@@ -275,7 +280,7 @@ class RemoteLink:
             signed = self._open(payload, self.seat)
         except Refusal:
             signed = None
-        if signed is not None and signed["seq"] >= published[2]:
+        if signed is not None and signed["order"] >= published[2]:
             if not self.twin:
                 self.twin = True
                 self.note("another host plays %s in this game too (the same --game, --secret and --colour):"
@@ -309,11 +314,12 @@ class RemoteLink:
             self.refusing = kind
             self.note(REFUSALS[kind])
 
-    def publish(self, acts, result, seq):
-        """Our seat's acts (and this board's result), as the sequence-th state of our record."""
-        payload = signed_message(self.keys[self.seat], self.game_name, self.seat, seq, acts, result)
+    def publish(self, acts, result, order):
+        """Our seat's acts (and this board's result); order: (started, seq), our game's start (ms)
+        and the number of its events in our record."""
+        payload = signed_message(self.keys[self.seat], self.game_name, self.seat, tuple(order), acts, result)
         with self.lock:
-            self.published = (acts, result, seq)
+            self.published = (acts, result, tuple(order))
             self.payload = payload
         self.sent = self.client.publish(self.topic(self.seat), payload, qos=1, retain=True)
 
@@ -344,8 +350,10 @@ class RemoteTable(Table):
             self.say(line)
         mine = (seat_acts(self.record, 3 - self.seat), ended_here(self.record))
         if mine != self.mine:
-            # The record only grows (a take-back is an event too): its size orders our messages.
-            self.link.publish(*mine, len(self.record["events"]) + len(self.record.get("refused", ())))
+            # A later game under the same name started later; within a game the record only grows (a
+            # take-back is an event too): (start, size) orders our messages.
+            size = len(self.record["events"]) + len(self.record.get("refused", ()))
+            self.link.publish(*mine, (int((self.record.get("started") or 0) * 1000), size))
             self.mine = mine
         self.sync_clock(game)
         self.hold_clock(game)

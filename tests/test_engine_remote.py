@@ -271,7 +271,7 @@ def test_a_signed_message_that_is_no_list_of_acts_is_refused_with_its_reason():
 
     link = RemoteLink(MqttConfig.parse("127.0.0.1:1"), "friendly-1", SECRET, 1)
     topic = "tengen/play/friendly-1/seat/P2"
-    header = {"v": 2, "game": "friendly-1", "seat": "P2", "seq": 3}
+    header = {"v": 2, "game": "friendly-1", "seat": "P2", "started": 1796640130512, "seq": 3}
 
     def arrives(body, secret=SECRET, seat=2):
         body = json.dumps(dict(header, **body))

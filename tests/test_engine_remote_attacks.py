@@ -20,6 +20,7 @@ from host.web.mqtt import MqttConfig
 from test_broadcast_mqtt import Broker, pytestmark  # noqa: F401 (the same broker, skipped alike)
 
 SECRET = "correct horse battery"
+STARTED = 1796640130512  # when the hosts' game began (ms)
 BLACK_TOPIC, WHITE_TOPIC = "tengen/play/friendly-1/seat/P1", "tengen/play/friendly-1/seat/P2"
 
 
@@ -83,10 +84,10 @@ class Game:
             time.sleep(0.05)
         return link
 
-    def play(self, link, acts):
+    def play(self, link, acts, started=STARTED):
         """A host publishes its seat's acts (as RemoteTable does when its record changes)."""
         self.seq += 1
-        link.publish(acts, None, self.seq)
+        link.publish(acts, None, (started, self.seq))
 
     def close(self):
         self.attacker.close()
@@ -169,7 +170,7 @@ def test_the_signed_body_names_its_game_seat_and_sequence(game):
     outer = json.loads(payload)
     body = json.loads(outer["body"])
     assert set(outer) == {"body", "mac"} and len(outer["mac"]) == 64
-    assert (body["v"], body["game"], body["seat"], body["seq"]) == (2, "friendly-1", "P2", 1)
+    assert (body["v"], body["game"], body["seat"], body["started"], body["seq"]) == (2, "friendly-1", "P2", STARTED, 1)
     assert body["acts"] == [{"t": "move", "n": 2, "point": "h9"}]
 
 
@@ -187,9 +188,23 @@ def test_a_stream_of_old_messages_is_answered_once_a_second_and_two_hosts_on_one
     # A second host on Black's seat (both players chose black): told, and no endless exchange.
     twin = game.link("friendly-1", 1)
     game.seq += 5
-    twin.publish(moves("h8", "a1"), None, game.seq)
+    twin.publish(moves("h8", "a1"), None, (STARTED, game.seq))
     time.sleep(2.5)
     count = len(game.attacker.seen[BLACK_TOPIC])
     time.sleep(1.5)
     assert len(game.attacker.seen[BLACK_TOPIC]) == count  # quiet
     assert any("another host plays P1" in line for line in game.black.news())
+
+
+def test_a_new_game_under_an_old_name_is_taken_and_the_old_games_messages_are_not(game):
+    """The same name and secret used again: the old game's last message (many events) is not
+    newer than the new game's first (few, but a later start); replayed after, it is refused."""
+    game.seq = 40
+    game.play(game.black, moves("h8", "i8", "j8"))  # the end of last week's game
+    old, = game.attacker.wait_for(BLACK_TOPIC, 1)
+    assert settles(game.white.acts, moves("h8", "i8", "j8")) == moves("h8", "i8", "j8")
+    game.seq = 1
+    game.play(game.black, moves("h8"), started=STARTED + 7 * 24 * 3600 * 1000)  # this week's
+    assert settles(game.white.acts, moves("h8")) == moves("h8")
+    game.attacker.publish(BLACK_TOPIC, old)
+    assert settles(game.white.acts, moves("h8")) == moves("h8")
