@@ -83,8 +83,12 @@ def _chance(line):
 
 def placed_by_opening(settings, events):
     """The numbers of the moves a game's opening regulation placed in a zone (a set), from its
-    record's settings and events."""
-    game = game_from_settings(settings)
+    record's settings and events (none for settings no regulation has, or a game imported from
+    a file, which has no events)."""
+    try:
+        game = game_from_settings(settings)
+    except (ValueError, KeyError, TypeError):
+        return set()
     placed = set()
     for event in events:
         if event.get("t") == "move" and game.in_opening and game.result is None:

@@ -59,7 +59,8 @@ def level_of(limit):
 
 def computer_player(engine):
     """The computer as a player of the record: its name and level ("Rapfi, level 5"), its club
-    "computer" with the engine's version ("computer, Rapfi 2024.03"); a new version is a new player."""
+    "computer" with the engine's version number ("computer, Rapfi 0.43.02"): another level or
+    version is another player."""
     about = engine.about()
     name = printable(about.get("name") or "engine", 40)
     level = level_of(engine.limit)
