@@ -155,12 +155,12 @@ class RemoteLink:
         self.twin = False  # another host publishes for our seat: said once
         self.their_result = None  # the other board's result, when it ended there otherwise than by a move
         self.lock = threading.Lock()
-        self.published = None
+        self.published = None  # (acts, result, order) of our latest message: published again on reconnection
         self.client = config.client("tengen-play")
         self.client.on_connect = self._on_connect
         self.client.on_message = self._on_message
         self.config = config
-        self.refused = 0  # messages whose MAC did not verify
+        self.refused = 0  # messages refused on the other seat's topic (not signed, malformed, old)
         self.sent = None  # the last publication (paho's message info)
         self.notes = []  # what the player should be told (the broker lost, a message refused), not yet said
         self.client.on_disconnect = self._on_disconnect
