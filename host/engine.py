@@ -25,6 +25,7 @@ started again, and the request is asked once more: the game goes on.
 import logging
 import os
 import queue
+import re
 import subprocess
 import threading
 import time
@@ -33,7 +34,7 @@ from pathlib import Path
 
 from shared_rules import fouls
 from shared_rules.board import BLACK, POINTS, SIZE, Board, column_of, point, point_name, row_of
-from shared_rules.terms import PASS, colour_of_move
+from shared_rules.terms import PASS, colour_of_move, move_name
 
 log = logging.getLogger("tengen.engine")
 
@@ -53,6 +54,9 @@ class EngineError(Exception):
 
 class EngineDied(EngineError):
     """The engine's process ended, hung or spoke garbage; it is started again for the next request."""
+
+
+ABOUT_FIELD = re.compile(r'(\w+)\s*=\s*"([^"]*)"')  # ABOUT's answer: name="Rapfi", version="...", ...
 
 
 @dataclass(frozen=True)
@@ -100,8 +104,10 @@ class Disagreement:
     rules_only: list = field(default_factory=list)  # points the rules forbid and the engine allows
 
     def describe(self):
-        return "after %d moves: the engine forbids %s, the rules %s" % (
-            len(self.moves), " ".join(point_name(p) for p in self.engine_only) or "nothing more",
+        """One line, with the position (its moves) to reproduce it."""
+        return "after %d moves (%s): the engine forbids %s, the rules %s" % (
+            len(self.moves), " ".join(move_name(p) for p in self.moves),
+            " ".join(point_name(p) for p in self.engine_only) or "nothing more",
             " ".join(point_name(p) for p in self.rules_only) or "nothing more")
 
 
@@ -206,6 +212,10 @@ class Engine:
         self._send("INFO time_left %d" % MATCH_MS)
         self._send("ABOUT")
         self.name = self._expect(lambda line: "name" in line.lower(), START_TIMEOUT, "ABOUT")
+
+    def about(self):
+        """What the engine said of itself (ABOUT's key="value" pairs): {"name": "Rapfi", "version": ...}."""
+        return dict(ABOUT_FIELD.findall(self.name or ""))
 
     @staticmethod
     def _read(process, lines):
@@ -400,6 +410,8 @@ class Engine:
             blocked = list(outside)
             for _ in range(4):
                 self._send_limit(limit)
+                if limit.time is None:  # a search by nodes or depth is to be repeatable: nothing kept from before
+                    self._send("YXHASHCLEAR")
                 self._cross_check(moves, to_move)
                 self._set_position(moves, blocked)
                 lines = self._search(n, limit)

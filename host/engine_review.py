@@ -14,6 +14,12 @@ with the hints: at each position the engine's best move blinks yellow (the `setu
 "hints"), the move played is the next one the study asks for, and where a forced win was missed
 its line is played out on the LEDs stone by stone (the `setup` command's "lines").
 
+The review is repeatable: each position is searched by node count (REVIEW_NODES), not by wall
+time, with the engine's hash table cleared first (host/engine.py), so the same game gives the
+same figures on any machine, however loaded. Moves an opening regulation places in its zones
+(RIF's first three, say: `placed_by_opening`) get no hint and no loss: the rule chose their
+region, and the swap that follows decides who plays them.
+
 A forced win is the engine's mate score in the position (Rapfi's `+M` evaluation); it was missed
 when the move played was not its line's first move and the engine, asked again about the position
 after it for longer, does not find the win kept there either (another winning move than the
@@ -28,12 +34,15 @@ from host.engine import Limit
 from host.forced_win import ForcedWin, winning_line
 from shared_rules.game import Game, IllegalMove
 from shared_rules.board import parse_point, point_name
+from shared_rules.journal import apply_event, game_from_settings
+from shared_rules.openings import ZONE_ANY
 from shared_rules.protocol import MAX_PAYLOAD, STUDY_LINES, study_line_text
 from shared_rules.terms import PASS, colour_of_move, move_name, parse_move
 
 log = logging.getLogger("tengen.engine")
 
-REVIEW_LIMIT = Limit(time=0.3)
+REVIEW_NODES = 100000  # per position: about 0.3 s on one core of a 2020s PC
+REVIEW_LIMIT = Limit(nodes=REVIEW_NODES)
 
 
 @dataclass
@@ -72,10 +81,31 @@ def _chance(line):
     return None
 
 
-def review(engine, moves, limit=REVIEW_LIMIT, last_position=True):
+def placed_by_opening(settings, events):
+    """The numbers of the moves a game's opening regulation placed in a zone (a set), from its
+    record's settings and events (none for settings no regulation has, or a game imported from
+    a file, which has no events)."""
+    try:
+        game = game_from_settings(settings)
+    except (ValueError, KeyError, TypeError):
+        return set()
+    placed = set()
+    for event in events:
+        if event.get("t") == "move" and game.in_opening and game.result is None:
+            zone = getattr(game.prompt(), "zone", None)
+            if zone is not None and zone < ZONE_ANY:
+                placed.add(event.get("n"))
+        try:
+            apply_event(game, event)
+        except (IllegalMove, ValueError, KeyError):
+            pass  # the record refused it too
+    return placed
+
+
+def review(engine, moves, limit=REVIEW_LIMIT, last_position=True, placed=()):
     """One MoveReview a move of moves (points, PASS). The engine's win rate in each position is its
     side to move's; a pass is reviewed as nothing lost. A forced win missed is in the move's
-    `missed`."""
+    `missed`. The moves numbered in placed (the opening's: placed_by_opening) get no hint."""
     moves = list(moves)
     game = Game()
     ended = len(moves) + 1  # the first position after the game's end (a five): never analysed
@@ -112,8 +142,12 @@ def review(engine, moves, limit=REVIEW_LIMIT, last_position=True):
             after = 1.0 - after  # the opponent's chance after the move, as the mover's
         if played == PASS:
             after = before
+        if k + 1 in placed:  # the opening rule's stone: nothing to hint, nothing lost
+            best, before, after = None, None, None
         reviews.append(MoveReview(k + 1, played, best, before, after))
     for k in range(min(len(moves), ended)):
+        if k + 1 in placed:
+            continue
         if _missed(engine, moves, k, lines, k + 1 == ended, winner == colour_of_move(k), limit):
             reviews[k].missed = winning_line(engine, moves[:k], lines[k].moves, limit)
     return reviews
@@ -135,7 +169,8 @@ def _missed(engine, moves, k, lines, ended, won, limit):
         return not won
     if k + 1 < len(lines) and _wins(lines[k + 1], False):
         return False
-    longer = Limit(time=limit.time * 3) if limit.time is not None else limit
+    longer = Limit(time=limit.time * 3 if limit.time is not None else None,
+                   nodes=limit.nodes * 3 if limit.nodes is not None else None, depth=limit.depth)
     try:
         again = engine.analyse(moves[:k + 1], 1, longer)[0]
     except Exception:

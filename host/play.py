@@ -52,6 +52,38 @@ def fallback_move(game, allowed=None):
     return PASS
 
 
+def level_of(limit):
+    """The level (1-10) whose strength the engine plays at, or None (a strength no level has)."""
+    return next((level for level, known in LEVELS.items() if known.strength == limit.strength), None)
+
+
+def computer_player(engine):
+    """The computer as a player of the record: its name and level ("Rapfi, level 5"), its club
+    "computer" with the engine's version number ("computer, Rapfi 0.43.02"): another level or
+    version is another player."""
+    about = engine.about()
+    name = printable(about.get("name") or "engine", 40)
+    level = level_of(engine.limit)
+    version = printable((about.get("version") or "").split(" ")[0], 40)  # "0.43.02 (g++ 12.2.0 on Linux)": its number
+    return ("%s, level %d" % (name, level) if level is not None else name,
+            "computer, %s %s" % (name, version) if version else "computer")
+
+
+def seat_the_computer(store, game_id, seat, player):
+    """The computer named as the player of its seat (P1/P2) in the game's record: `show`, `games`,
+    the archive, the exports and the score sheet name it, and `players` lists it."""
+    from host.tournament_record import Records, RecordError
+
+    name, club = player
+    try:
+        player_id = Records(store).player(name, club)
+    except RecordError as error:  # the game is played all the same, its seat unnamed
+        log.warning("the computer could not be named in game %s: %s", game_id, error)
+        return
+    with store.lock:
+        store.db.execute("UPDATE games SET p%d=? WHERE id=?" % seat, (player_id, game_id))
+
+
 class PlayError(Exception):
     """Why the game against the computer cannot go on (one line)."""
 
@@ -273,6 +305,9 @@ class Table:
     # -- the game ---------------------------------------------------------------------------------
     def run(self):
         self.game_key, game = self.wait_for_game()
+        if self.engine is not None:
+            seat_the_computer(self.store, self.store.game_id(self.board, *self.game_key), self.seat,
+                              computer_player(self.engine))
         self.say("board %s: you play %s, %s %s; game %s" % (
             self.board, "P1 (black)" if self.seat == P2 else "P2 (white)", self.opponent,
             "P1 (black)" if self.seat == P1 else "P2 (white)", self.game_key[1]))

@@ -16,6 +16,7 @@ GAME_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # a part of an MQTT topic: no '
 def add_play_command(commands, db):
     """The `play` command on cli.py's subparsers (db: the --db parent parser)."""
     from host.arguments import count, seconds
+    from host.engine_review import REVIEW_NODES
 
     play = commands.add_parser("play", parents=[db], help="play the computer on a board (the daemon serving it)")
     play.add_argument("board", help="the board's id, as `status` shows it, or its hall number")
@@ -36,8 +37,12 @@ def add_play_command(commands, db):
     play.set_defaults(func=cmd_play)
     hints = commands.add_parser("hints", parents=[db], help="a recorded game reviewed by the engine: best moves, moves that lost most, forced wins missed")
     hints.add_argument("game", type=count(1, 2 ** 63 - 1, "a game's number"), help="the game's number, as `games` lists it")
-    hints.add_argument("--time", type=seconds(0.05, 60), default=0.3, metavar="SECONDS",
-                       help="the engine's time per position (default: %(default)s)")
+    search = hints.add_mutually_exclusive_group()
+    search.add_argument("--nodes", type=count(1000, 10 ** 9, "a node count"), metavar="N",
+                       help="the engine's search per position, in nodes (default: %d; the same figures on any machine)"
+                            % REVIEW_NODES)
+    search.add_argument("--time", type=seconds(0.05, 60), metavar="SECONDS",
+                       help="the engine's time per position instead (quicker to set, not repeatable)")
     hints.add_argument("--save", action="store_true",
                        help="keep the review in the store: the archive's replay page shows it")
     hints.add_argument("--on", metavar="BOARD",
@@ -51,7 +56,7 @@ def add_play_command(commands, db):
 
 def cmd_hints(args):
     from host.delivery import board_named, deliver
-    from host.engine_review import review, stored, study_arguments, table
+    from host.engine_review import REVIEW_NODES, placed_by_opening, review, stored, study_arguments, table
     from host.record_commands import setup_arguments
     from host.tournament_record import Records
     from host.store import READ
@@ -68,7 +73,8 @@ def cmd_hints(args):
         return 1
     try:
         with Engine.start([args.engine_command] if args.engine_command else None) as engine:
-            reviews = review(engine, moves, Limit(time=args.time))
+            limit = Limit(time=args.time) if args.time is not None else Limit(nodes=args.nodes or REVIEW_NODES)
+            reviews = review(engine, moves, limit, placed=placed_by_opening(game["settings"], game["events"]))
     except EngineError as error:
         print("hints: %s" % error, file=sys.stderr)
         return 1

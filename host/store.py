@@ -699,6 +699,13 @@ class Store:
                 for pid, started, beat, mode in self.db.execute(
                     "SELECT pid, started, beat, mode FROM daemons ORDER BY beat DESC")]
 
+    def set_move_clock(self, game_id, n, seat, clock_ms, used_ms):
+        """A recorded move's clock of one seat (P1/P2) and its time used, as another board knew them
+        (a remote game: the mover's own board is the truth for the mover's time, host/remote.py)."""
+        with self.lock:
+            self.db.execute("UPDATE moves SET clock_p%d_ms=?, used_ms=COALESCE(?, used_ms) WHERE game_id=? AND n=?"
+                            % (1 if seat == 1 else 2), (clock_ms, used_ms, game_id, n))
+
     # -- the engine's reviews -------------------------------------------------------------------------
     def save_review(self, game_id, moves):
         """A game's review replacing any earlier one: moves is [(n, played, best, before, after[,

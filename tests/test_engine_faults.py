@@ -72,9 +72,51 @@ def test_a_forbidden_point_disagreement_is_logged_and_the_rules_decide(caplog):
         engine.play(moves_of("h8"))  # White to move: checked too (as if White passed)
         assert len(engine.disagreements) == 2
     assert "disagree" in caplog.text and "a15" in caplog.text
+    assert "after 2 moves (h8 h9)" in caplog.text  # the position, to reproduce it
 
 
 def test_a_missing_engine_is_one_line_naming_the_build():
     with pytest.raises(EngineError) as error:
         Engine.start([str(ROOT / "var" / "no-such-engine")])
     assert "make engine" in str(error.value)
+
+
+def test_an_engine_proposing_a_point_forbidden_for_black_never_gets_it_onto_the_board(tmp_path, caplog):
+    """A stand-in that answers j8, a double three for Black, whatever it is told: the board is asked
+    for a move shared_rules allows, never j8 (play.Table, through a store that records the requests)."""
+    import json
+    import sys
+
+    from engine_support import QUICK, STANDIN
+    from host.play import Table
+    from shared_rules import fouls
+    from shared_rules.game import P1, Game
+
+    game = Game()
+    for p in moves_of("h8 a1 i8 a15 j9 o1 j10 o15"):
+        game.play(p)
+    j8 = parse_point("j8")
+    assert fouls.classify(game.board.cells, j8) == fouls.FOUL_33  # the rules' own verdict
+    lines = tmp_path / "mates.json"
+    lines.write_text(json.dumps({"8": ["%d,%d" % to_xy(j8)]}))
+
+    class Store:  # the daemon's side: every request recorded, each answered at once
+        def __init__(self):
+            self.requests = []
+
+        def queue_command(self, board, name, args):
+            self.requests.append(args)
+            return len(self.requests)
+
+        def command(self, command_id):
+            return {"replied": True, "ok": True, "detail": ""}
+
+    caplog.set_level(logging.WARNING, "tengen")
+    store = Store()
+    with Engine.start([sys.executable, str(STANDIN), "mate", str(lines)], limit=QUICK, grace=0.5,
+                      stop_grace=0.5) as engine:
+        Table(store, "sim-0001", engine, P1).think(game)
+    asked = [r["point"] for r in store.requests if "point" in r]
+    assert len(asked) == 1 and asked[0] != "j8", store.requests
+    game.check(parse_point(asked[0]))  # a move the rules allow Black
+    assert "which the rules refuse" in caplog.text

@@ -6,11 +6,15 @@ game, and the command say how it ended."""
 
 import asyncio
 import io
+import json
+import re
+import shutil
 import subprocess
 import sys
 import time
 
 import pytest
+import sgfmill.sgf
 
 from harness import Hall, ROOT
 from hardware.vboard.device import VirtualBoard
@@ -139,6 +143,41 @@ def test_a_game_against_the_engine_on_the_virtual_board(tmp_path):
     record = hall.store().game(1)
     assert [m["point"] for m in record["moves"]] == [point_name(p) for p in game.moves]
     assert record["winner"] == "white"
+    the_computer_is_named(hall.db, tmp_path, "Rapfi, level 3")
+
+
+def the_computer_is_named(db, where, name):
+    """The computer (White) named as a player wherever one is: `show`, `games`, `players`, the
+    archive's JSON, an SGF export read back by sgfmill, the score sheet's PDF read back by pdftotext."""
+    def host(*words):
+        done = subprocess.run([sys.executable, "-m", "host", "--db", str(db)] + list(words), cwd=str(ROOT),
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    shown = host("show", "1")
+    assert re.search(r"^white: %s \(computer, Rapfi \S+\)$" % re.escape(name), shown, re.M), shown
+    assert name[:11] in host("games"), "games names it (clipped to its column)"
+    assert re.search(r"^ +#\d+ +%s +computer, Rapfi" % re.escape(name), host("players"), re.M)
+    host("export", "1", "-o", str(where / "game.sgf"))
+    sgf = sgfmill.sgf.Sgf_game.from_bytes((where / "game.sgf").read_bytes())
+    assert sgf.get_player_name("w") == name and sgf.get_player_name("b") is None
+    import aiohttp
+
+    from broadcast_support import run, served
+
+    async def archived():
+        async with served(db.parent) as (base, hub, store), aiohttp.ClientSession() as session:
+            async with session.get(base + "/api/games/1") as response:  # what the archive's page shows
+                assert response.status == 200
+                return await response.json()
+
+    assert name in json.dumps(run(archived())), "the archive's game names it"
+    if shutil.which("pdftotext"):
+        host("export", "1", "-o", str(where / "sheet.pdf"))
+        words = subprocess.run(["pdftotext", "-layout", str(where / "sheet.pdf"), "-"], check=True,
+                               capture_output=True, text=True).stdout
+        assert name in words, words
 
 
 # -- an opening regulation: the engine takes its decisions and makes its offers --------------------
