@@ -273,7 +273,7 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
             await page.goto(base + "/archive/2")
             await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
             links = await page.eval_on_selector_all("#downloads a", "els => els.map(e => e.href)")
-            assert len(links) == len(FORMATS) + 1  # and the score sheet in Russian
+            assert len(links) == len(FORMATS) and all(href.endswith("?lang=en") for href in links)  # the page's language
             for href in links:
                 async with session.get(href) as response:
                     assert response.status == (409 if "/kurnik" in href else 200) and len(await response.read()) >= 10, href  # .pos: a byte a move
@@ -314,18 +314,3 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
         assert steps == ["Petrov: смена цвета", "Petrov предлагает K8", "Petrov предлагает K10", "Ivanov выбирает K10"]
         assert errors == []
     browse(scenario, tmp_path)
-
-
-def test_each_language_file_has_every_word_of_the_nested_tables_too():
-    import json
-    import re
-
-    static = Path(__file__).resolve().parent.parent / "host" / "web" / "static"
-    script = (static / "tengen.js").read_text(encoding="utf-8")
-    english = script[script.index("const ENGLISH = {"):script.index("\n  };", script.index("const ENGLISH = {"))]
-    for path in sorted((static / "i18n").glob("*.json")):
-        words = json.loads(path.read_text(encoding="utf-8"))
-        for table in ("a", "r", "steps", "status"):
-            body = re.search(r"^    %s: \{(.*?)\},$" % table, english, re.M | re.S).group(1)
-            keys = set(re.findall(r'"([^"]+)": "', body))
-            assert keys and keys - set(words[table]) == set(), (path.name, table, keys - set(words[table]))

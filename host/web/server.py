@@ -107,7 +107,9 @@ class HallSettings:
             return
         try:
             data = json.loads(self.path.read_text())
-            hub.hall["name"] = str(data.get("name") or hub.hall["name"])
+            name = str(data.get("name") or hub.hall["name"])
+            hub.hall["name"] = "" if name == "Tengen hall" else name  # the old default: now in each viewer's language
+            hub.hall["lang"] = str(data.get("lang") or "")
             hub.hall["delay"] = float(data.get("delay") or 0)
             hub.hall["event"] = str(data.get("event") or "")
             hub.hall["round"] = str(data.get("round") or "")
@@ -121,7 +123,7 @@ class HallSettings:
             return
         tmp = self.path.with_name(self.path.name + ".new")
         tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "event": hub.hall.get("event", ""),
-                                   "round": hub.hall.get("round", ""), "players": hub.players},
+                                   "round": hub.hall.get("round", ""), "lang": hub.hall.get("lang", ""), "players": hub.players},
                                   indent=1))
         os.replace(tmp, self.path)
 

@@ -27,7 +27,7 @@
       for (const [name, title] of Object.entries(known)) {
         const option = document.createElement("option");
         option.value = name;
-        option.textContent = title;
+        option.textContent = T.t("regulations." + title);  // as the viewer's federation writes it
         select.appendChild(option);
       }
     }
@@ -74,7 +74,8 @@
       await call("PUT", "/api/hall", { name: document.getElementById("hall-name").value,
                                        event: document.getElementById("hall-event").value,
                                        round: document.getElementById("hall-round").value,
-                                       delay: Number(document.getElementById("hall-delay").value || 0) });
+                                       delay: Number(document.getElementById("hall-delay").value || 0),
+                                       lang: document.getElementById("hall-lang").value });
       T.text("hall-reply", T.t("a.saved"));
     } catch (error) { T.text("hall-reply", error.message); }
   });
@@ -220,6 +221,11 @@
     keep(document.getElementById("hall-event"), stream.hall.event || "");
     keep(document.getElementById("hall-round"), stream.hall.round || "");
     keep(document.getElementById("hall-delay"), String(stream.hall.delay || 0));
+    const lang = document.getElementById("hall-lang");
+    if (!lang.options.length) {  // the host's languages, each in its own name
+      for (const [code, name] of Object.entries(T.languages())) lang.appendChild(new Option(name, code));
+    }
+    keep(lang, stream.hall.lang || "en");
     const order = T.hallOrder(stream.boards);
     order.forEach((id, i) => {
       const state = stream.boards[id];

@@ -86,7 +86,7 @@
       const href = published ? "games/" + g.id + ".html" : "/archive/" + g.id;
       const cells = [link(href, "#" + g.id), g.event || "", g.round ? String(g.round) : "", g.board_no || (published ? "" : g.board),
                      g.black || "", g.white || "", resultWords(g), String(g.moves),
-                     g.started ? new Date(g.started * 1000).toLocaleDateString(T.lang) : ""];
+                     g.started ? new Date(g.started * 1000).toISOString().slice(0, 10) : ""];  // ISO, as the records write it
       for (const value of cells) {
         const cell = document.createElement("td");
         if (typeof value === "string") cell.textContent = value; else cell.appendChild(value);
@@ -113,8 +113,9 @@
       const items = [];
       for (const [name, format] of Object.entries(known)) {
         const href = published ? files[name]
-          : "/api/rounds/export/" + name + "?" + new URLSearchParams({ event: wanted.event, round: wanted.round });
-        if (href) items.push([href, format.description + (format.several ? "" : " (zip)")]);
+          : "/api/rounds/export/" + name + "?" + new URLSearchParams({ event: wanted.event, round: wanted.round, lang: T.language() });
+        const label = T.formatText(name, format);
+        if (href) items.push([href, format.several ? label : T.t("formats.zip", label)]);
       }
       downloadLinks(box, T.t("r.download_round", T.eventText(wanted.event, wanted.round)), items);
     }
@@ -156,10 +157,14 @@
     const known = await formats();
     const items = [];
     for (const [name, format] of Object.entries(known)) {
-      if (givenGame) { if (game.files && game.files[name]) items.push([game.files[name], format.description]); continue; }
-      const base = "/api/games/" + encodeURIComponent(game.id) + "/export/" + name;
-      items.push([base, format.description]);
-      if (name === "pdf") items.push([base + "?lang=ru", format.description + " (русский)"]);
+      if (givenGame) { // a published game: its files beside it, the score sheet in the reader's language
+        const file = ((game.sheets || {})[name] || {})[T.language()] || (game.files || {})[name];
+        if (file) items.push([file, T.formatText(name, format)]);
+        continue;
+      }
+      // the score sheet in the page's language: the same file for whoever follows the link
+      items.push(["/api/games/" + encodeURIComponent(game.id) + "/export/" + name + "?lang=" + T.language(),
+                  T.formatText(name, format)]);
     }
     downloadLinks(document.getElementById("downloads"), T.t("r.download"), items);
     // The engine's review (tengen-host hints GAME --save), where there is one: per move its best move
@@ -250,9 +255,12 @@
   if (published || givenGame) { // a published event: its own index, no host to go back to
     const home = document.getElementById("home");
     home.href = givenGame ? "../index.html" : "index.html";
-    home.lastChild.dataset.i18n = givenGame ? "r.title" : "hall";
-    home.lastChild.textContent = T.t(home.lastChild.dataset.i18n);
+    home.lastChild.dataset.i18n = "r.event_games";
+    T.ready.then(() => T.translatePage(home));
     if (!givenGame) home.hidden = true;
+    const heading = document.getElementById("page-title");  // the event's name, not "Archive"
+    heading.removeAttribute("data-i18n");
+    heading.textContent = published ? published.event : (givenGame.record || {}).event || "";
   }
   T.languageSwitch(document.getElementById("language"));
   T.ready.then(() => (gameId ? showGame() : showList())).catch((error) => T.text("title", String(error)));

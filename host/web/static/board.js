@@ -10,7 +10,7 @@
     const state = stream.boards[boardId];
     T.text("delay", T.delayText(stream));
     T.text("link", T.linkText(stream));
-    T.text("hall-name", stream.hall.name || "");
+    T.text("hall-name", stream.hall.name || T.t("hall_title"));
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
     T.text("title", T.boardName(state) + (state.game ? ", " + T.gameName(state.game) : ""));

@@ -85,152 +85,57 @@ const Tengen = (() => {
   function faceText(state, side, now) {
     const c = state.clock;
     if (!c) return "";
-    if (c.flags && c.flags[side - 1]) return "FLAG";
+    if (c.flags && c.flags[side - 1]) return t("flag");
     let text = clockText(remaining(state, side, now));
     const periods = c.periods ? c.periods[side - 1] : 0;
     if (periods) text += " (" + periods + ")";
     return text;
   }
 
-  // -- words: static/i18n/LANG.json, one file a language (English for any key a file lacks) ---------
+  // -- words: host/i18n/CODE.json, one file a language, served by GET /api/words in the viewer's language --
+  // The language: ?lang= (kept for the next pages), else the viewer's kept choice, else the host's
+  // choice from the browser's Accept-Language and the hall's default (host/i18n). The pages' own
+  // English words (in the HTML) only stand until the words arrive.
   const LANG_KEY = "tengen.lang";
-  // English, the pages' own words (and any word a language file lacks). Another language is one file,
-  // static/i18n/CODE.json, with the same keys and its own name in "_name" (see ru.json).
-  const ENGLISH = {
-    hall: "hall",
-    hall_title: "Tengen hall",
-    archive: "archive",
-    arbiter: "arbiter",
-    no_boards: "No board in the hall yet.",
-    language: "Language",
-    live: "live",
-    reconnecting: "reconnecting...",
-    delayed: "broadcast delayed {0} s",
-    board: "Board {0}",
-    board_game: "Board {0}, game {1}",
-    game_no: "game {0}",
-    game_record: "game #{0}",
-    board_own_game: "board's own game {0}",
-    not_in_hall: "Board {0} (not in the hall yet)",
-    move_no: "move {0}",
-    opening: "Opening: {0}",
-    to_do: "Next: {0} ({1}) to {2}",
-    black: "Black",
-    white: "White",
-    colour_black: "black",
-    colour_white: "white",
-    time: "time",
-    pass: "pass",
-    black_wins: "Black wins",
-    white_wins: "White wins",
-    draw: "Draw",
-    foul_at: "foul: {0} at {1}",
-    five_line: "five {0}",
-    unclaimed: "Move {0} {1}: {2}, not claimed",
-    claim: "{0} claimed a {1} after move {2}: {3}",
-    claim_right: "right",
-    claim_wrong: "wrong",
-    legend_last: "ringed: the last move",
-    round_no: "round {0}",
-    boards: "Boards",
-    standings: "Standings",
-    crosstable: "Results grid",
-    rank: "#",
-    player: "Player",
-    club: "Club",
-    rating: "Rating",
-    points: "Points",
-    games_played: "Games",
-    sb: "SB",
-    no_results: "No result yet.",
-    viewers: "{0} watching",
-    phone_address: "On a phone in the hall: {0}",
-    // the opening's steps in the move list ({0}: who, {1}: the point or the number)
-    steps: {"keep": "{0} keeps the colour", "swap": "{0} swaps the colours", "declare": "{0} declares {1} fifth-move offers",
-      "route keep": "{0} chooses to keep the colour", "route swap": "{0} chooses to swap", "route offer": "{0} chooses to offer",
-      "offer": "{0} offers {1}", "undo offer": "{0} takes the offer {1} back", "finish": "{0} has made the offers",
-      "choose": "{0} chooses {1}", "take black": "{0} takes Black", "take white": "{0} takes White",
-      "two stones": "{0} places two stones"},
-    // the archive
-    r: {"title": "Archive", "event": "Event", "round": "Round", "player": "Player", "every_event": "every event",
-      "every_round": "every round", "game": "game", "board": "board", "result": "result", "moves": "moves", "date": "date",
-      "none": "No finished game yet.", "move": "move", "abandoned": "abandoned", "in_progress": "in progress",
-      "download": "Download:", "download_round": "Download {0}, every game:", "game_title": "Game #{0}, board {1}",
-      "from_file": "from the file {0}", "corrected": "Corrected by the arbiter: {0} {1} (was {2})",
-      "position": "move {0} of {1}",
-      "hint_cost": "Move {0} ({1}) lost {2}; the engine's best there: {3}.", "hint_good": "Move {0} ({1}): the engine's move too.",
-      "best_reply": "The engine's best reply: {0}.", "lost_most": "Lost the most:", "best": "best"},
-    // the arbiter's page
-    a: {"title": "Arbiter", "token": "Admin token", "log_in": "Log in", "log_out": "Log out", "hall_name": "Hall name",
-      "event": "Event", "round": "Round", "delay": "Broadcast delay (s)", "save": "Save", "saved": "saved",
-      "live_view": "The live view (no delay):", "refused": "Every change below is refused without the token.",
-      "board_no": "Hall number", "number": "Number the board", "numbered": "numbered {0}", "club": "club",
-      "club_hint": "club or country", "new_players": "new players (add a name not yet known)",
-      "save_players": "Save players", "players_saved": "players saved", "new_game": "New game",
-      "pause": "Pause clock", "resume": "Resume clock", "adjudicate": "Adjudicate",
-      "time_hint": "time control, e.g. 90m+30s", "foul_mode": "foul mode", "opening": "opening",
-      "send_settings": "Send settings", "no_writes": "this server takes no writes (no admin token, or a relay)",
-      "logged_in": "logged in", "no_game": "no game",
-      "confirm_adjudicate": "End the game on {0}: {1}?",
-      "confirm_new_game": "Start a new game on {0}?",
-      "engine_level": "Computer's level", "engine_white": "the computer plays White", "engine_black": "the computer plays Black",
-      "engine_start": "Play the computer", "engine_stop": "Stop the computer",
-      "engine_none": "the computer is not playing", "engine_missing": "no engine on this host (make engine)",
-      "engine_plays": "the computer plays {0}, level {1}", "engine_over": "the computer's game is over",
-      "engine_stopped": "the computer stopped", "engine_failed": "the computer failed",
-      "confirm_engine_stop": "Stop the computer on {0}?",
-      "link.result": "game over", "link.flag": "flag fell", "link.anomaly": "anomaly", "link.offline": "offline",
-      "link.in sync": "in sync", "link.syncing": "syncing", "link.ready": "no game"},
-    legend_remove: "crossed: the arbiter has this stone taken away",
-    legend_restore: "dashed ring: this stone is put back",
-    fouls: {"33": "double three", "44": "double four", "6": "overline", "five": "five"},
-    reasons: {"five": "five", "foul": "foul", "resignation": "resignation", "time": "time",
-      "agreement": "agreement", "two passes": "two passes", "full board": "full board",
-      "no five possible": "no five possible", "adjudication": "arbiter's decision"},
-    status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
-      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing",
-      "paused": "game paused", "ready": "waiting for the game"},
-    actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
-      "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
-      "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
-      "choose": "choose a fifth move", "take black": "take Black", "take white": "take White",
-      "two stones": "place two stones"},
-  };
-  const words = { en: ENGLISH, here: ENGLISH };
-  function chosenLanguage() { // ?lang=xx (kept for the next pages), else as kept, else English
+  const CODE = /^[a-z]{2,3}$/;
+  function askedLanguage() { // ?lang=xx (kept for the next pages), else as kept, else none
     const asked = new URLSearchParams(location.search).get("lang");
     let lang = asked;
     try {
       if (asked) localStorage.setItem(LANG_KEY, asked);
       else lang = localStorage.getItem(LANG_KEY);
     } catch (e) { /* no storage (private mode): the URL still works */ }
-    return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang || "") ? lang : "en";
+    return CODE.test(lang || "") ? lang : "";
   }
-  // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
-  const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
-  // A published event's pages (tengen-host publish) carry the language files as a script, words.js:
-  // opened from a folder, a page cannot fetch() them.
+  const words = { here: {}, lang: "en", languages: { en: "English" } };
+  // A published event's pages (tengen-host publish) carry the language files as a script, words.js
+  // (opened from a folder, a page cannot fetch()): the browser's languages chosen from here instead.
   const carried = window.TENGEN_WORDS || null;
-  async function load(code) {
-    if (carried) return carried[code] || {};
-    try {
-      const response = await fetch("/static/i18n/" + code + ".json");
-      return response.ok ? await response.json() : {};
-    } catch (e) { return {}; }
+  function fromCarried(asked) {
+    const tags = [asked, ...(navigator.languages || [navigator.language])].filter(Boolean);
+    const code = tags.map((tag) => tag.split("-")[0].toLowerCase()).find((c) => carried.tables[c])
+      || carried.default || "en";
+    return { lang: code, words: carried.tables[code], languages: carried.languages };
+  }
+  async function load(asked) {
+    if (carried) return fromCarried(asked);
+    const response = await fetch("/api/words" + (asked ? "?lang=" + asked : ""));
+    if (!response.ok) throw new Error("the words did not come: " + response.status);
+    return response.json();
   }
   const ready = (async () => {
-    if (lang !== "en") words.here = await load(lang);
-    document.documentElement.lang = words.here._name ? lang : "en";
+    try {
+      const got = await load(askedLanguage());
+      Object.assign(words, { here: got.words, lang: got.lang, languages: got.languages });
+    } catch (e) { /* the pages' own English words stay */ }
+    document.documentElement.lang = words.lang;
     translatePage();
   })();
   function lookup(key) { // "status.in sync" -> the nested entry
     const parts = key.split(".");
-    for (const table of [words.here, words.en]) {
-      let node = table;
-      for (const part of [parts[0], parts.slice(1).join(".")].filter(Boolean)) node = node && node[part];
-      if (typeof node === "string") return node;
-    }
-    return null;
+    let node = words.here;
+    for (const part of [parts[0], parts.slice(1).join(".")].filter(Boolean)) node = node && node[part];
+    return typeof node === "string" ? node : null;
   }
   function t(key, ...args) {
     const template = lookup(key);
@@ -245,17 +150,15 @@ const Tengen = (() => {
   }
   async function languageSwitch(container) { // a <select> of the languages the host has
     if (!container) return;
-    let languages = { en: "English" };
-    if (carried) for (const code of Object.keys(carried)) languages[code] = carried[code]._name || code;
-    else try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
+    await ready;
     const select = document.createElement("select");
     select.id = "lang";
     select.setAttribute("aria-label", t("language"));
-    for (const code of Object.keys(languages).sort()) {
+    for (const [code, name] of Object.entries(words.languages)) {
       const option = document.createElement("option");
       option.value = code;
-      option.textContent = languages[code];
-      option.selected = code === lang;
+      option.textContent = name;
+      option.selected = code === words.lang;
       select.appendChild(option);
     }
     select.addEventListener("change", () => {
@@ -286,11 +189,12 @@ const Tengen = (() => {
     if (!point || point === "pass") return point === "pass" ? t("pass") : "";
     return columnText(LETTERS.indexOf(point[0])) + point.slice(1);
   }
-  function openingText(opening) { // "Ugetsu (D6)": the name as the federation writes it
+  function openingText(opening) { // "Ugetsu (D6)": the name as the language's federation writes it
     if (!opening) return "";
-    // RIF's names are shared_rules' names capitalised; a language file may write them its own way.
-    const name = lookup("openings." + opening.code) || (opening.name[0].toUpperCase() + opening.name.slice(1));
-    return name + " (" + opening.code + ")";
+    return (lookup("openings." + opening.code) || opening.name) + " (" + opening.code + ")";
+  }
+  function formatText(name, format) { // a download's label: the format in the viewer's words
+    return lookup("formats." + name) || format.description;
   }
   function resultText(result) {
     if (!result) return "";
@@ -520,6 +424,7 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
+           language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch };
 })();
