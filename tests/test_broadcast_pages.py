@@ -322,7 +322,7 @@ def test_each_language_file_has_every_word_of_the_english_pages():
     for path in static.glob("*.js"):
         asked |= set(re.findall(r"""\bt\("([a-z_.]+[a-z_])"[,)]""", path.read_text(encoding="utf-8")))
     for path in static.glob("*.html"):
-        asked |= set(re.findall(r'data-i18n(?:-placeholder)?="([^"]+)"', path.read_text(encoding="utf-8")))
+        asked |= set(re.findall(r'data-i18n(?:-placeholder|-label)?="([^"]+)"', path.read_text(encoding="utf-8")))
     assert {"black", "status.paused", "a.lang", "r.event_games", "flag"} <= english
     assert len(asked) > 60 and asked - english == set(), sorted(asked - english)
     files = sorted((root / "host" / "i18n").glob("*.json"))

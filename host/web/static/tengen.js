@@ -143,10 +143,11 @@ const Tengen = (() => {
     return template.replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)]));
   }
   function translatePage(root) { // the pages' fixed words: <span data-i18n="key">English</span>, and
-    // placeholders (data-i18n-placeholder); root: a part added later (a template's copy)
+    // placeholders (data-i18n-placeholder), labels (data-i18n-label); root: a part added later (a template's copy)
     root = root || document;
     for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
     for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
+    for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
   }
   async function languageSwitch(container) { // a <select> of the languages the host has
     if (!container) return;
