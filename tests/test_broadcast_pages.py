@@ -84,9 +84,13 @@ def test_the_numbers_stay_over_the_five_and_the_moves_come_in_pairs(tmp_path):
         assert (await page.inner_text("body")).count("Opening") == 1
         assert await page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
         assert await page.inner_text("#status") == "game over"  # not "Board result"
-        rows = await page.eval_on_selector_all("#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
-        assert rows[0] == ["1", "h8", "5.0", "h9", "6.0"]
-        assert rows[-1] == ["5", "l8", "13.0", "", ""]
+        rows = await page.eval_on_selector_all(  # each cell's own text (a time: the time the move took)
+            "#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.firstChild ? c.firstChild.textContent : ''))")
+        assert rows[0] == ["1", "h8", "0:05", "h9", "0:06"]  # one format for every time
+        assert rows[-1] == ["5", "l8", "0:13", "", ""]
+        clocks = await page.eval_on_selector_all("#moves .clocks", "els => els.map(e => e.textContent)")
+        assert clocks[:2] == ["\u25cf\u00a04:55 \u25cb\u00a05:00", "\u25cf\u00a04:55 \u25cb\u00a04:54"]  # both clocks after each move
+        assert len(clocks) == 9
         assert len(rows) == 5 and [r[1] for r in rows] + [r[3] for r in rows[:4]] == GAME[0::2] + GAME[1::2]
         header = await page.eval_on_selector_all(".moves th", "ths => ths.map(t => t.textContent)")
         assert header == ["#", "Black", "time", "White", "time"]

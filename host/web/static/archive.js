@@ -162,6 +162,7 @@
         if (file) items.push([file, T.formatText(name, format)]);
         continue;
       }
+      if (game.writes && !game.writes.includes(name)) continue;  // a format that cannot hold this game
       // the score sheet in the page's language: the same file for whoever follows the link
       items.push(["/api/games/" + encodeURIComponent(game.id) + "/export/" + name + "?lang=" + T.language(),
                   T.formatText(name, format)]);
@@ -227,6 +228,11 @@
       const next = reviewed[at + 1]; // the engine's best reply in this position: ringed on the board
       T.drawBoard(svg, state, { upto: at, hint: next ? next.best : null });
       rows.forEach((row, i) => row.classList.toggle("current", i === at - 1));
+      const row = rows[at - 1];  // the current move kept in view in the list's own box (not the page)
+      const box = row && row.closest("table");
+      if (box && (row.offsetTop < box.scrollTop || row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)) {
+        box.scrollTop = row.offsetTop - box.clientHeight / 2;
+      }
       T.text("position", T.t("r.position", at, total));
       const here = reviewed[at];
       const said = [];

@@ -76,8 +76,16 @@
       const at = m.colour === "black" ? 1 : 3;
       row.cells[at].textContent = T.pointText(m.point);
       row.cells[at].dataset.n = String(m.n);
-      row.cells[at + 1].textContent = T.usedText(state, m.n - 1);
-      row.cells[at + 1].className = "used";
+      const used = row.cells[at + 1];  // the time the move took, then both clocks after it
+      used.className = "used";
+      used.textContent = T.usedText(state, m.n - 1);
+      const clocks = T.clocksAfter(state, m.n - 1);
+      if (clocks) {
+        const after = document.createElement("span");
+        after.className = "clocks";
+        after.textContent = clocks;
+        used.appendChild(after);
+      }
     }
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;

@@ -303,12 +303,24 @@ const Tengen = (() => {
   function eventText(event, round) { // "Estonian Open, round 3"
     return [event, round ? t("round_no", round) : ""].filter(Boolean).join(", ");
   }
-  function usedText(state, i) {
+  function durationText(ms) { // the move list's one format for every time: 0:05, 12:34, 1:02:03
+    const s = Math.ceil(Math.max(0, ms) / 1000);
+    const pad = (n) => String(n).padStart(2, "0");
+    if (s < 3600) return Math.floor(s / 60) + ":" + pad(s % 60);
+    return Math.floor(s / 3600) + ":" + pad(Math.floor(s / 60) % 60) + ":" + pad(s % 60);
+  }
+  function usedText(state, i) { // the time move i took
     const m = state.moves[i];
-    if (m.used !== null && m.used !== undefined) return clockText(m.used);
+    if (m.used !== null && m.used !== undefined) return durationText(m.used);
     const before = i > 0 ? state.moves[i - 1].at : (state.game && state.game.started);
     if (!m.at || !before) return "";
-    return clockText(m.at - before);
+    return durationText(m.at - before);
+  }
+  function clocksAfter(state, i) { // both clocks once move i was made, Black's first: "● 4:55 ○ 5:00"
+    const c = state.moves[i].clocks;
+    if (!c) return "";
+    const black = state.black === "P2" ? 1 : 0;
+    return "\u25cf\u00a0" + durationText(c[black]) + " \u25cb\u00a0" + durationText(c[1 - black]);
   }
 
   // -- the board ----------------------------------------------------------------------------------
@@ -425,7 +437,7 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
+           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
            language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch };
 })();
