@@ -246,6 +246,7 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
             ["#2", "Spring Open", "2", "1", "Ivanov", "Petrov", "Black wins (five)"]], rows
         assert await page.evaluate(OUTSIDE, PHONE[0]) == []
         await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")  # the event's
+        await page.wait_for_function("() => document.querySelectorAll('#round-downloads a').length > 0")  # after the table
         links = await page.eval_on_selector_all("#round-downloads a", "els => els.map(e => [e.textContent, e.href])")
         assert len(links) == len(FORMATS)
         async with aiohttp.ClientSession() as session:
@@ -310,6 +311,14 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
         rows = [r[0:2] + r[3:4] if len(r) == 5 else r for r in await page.evaluate(TABLE, "#moves")]  # no times
         assert rows == [["1", "h8", "h9"], ["2", "i8", ""], ["Petrov swaps the colours"], ["2", "", "i9"],
                         ["Petrov offers j8"], ["Petrov offers j10"], ["Ivanov chooses j10"], ["3", "j10", ""]], rows
+        # After the swap Petrov (P2) plays Black: his box above Ivanov's, as on the hall's card.
+        boxes = await page.evaluate("() => ['name-p1', 'name-p2'].map(id => {"
+                                    " const r = document.getElementById(id).getBoundingClientRect(); return [r.top, r.left]; })")
+        assert boxes[1] < boxes[0], boxes  # first in reading order: above, or on the same line to the left
+        await page.goto(base + "/?lang=en")
+        await page.wait_for_function("() => document.querySelectorAll('.card').length === 4")
+        card = await page.eval_on_selector_all(".card[data-board='b1'] .name", "els => els.map(e => e.textContent)")
+        assert card == ["Petrov", "Ivanov"], card
         await page.goto(base + "/board/b1?lang=ru")
         await page.wait_for_function("() => document.querySelectorAll('#moves tr.step').length === 4")
         steps = await page.eval_on_selector_all("#moves tr.step", "rows => rows.map(r => r.textContent)")

@@ -16,10 +16,14 @@
     T.text("title", T.boardName(state) + (state.game ? ", " + T.gameName(state.game) : ""));
     const seat = state.seat || {};  // the board's place in the tournament, and the players' clubs
     T.text("event", T.eventText(seat.event, seat.round));
-    for (const side of ["P1", "P2"]) {
-      const name = document.getElementById("name-" + side.toLowerCase());
-      if (name) name.title = T.seatDetails(state, side);
+    for (const side of ["P1", "P2"]) {  // the club and rating under the name (a title in the overlay)
+      const key = side.toLowerCase();
+      document.getElementById("name-" + key).title = T.seatDetails(state, side);
+      if (document.getElementById("details-" + key)) T.text("details-" + key, T.seatDetails(state, side));
+      // Black's box first, after a swap too
+      document.getElementById("seat-" + key).style.order = T.seatColour(state, side) === "black" ? "0" : "1";
     }
+    otherBoards(stream, seat);
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);
@@ -89,6 +93,28 @@
     }
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;
+  }
+
+  // The round's other boards, by their hall numbers, linked (the hall's list, fetched once a round).
+  let linkedRound = null;
+  async function otherBoards(stream, seat) {
+    const box = document.getElementById("other-boards");
+    const round = JSON.stringify([seat.event, seat.round]);
+    if (!box || !seat.event || round === linkedRound) return;
+    linkedRound = round;
+    let boards;
+    try { boards = (await (await fetch("/api/hall" + T.streamQuery(), { credentials: "same-origin" })).json()).boards; }
+    catch (e) { return; }
+    for (const link of box.querySelectorAll("a")) link.remove();
+    for (const id of T.hallOrder(boards)) {
+      const other = boards[id].seat || {};
+      if (id === boardId || other.event !== seat.event || other.round !== seat.round) continue;
+      const a = document.createElement("a");
+      a.href = "/board/" + encodeURIComponent(id) + T.streamQuery();
+      a.textContent = (other.board_no) || id;
+      box.append(" ", a);
+    }
+    box.hidden = !box.querySelector("a");
   }
 
   function renderNotes(state) {

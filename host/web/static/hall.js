@@ -18,8 +18,8 @@
     a.dataset.board = id;
     a.innerHTML = '<div class="card-head"><span class="id"></span><span class="badge"></span></div>' +
       '<svg class="mini board"></svg>' +
-      '<div class="row p1"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
-      '<div class="row p2"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
+      '<div class="row"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
+      '<div class="row"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
       '<div class="foot"><span class="move"></span> <span class="outcome"></span></div>';
     cards[id] = a;
     return a;
@@ -59,12 +59,14 @@
       const badge = c.querySelector(".badge");
       badge.textContent = T.statusWords(state);
       badge.className = "badge " + T.statusText(state).replace(" ", "-");
-      for (const seat of ["P1", "P2"]) {
-        const row = c.querySelector(".row." + seat.toLowerCase());
+      const seats = state.black === "P2" ? ["P2", "P1"] : ["P1", "P2"];  // Black above White, after a swap too
+      seats.forEach((seat, i) => {
+        const row = c.querySelectorAll(".row")[i];
+        row.dataset.seat = seat;
         row.querySelector(".swatch").className = "swatch " + T.seatColour(state, seat);
         row.querySelector(".name").textContent = T.playerName(state, seat);
         row.querySelector(".details").textContent = T.seatDetails(state, seat);
-      }
+      });
       const seat = state.seat || {};
       const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
       c.querySelector(".move").textContent = ownRound + T.t("move_no", state.moves.length);
@@ -106,8 +108,9 @@
     for (const id in cards) {
       const state = stream.boards[id];
       if (!state) continue;
-      for (const side of [1, 2]) {
-        const face = cards[id].querySelector(".row.p" + side + " .face");
+      for (const row of cards[id].querySelectorAll(".row")) {
+        const side = row.dataset.seat === "P2" ? 2 : 1;
+        const face = row.querySelector(".face");
         face.textContent = T.faceText(state, side, now);
         face.classList.toggle("running", Boolean(state.clock && state.clock.running === side && !state.clock.paused && !state.result));
       }
