@@ -325,3 +325,27 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
         assert steps == ["Petrov: смена цвета", "Petrov предлагает K8", "Petrov предлагает K10", "Ivanov выбирает K10"]
         assert errors == []
     browse(scenario, tmp_path)
+
+
+def test_an_earlier_rounds_results_stay_reachable_from_the_hall(tmp_path):
+    async def scenario(base, hub, store, browser):
+        tournament(store, hub)  # round 1 played on board-c (numbered 2 since), round 2 seated now
+        errors = []
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/")
+        await page.wait_for_function("() => document.querySelectorAll('#round-select option').length === 2")
+        options = await page.eval_on_selector_all("#round-select option", "os => os.map(o => [o.textContent, o.selected])")
+        assert options == [["1", False], ["2", True]]  # the hall's round, live
+        assert await page.is_hidden("#past-round") and await page.is_visible("#boards")
+        await page.select_option("#round-select", "1")
+        await page.wait_for_function("() => !document.getElementById('past-round').hidden")
+        assert await page.is_hidden("#boards")
+        rows = await page.evaluate(TABLE, "#past-round tbody")
+        assert rows == [["board-c", "Sato", "Tamm", "Black wins (five)", "#1"]], rows  # not numbered in round 1
+        assert await page.get_attribute("#past-round a", "href") == "/archive/1"
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        await page.select_option("#round-select", "2")  # back to the boards, live
+        await page.wait_for_function("() => !document.getElementById('boards').hidden")
+        assert await page.is_hidden("#past-round")
+        assert errors == []
+    browse(scenario, tmp_path)

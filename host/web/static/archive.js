@@ -21,11 +21,6 @@
     return (await fetchJson("/api/formats")).formats;
   }
 
-  function resultWords(g) {
-    if (g.winner) return T.resultText({ winner: g.winner, reason: g.reason || "", line: [] }).replace(" ()", "");
-    return T.t(g.reason === "abandoned" ? "r.abandoned" : "r.in_progress");
-  }
-
   function link(href, label) {
     const a = document.createElement("a");
     a.href = href;
@@ -85,7 +80,7 @@
       row.dataset.game = String(g.id);
       const href = published ? "games/" + g.id + ".html" : "/archive/" + g.id;
       const cells = [link(href, "#" + g.id), g.event || "", g.round ? String(g.round) : "", g.board_no || (published ? "" : g.board),
-                     g.black || "", g.white || "", resultWords(g), String(g.moves),
+                     g.black || "", g.white || "", T.listedResult(g), String(g.moves),
                      g.started ? new Date(g.started * 1000).toISOString().slice(0, 10) : ""];  // ISO, as the records write it
       for (const value of cells) {
         const cell = document.createElement("td");

@@ -82,12 +82,58 @@
     if (key !== tablesKey) {
       tablesKey = key;
       loadTables(event);
+      loadRounds(event, round);  // a game just finished may be the first of its round in the archive
       // A result shown after the broadcast delay counts in the table from the same moment: asked
       // again a little later, so that a request a few milliseconds early does not leave it out.
       setTimeout(() => loadTables(event), 3000);
     }
     tick();
   }
+
+  // The round selector: the hall shows its round live; an earlier round of the event, chosen here,
+  // shows its games' results (from the archive), each linked to its replay.
+  let roundsKey = null;
+  async function loadRounds(event, round) {
+    const pick = document.getElementById("round-pick");
+    let games = [];
+    try {
+      if (event) games = (await (await fetch("/api/games?event=" + encodeURIComponent(event), { credentials: "same-origin" })).json()).games;
+    } catch (e) { return; }
+    const rounds = [...new Set(games.map((g) => String(g.round || "")).concat(round ? [round] : []).filter(Boolean))]
+      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+    const key = JSON.stringify([event, round, rounds]);
+    pick.hidden = rounds.length < 2;
+    const select = document.getElementById("round-select");
+    if (key !== roundsKey) {
+      roundsKey = key;
+      const chosen = select.value || round;
+      select.replaceChildren(...rounds.map((r) => new Option(r, r, false, r === chosen)));
+    }
+    const shown = select.value || round;
+    const past = shown !== round;
+    document.getElementById("boards").hidden = past && !pick.hidden;
+    const box = document.getElementById("past-round");
+    box.hidden = !past || pick.hidden;
+    if (box.hidden) return;
+    const body = box.querySelector("tbody");
+    body.replaceChildren(...games.filter((g) => String(g.round || "") === shown && g.winner).map((g) => {
+      const row = document.createElement("tr");
+      for (const value of [g.board_no || g.board, g.black, g.white, T.listedResult(g)]) {
+        const cell = document.createElement("td");
+        cell.textContent = value || "";
+        row.appendChild(cell);
+      }
+      const link = document.createElement("a");
+      link.href = "/archive/" + g.id;
+      link.textContent = "#" + g.id;
+      row.appendChild(document.createElement("td")).appendChild(link);
+      return row;
+    }));
+  }
+  document.getElementById("round-select").addEventListener("change", () => {
+    const [event, round] = hallEvent();
+    loadRounds(event, round);
+  });
 
   async function loadTables(event) {
     const box = document.getElementById("tables");

@@ -205,6 +205,10 @@ const Tengen = (() => {
     else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.map(pointText).join(" "));
     return who + " (" + why + ")";
   }
+  function listedResult(g) { // a game of the archive's list (GET /api/games): "Black wins (five)"
+    if (g.winner) return resultText({ winner: g.winner, reason: g.reason || "", line: [] }).replace(" ()", "");
+    return t(g.reason === "abandoned" ? "r.abandoned" : "r.in_progress");
+  }
   function statusText(state) { // result, flag, anomaly; then the link (the arbiter's live view: offline,
     // in sync, syncing) or, for viewers, whose state has no link status, the game's: in sync or ready
     const s = state.status;
@@ -438,6 +442,6 @@ const Tengen = (() => {
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
            statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
-           language: () => words.lang, languages: () => words.languages,
+           listedResult, language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch };
 })();
