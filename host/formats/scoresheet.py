@@ -98,6 +98,7 @@ def _svg(record, lang):
     table = i18n.words(lang)
     words = table["sheet"]
     notation = NOTATIONS[table.get("_notation", "rif")]
+    font = ", ".join(filter(None, (table.get("_font"), FONT)))  # a font with the language's letters first
     out = []
     w = out.append
 
@@ -110,7 +111,7 @@ def _svg(record, lang):
 
     w('<?xml version="1.0" encoding="UTF-8"?>')
     w('<svg xmlns="http://www.w3.org/2000/svg" width="%dmm" height="%dmm" viewBox="0 0 %d %d" font-family="%s">'
-      % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, FONT))
+      % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, font))
     w('<metadata><tengen:record xmlns:tengen="https://tengen.example/record" notation="rif">%s</tengen:record>'
       '</metadata>' % escape(text_format.write(record).decode("utf-8")))
     w('<rect x="0" y="0" width="%d" height="%d" fill="#ffffff"/>' % (PAGE_W, PAGE_H))
