@@ -12,7 +12,7 @@ import time
 import aiohttp
 import pytest
 
-from broadcast_support import BoardScript, feed_all, served, stream
+from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
 from harness import ROOT, Hall
 from host.web.mqtt import HallPublisher, MqttConfig
 from host.web.relay import Relay
@@ -162,6 +162,15 @@ def test_a_game_on_the_virtual_board_reaches_a_relay_process_through_mosquitto(t
         hall.stop_host()
 
 
+async def broker_state(session, base, wanted=None):
+    """The broker's state as GET /api/broker tells the arbiter (logged in with the token); with
+    wanted, None until it is that."""
+    async with session.get(base + "/api/broker", headers={"Authorization": "Bearer " + TOKEN}) as response:
+        assert response.status == 200, await response.text()
+        state = (await response.json())["broker"]["state"]
+    return state if wanted in (None, state) else None
+
+
 def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, mosquitto):
     async def scenario():
         config = MqttConfig("127.0.0.1", mosquitto.port, "test/hall")
@@ -175,11 +184,14 @@ def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, 
                 feed_all(hub, script, [script.new_game()] + [script.move(p) for p in GAME[:3]])
                 board = await until(lambda: board_of(session, url))
                 assert board is not None
+                assert await broker_state(session, base) == "connected"  # as the arbiter's page says it
                 mosquitto.stop()  # the broker goes away (and with it every retained message)
                 for point in GAME[3:7]:
                     hub.board_event("b1", "e1", script.move(point), 3000)
                 await asyncio.sleep(0.5)
+                assert await broker_state(session, base) == "lost" and hub.broker.since > time.time() - 5
                 mosquitto.start()
+                assert await until(lambda: broker_state(session, base, "connected"), 30) == "connected"
 
                 async def caught_up():
                     board = await board_of(session, url)

@@ -140,7 +140,7 @@ class BroadcastApp:
             ("/api/events", self.get_events), ("/api/standings", self.get_standings),
             ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
             ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
-            ("/api/regulations", self.get_regulations),
+            ("/api/regulations", self.get_regulations), ("/api/broker", self.get_broker),
         ]
         for path, handler in get:
             app.router.add_get(path, handler, allow_head=False)
@@ -574,6 +574,13 @@ class BroadcastApp:
 
         return web.json_response({"regulations": {name: regulation(name).title for name in REGULATIONS
                                                   if name != "free"}})
+
+    async def get_broker(self, request):
+        """The MQTT broker the host publishes to (--mqtt): {"broker": {"broker", "state", "since",
+        "reason"}} (state: connecting, connected, refused, unreachable or lost), or null without one."""
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the broker's state is the arbiter's: this needs the admin token")
+        return web.json_response({"broker": self.hub.broker.view() if self.hub.broker is not None else None})
 
     async def get_lan(self, request):
         return web.json_response({"urls": self.lan_urls})

@@ -143,6 +143,7 @@ class Hub:
         self.public = View("public", self.hall)
         self.feeds = {}
         self.players = {}  # board -> {"p1", "p2"}: the admin's names, kept across games
+        self.broker = None  # host.web.mqtt.BrokerState with --mqtt: the arbiter sees whether the hall reaches it
         self.load_board = load_board  # board_id -> (epoch, events) of its newest recorded game, or None
         self.max_viewers = max_viewers
         self.max_per_address = max_per_address

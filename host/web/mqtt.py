@@ -21,6 +21,7 @@ import json
 import logging
 import secrets
 import socket
+import time
 
 import paho.mqtt.client as paho
 
@@ -52,6 +53,34 @@ class MqttConfig:
         client.reconnect_delay_set(min_delay=1, max_delay=10)
         client.max_queued_messages_set(QUEUE_LIMIT)
         return client
+
+
+class BrokerState:
+    """What the host knows of its broker, for the arbiter (GET /api/broker, the arbiter's page) and
+    the log: connecting, connected, refused, or lost since when (paho then retries by itself)."""
+
+    def __init__(self, config):
+        self.address = "%s:%d" % (config.host, config.port)
+        self.state, self.since, self.reason = "connecting", time.time(), ""
+
+    def set(self, state, reason=""):
+        if state == self.state:
+            return
+        if state == "connected":
+            log.info("broker %s connected%s", self.address,
+                     " again after %.0f s %s" % (time.time() - self.since, self.state) if self.state != "connecting" else "")
+        else:
+            log.warning("broker %s %s%s: retrying", self.address, state, " (%s)" % reason if reason else "")
+        self.state, self.since, self.reason = state, time.time(), reason
+
+    def watch(self, client):
+        """Follows the client's connection (paho's callbacks, on its network thread)."""
+        client.on_disconnect = lambda client, userdata, flags, reason_code, properties=None: self.set("lost", str(reason_code))
+        client.on_connect_fail = lambda client, userdata: self.set("lost" if self.state != "connecting" else "unreachable",
+                                                                   "cannot reach it")
+
+    def view(self):
+        return {"broker": self.address, "state": self.state, "since": self.since, "reason": self.reason}
 
 
 def no_delay(client):
@@ -87,6 +116,8 @@ class HallPublisher:
         self.timer = None
         self.client = config.client("tengen-host")
         self.client.on_connect = self._on_connect
+        self.broker = hub.broker = BrokerState(config)  # the arbiter's page shows it (GET /api/broker)
+        self.broker.watch(self.client)
         self.published_games = set()
         self.events = set()  # the events of the games published
         self.standings = None  # the tables last published
@@ -104,14 +135,15 @@ class HallPublisher:
     def stop(self):
         if self.timer is not None:
             self.timer.cancel()
+        self.client.on_disconnect = None  # leaving the broker on purpose: not "lost"
         self.client.disconnect()
         self.client.loop_stop()
 
     def _on_connect(self, client, userdata, flags, reason_code, properties=None):
         if reason_code.is_failure:
-            log.warning("broker refused the connection: %s", reason_code)
+            self.broker.set("refused", str(reason_code))
             return
-        log.info("connected to the broker")
+        self.broker.set("connected")
         no_delay(client)
         self.loop.call_soon_threadsafe(self._republish)
 

@@ -47,9 +47,23 @@
       loadEngines();
       setInterval(loadEngines, 1500);  // the engine's games the daemon plays: running, its last move, over
       setInterval(tick, 200);
+      showBroker();
+      setInterval(showBroker, 2000);  // the MQTT broker (--mqtt): connected, or lost since when
       setTimeout(countViewers, 1000);  // once this page's own stream is open
       setInterval(countViewers, 5000);
     }
+  }
+
+  async function showBroker() {
+    let broker;
+    try { broker = (await (await fetch("/api/broker", { credentials: "same-origin" })).json()).broker; }
+    catch (e) { return; }
+    const line = document.getElementById("broker");
+    line.hidden = !broker;
+    if (!broker) return;
+    const since = new Date(broker.since * 1000).toTimeString().slice(0, 8);  // 14:02:03, the hall's clock
+    line.textContent = T.t("a.broker_" + broker.state, broker.broker, since, broker.reason);
+    line.classList.toggle("error", broker.state !== "connected" && broker.state !== "connecting");
   }
 
   async function countViewers() {
