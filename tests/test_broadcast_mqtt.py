@@ -310,3 +310,27 @@ async def relay_pages_show_the_tables(url, formats):
             assert errors == []
         finally:
             await browser.close()
+
+
+def test_status_says_whether_the_daemons_broker_is_connected_or_lost_since_when(tmp_path, capsys):
+    from host.cli import main
+    from host.store import Store
+    from host.web.mqtt import BrokerState
+    from host.web.server import broker_state_path
+
+    db = tmp_path / "games.sqlite"
+    store = Store(db)
+    store.daemon_beat(4242, time.time() - 60, "--auto --mqtt 192.0.2.7")
+    state = BrokerState(MqttConfig("192.0.2.7", 1883), broker_state_path(db))  # as the daemon's publisher keeps it
+    state.set("connected")
+    assert main(["--db", str(db), "status"]) == 0
+    assert "MQTT broker 192.0.2.7:1883: connected since " in capsys.readouterr().out
+    state.set("lost", "the connection dropped")
+    assert main(["--db", str(db), "status"]) == 0
+    out = " ".join(capsys.readouterr().out.split())  # one paragraph, however the terminal wraps it
+    at = time.strftime("%H:%M:%S", time.localtime(state.since))
+    assert "MQTT broker 192.0.2.7:1883: lost since %s (the connection dropped), retrying" % at in out, out
+    state.forget()  # the daemon left the broker: nothing said of it
+    assert main(["--db", str(db), "status"]) == 0
+    assert "MQTT broker" not in capsys.readouterr().out
+    store.close()

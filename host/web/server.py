@@ -128,6 +128,11 @@ class HallSettings:
         os.replace(tmp, self.path)
 
 
+def broker_state_path(db_path):
+    """The file beside the store where the daemon keeps its MQTT broker's state for `status`."""
+    return Path(db_path).with_name(Path(db_path).stem + ".broker.json")
+
+
 class ServingThread:
     """An asyncio server on a thread of its own: start() returns its URL once it serves (or raises
     RuntimeError), stop() ends it. A subclass sets NAME and writes _serve(), which sets self.loop,
@@ -242,7 +247,7 @@ class WebServer(ServingThread):
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
 
-            publisher = HallPublisher(self.mqtt, self.hub, archive)
+            publisher = HallPublisher(self.mqtt, self.hub, archive, state_path=broker_state_path(self.db_path))
             publisher.start()
         tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(store))]
         log.info("broadcast at %s", self.url)
