@@ -281,6 +281,14 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
                 async with session.get(href) as response:
                     assert response.status == 200 and len(await response.read()) >= 10, href  # .pos: a byte a move
         assert await page.inner_text("#title") == "Game #2, board 1"
+        # The replay's moves in pairs, as the board's page lists them, the current move marked (the last).
+        rows = await page.evaluate(TABLE, "#moves")
+        assert [r[0:2] + r[3:4] for r in rows] == [["1", "h8", "h9"], ["2", "i8", "i9"], ["3", "j8", "j9"],
+                                                   ["4", "k8", "k9"], ["5", "l8", ""]], rows
+        assert rows[0][2] == rows[0][4] == "0:01"
+        assert await page.eval_on_selector_all("#moves td.current", "tds => tds.map(t => t.dataset.n)") == ["9", "9"]
+        await page.click("#moves td[data-n='4']")
+        assert await page.get_attribute("#board", "data-moves") == "4"
         assert await page.evaluate(OUTSIDE, PHONE[0]) == []
 
         # The archive in Russian.

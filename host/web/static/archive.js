@@ -170,9 +170,6 @@
     const costly = new Set(review ? review.lost_most : []);
     const percent = (loss) => Math.round(100 * loss) + "%";
     if (review) {
-      const th = document.createElement("th");
-      th.textContent = T.t("r.best");
-      document.querySelector("table.moves thead tr").appendChild(th);
       const box = document.getElementById("lost-most");
       box.hidden = !review.lost_most.length;
       box.textContent = T.t("r.lost_most") + " ";
@@ -187,33 +184,23 @@
         box.appendChild(document.createTextNode(" "));
       }
     }
-    const body = document.getElementById("moves");
-    const rows = [];
-    T.moveRows(state).forEach((entry) => {
-      const row = document.createElement("tr");
-      if (entry.move) {
-        const m = entry.move;
-        row.className = m.colour;
-        const values = [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)];
-        const r = reviewed[m.n];
-        if (review) values.push(r && r.best && r.best !== r.played
-          ? T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss)) : "");
-        for (const value of values) {
-          const cell = document.createElement("td");
-          cell.textContent = value;
-          row.appendChild(cell);
-        }
-        if (costly.has(m.n)) { row.classList.add("costly"); row.style.color = "#b3261e"; row.style.fontWeight = "bold"; }
-        row.addEventListener("click", () => show(m.n));
-        rows[m.n - 1] = row;
-      } else {
-        row.className = "step";
-        const cell = document.createElement("td");
-        cell.colSpan = review ? 4 : 3;
-        cell.textContent = entry.text;
-        row.appendChild(cell);
+    // The moves in pairs (as the board's page lists them), each a link to its position; with a review,
+    // the engine's best move there and what the move lost under its time.
+    const cells = [];  // per move: its point's and its time's cells
+    T.renderMovePairs(document.getElementById("moves"), state, (m, point, used) => {
+      const r = reviewed[m.n];
+      if (r && r.best && r.best !== r.played) {
+        const best = document.createElement("span");
+        best.className = "best";
+        best.textContent = T.t("r.best") + " " + T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss));
+        used.appendChild(best);
       }
-      body.appendChild(row);
+      for (const part of [point, used]) {
+        part.classList.add("move");
+        part.classList.toggle("costly", costly.has(m.n));
+        part.addEventListener("click", () => show(m.n));
+      }
+      cells[m.n - 1] = [point, used];
     });
     const svg = document.getElementById("board");
     let at = total;
@@ -222,8 +209,8 @@
       slider.value = String(at);
       const next = reviewed[at + 1]; // the engine's best reply in this position: ringed on the board
       T.drawBoard(svg, state, { upto: at, hint: next ? next.best : null });
-      rows.forEach((row, i) => row.classList.toggle("current", i === at - 1));
-      const row = rows[at - 1];  // the current move kept in view in the list's own box (not the page)
+      cells.forEach((pair, i) => pair.forEach((part) => part.classList.toggle("current", i === at - 1)));
+      const row = cells[at - 1] && cells[at - 1][0].parentElement;  // kept in view in the list's own box (not the page)
       const box = row && row.closest("table");
       if (box && (row.offsetTop < box.scrollTop || row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)) {
         box.scrollTop = row.offsetTop - box.clientHeight / 2;

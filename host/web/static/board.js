@@ -50,47 +50,17 @@
     tick(stream);
   }
 
-  function renderMoves(state) { // one row a pair: number, Black's move and its time, White's and its time;
-    // the opening's decisions (swaps, offers, choices) on rows of their own between them
+  function renderMoves(state) { // the moves in pairs, each with its time and both clocks after it
     const body = document.getElementById("moves");
     if (!body) return;
-    body.textContent = "";
-    let row = null;
-    for (const entry of T.moveRows(state)) {
-      if (entry.step) {
-        const step = document.createElement("tr");
-        step.className = "step";
-        const cell = document.createElement("td");
-        cell.colSpan = 5;
-        cell.textContent = entry.text;
-        step.appendChild(cell);
-        body.appendChild(step);
-        row = null;  // the next move begins a row below the step
-        continue;
-      }
-      const m = entry.move;
-      const pairNo = Math.ceil(m.n / 2);
-      if (m.colour === "black" || !row) {
-        row = document.createElement("tr");
-        row.dataset.pair = String(pairNo);
-        for (let k = 0; k < 5; k++) row.appendChild(document.createElement("td"));
-        row.cells[0].textContent = String(pairNo);
-        body.appendChild(row);
-      }
-      const at = m.colour === "black" ? 1 : 3;
-      row.cells[at].textContent = T.pointText(m.point);
-      row.cells[at].dataset.n = String(m.n);
-      const used = row.cells[at + 1];  // the time the move took, then both clocks after it
-      used.className = "used";
-      used.textContent = T.usedText(state, m.n - 1);
+    T.renderMovePairs(body, state, (m, point, used) => {
       const clocks = T.clocksAfter(state, m.n - 1);
-      if (clocks) {
-        const after = document.createElement("span");
-        after.className = "clocks";
-        after.textContent = clocks;
-        used.appendChild(after);
-      }
-    }
+      if (!clocks) return;
+      const after = document.createElement("span");
+      after.className = "clocks";
+      after.textContent = clocks;
+      used.appendChild(after);
+    });
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;
   }

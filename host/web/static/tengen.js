@@ -242,6 +242,39 @@ const Tengen = (() => {
     }
     return rows;
   }
+  // The move list as a renju reader writes it: one row a pair (number, Black's move and its time,
+  // White's and its time), the opening's decisions (swaps, offers, choices) on rows of their own
+  // between them. each(move, its point's cell, its time's cell): what a page adds (clocks, a hint).
+  function renderMovePairs(body, state, each) {
+    body.textContent = "";
+    let row = null;
+    for (const entry of moveRows(state)) {
+      if (entry.step) {
+        const step = document.createElement("tr");
+        step.className = "step";
+        cell(step, entry.text).colSpan = 5;
+        body.appendChild(step);
+        row = null;  // the next move begins a row below the step
+        continue;
+      }
+      const m = entry.move;
+      const pairNo = Math.ceil(m.n / 2);
+      if (m.colour === "black" || !row) {
+        row = document.createElement("tr");
+        row.dataset.pair = String(pairNo);
+        for (let k = 0; k < 5; k++) row.appendChild(document.createElement("td"));
+        row.cells[0].textContent = String(pairNo);
+        body.appendChild(row);
+      }
+      const at = m.colour === "black" ? 1 : 3;
+      const [point, used] = [row.cells[at], row.cells[at + 1]];
+      point.textContent = pointText(m.point);
+      point.dataset.n = used.dataset.n = String(m.n);
+      used.className = "used";
+      used.textContent = usedText(state, m.n - 1);
+      if (each) each(m, point, used);
+    }
+  }
   function cell(row, value, cls) {
     const td = document.createElement("td");
     td.textContent = value;
@@ -441,7 +474,7 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
+           statusWords, boardName, hallOrder, moveRows, renderMovePairs, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
            listedResult, language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch };
 })();
