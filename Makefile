@@ -31,7 +31,8 @@ venv: $(STAMP)
 # Debian packages the score sheet and its picture test need: pdftoppm/pdftotext (poppler-utils), a
 # font with Cyrillic (fonts-dejavu-core) and cairo for CairoSVG; the pages' one font, DejaVu, whole
 # (fonts-dejavu-extra: its oblique, for the move list's opening steps), so that the screenshots
-# compared with tests/expected/ are drawn with the same glyphs here and in CI. Installed only when missing.
+# compared with tests/expected/ are drawn with the same glyphs here and in CI; a font with kanji and
+# kana for the Japanese score sheet (fonts-ipafont-gothic, ja.json's "_font"). Installed only when missing.
 SYSTEM_STAMP := $(VENV)/.system-packages
 ## the Debian packages the score sheet and its picture test need
 system-packages: $(SYSTEM_STAMP)
@@ -40,6 +41,7 @@ $(SYSTEM_STAMP):
 	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
 	ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core fontconfig"; \
 	ls /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf >/dev/null 2>&1 || missing="$$missing fonts-dejavu-extra"; \
+	ls /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf >/dev/null 2>&1 || missing="$$missing fonts-ipafont-gothic"; \
 	ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing="$$missing libcairo2"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \

@@ -111,6 +111,15 @@ def cmd_status(args):
     rows = store.statuses()
     line = daemon_line(store)
     print(para(line + (": the boards below are as it last saw them" if rows and "not running (" in line else "")))
+    if line.startswith("daemon running"):  # its broker (--mqtt): connected, or lost since when
+        try:
+            from host.web.mqtt import broker_line
+            from host.web.server import broker_state_path
+        except ImportError:  # a host without the broadcast's packages publishes to no broker
+            broker_line = None
+        broker = broker_line and broker_line(broker_state_path(args.db))
+        if broker:
+            print(para(broker))
     if not rows:
         print("no boards: %s" % ("none found yet" if any(d[4] for d in store.daemons()) else "none served"))
     else:

@@ -14,9 +14,9 @@ from host.tournament_record import Records
 def add_format_commands(commands, db):
     """The export and import subcommands, on an argparse subparsers object (db: the --db parent)."""
     from host.formats import FORMAT_NAMES
-    from host.formats.scoresheet import LABELS
+    from host.formats.scoresheet import languages
 
-    SHEET_LANGUAGES = tuple(LABELS)  # the score sheet's own tables say which languages it writes
+    SHEET_LANGUAGES = languages()  # one file a language in host/i18n
     export = commands.add_parser("export", parents=[db], help="write recorded games to a file (format by its extension)")
     export.add_argument("games", nargs="+", help="game ids, as `games` lists them, or 'all'")
     export.add_argument("-o", "--output", required=True, type=writable_file,

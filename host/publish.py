@@ -20,12 +20,15 @@ PAGE_FILES = ("tengen.js", "archive.js", "style.css", "favicon.svg")
 
 
 def add_publish_command(commands, db):
+    from host import i18n
     from host.arguments import folder
 
     publish = commands.add_parser("publish", parents=[db], help="an event as plain files (HTML, JSON, record formats)"
                                                                  " for a web site without a host")
     publish.add_argument("event", help="the event's name, as `games` and the archive show it")
     publish.add_argument("-o", "--output", required=True, type=folder, help="the folder to write (made if missing)")
+    publish.add_argument("--lang", choices=tuple(i18n.languages()), default=i18n.ENGLISH,
+                         help="the pages' language for a browser that asks for none of them (default: %(default)s)")
     publish.set_defaults(func=cmd_publish)
 
 
@@ -34,7 +37,7 @@ def cmd_publish(args):
 
     store = Store(args.db, READ)
     try:
-        made = publish(store, args.event, Path(args.output))
+        made = publish(store, args.event, Path(args.output), args.lang)
         known = [name for (name,) in store.db.execute("SELECT name FROM tournaments ORDER BY name")]
     except OSError as error:
         print("publish: cannot write %s: %s" % (args.output, error.strerror or error), file=sys.stderr)
@@ -71,9 +74,11 @@ def _slug(text):
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "event"
 
 
-def publish(store, event, out):
+def publish(store, event, out, lang="en"):
     """Write the event's pages and files into out: (games written, [what was left out and why]), or
-    None for an event the record does not know."""
+    None for an event the record does not know. lang: the pages' language for a browser that asks
+    for none of the host's (host/i18n); the score sheets are written in each language."""
+    from host import i18n
     from host.formats import FORMATS, ExportError, export_records
     from host.game_record import Record
     from host.tournament_record import Records
@@ -86,16 +91,13 @@ def publish(store, event, out):
     records = Records(store)
     listed = [g for g in StoreArchive(store).games(True, 0) if g["event"] == event and g["winner"] is not None]
     formats = format_list()
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "static" / "i18n").mkdir(parents=True, exist_ok=True)
+    (out / "static").mkdir(parents=True, exist_ok=True)
     (out / "games").mkdir(exist_ok=True)
     (out / "rounds").mkdir(exist_ok=True)
     for name in PAGE_FILES:
         shutil.copyfile(STATIC / name, out / "static" / name)
-    words = {}
-    for path in sorted((STATIC / "i18n").glob("*.json")):
-        shutil.copyfile(path, out / "static" / "i18n" / path.name)
-        words[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+    languages = i18n.languages()
+    words = {"tables": {code: i18n.words(code) for code in languages}, "languages": languages, "default": lang}
     (out / "static" / "words.js").write_text(_script("TENGEN_WORDS", words), encoding="utf-8")
     skipped = []
     by_round = {}
@@ -103,16 +105,21 @@ def publish(store, event, out):
         game = records.game(row["id"])
         record = Record.from_store(game)
         view = game_view(game, records)
-        files = {}
+        files, sheets = {}, {}
         for name, entry in FORMATS.items():
-            file_name = "%d%s" % (row["id"], entry[1][0])
-            try:
-                (out / "games" / file_name).write_bytes(export_records(name, [record]))
-            except (ExportError, ValueError) as error:
-                skipped.append("game %d as %s: %s" % (row["id"], name, error))
-                continue
-            files[name] = file_name
+            in_words = "lang" in entry[4]  # the score sheet: one file a language, ID.ru.pdf
+            for code in [lang] + [code for code in languages if code != lang and in_words]:
+                file_name = "%d%s%s" % (row["id"], "." + code if in_words else "", entry[1][0])
+                try:
+                    (out / "games" / file_name).write_bytes(export_records(name, [record], code))
+                except (ExportError, ValueError) as error:
+                    skipped.append("game %d as %s: %s" % (row["id"], name, error))
+                    break
+                files.setdefault(name, file_name)
+                if in_words:
+                    sheets.setdefault(name, {})[code] = file_name
         view["files"] = files
+        view["sheets"] = sheets  # {format: {language: file}}: the page links the reader's
         view["formats"] = formats
         (out / "games" / ("%d.json" % row["id"])).write_text(json.dumps(view, ensure_ascii=False, indent=1), encoding="utf-8")
         (out / "games" / ("%d.js" % row["id"])).write_text(_script("TENGEN_GAME", view), encoding="utf-8")

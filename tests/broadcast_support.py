@@ -169,13 +169,17 @@ def show_seats(store, hub):
         hub.set_seat(board, seat_view(records, board))
 
 
-def tournament(store, hub, fixed=False):
+def tournament(store, hub, fixed=False, names=None):
     """Spring Open, round 2 on three boards numbered 10, 1 and 2 (ids in another order): board 1
     Black won by five, board 2 a draw, board 10 plays on; round 1 was played before. fixed: the
     same to the pixel every time, for the pictures: every time fixed (the hub's, the store's), and
-    board 10's clock paused (a running clock shows the second it is looked at). Returns the boards'
-    BoardScripts, to play on."""
+    board 10's clock paused (a running clock shows the second it is looked at). names: {"Ivanov":
+    (another name, its club, its rating)}, players of other names. Returns the boards' BoardScripts,
+    to play on."""
     from host.tournament_record import Records
+
+    names = names or {}
+    n = lambda name: names[name][0] if name in names else name  # noqa: E731
 
     records = Records(store)
     ticks = iter(range(FIXED_AT, FIXED_AT + 10 ** 9, 7000))  # a move every 7 s
@@ -184,12 +188,13 @@ def tournament(store, hub, fixed=False):
     players = [("Ivanov", "Tallinn", "2105"), ("Petrov", "Tartu", "1980"), ("Sato", "Japan", "2230"),
                ("Kask", "Narva", ""), ("Lepp", "Tallinn", "1850"), ("Tamm", "", "")]
     for name, club, rating in players:
+        name, club, rating = names.get(name, (name, club, rating))
         records.add_player(name, club=club, rating=rating)
     scripts = {}
     # round 1 on board-c: Sato beats Tamm
     script = scripts["board-c"] = BoardScript("board-c", "e1")
     store.board_seen("board-c", "t")
-    records.assign("board-c", "Sato", "Tamm", tournament="Spring Open", round_="1", create=False)
+    records.assign("board-c", n("Sato"), n("Tamm"), tournament="Spring Open", round_="1", create=False)
     play(store, hub, script, [script.new_game()] + [script.move(p) for p in GAME] + [script.result("black", "five", FIVE)])
     for board in ("board-a", "board-b", "board-c"):
         store.board_seen(board, "t")
@@ -197,8 +202,8 @@ def tournament(store, hub, fixed=False):
         records.number_board(board, number)
     seats = {"board-b": ("Ivanov", "Petrov"), "board-c": ("Tamm", "Kask"), "board-a": ("Sato", "Lepp")}
     for board, (black, white) in seats.items():
-        records.assign(board, black, white, tournament="Spring Open", round_="2", create=False)
-        hub.set_players(board, {"p1": black, "p2": white})
+        records.assign(board, n(black), n(white), tournament="Spring Open", round_="2", create=False)
+        hub.set_players(board, {"p1": n(black), "p2": n(white)})
     b = scripts["board-b"] = BoardScript("board-b", "e1")
     play(store, hub, b, [b.new_game(time_control="5m")] + [b.move(p, clocks=[290000, 290000], used=1000) for p in GAME]
          + [b.result("black", "five", FIVE)])

@@ -258,12 +258,12 @@ def test_hall_settings_are_kept_and_a_damaged_file_falls_back_to_the_defaults(tm
 
     path = tmp_path / "games.broadcast.json"
     hub = Hub()
-    hub.hall.update(name="Club night", delay=900.0, event="Club championship", round="3")
+    hub.hall.update(name="Club night", delay=900.0, event="Club championship", round="3", lang="ru")
     hub.players = {"b1": {"p1": "Alice", "p2": "Bob"}}
     HallSettings(path).save(hub)
     again = Hub()
     HallSettings(path).load(again)
-    assert again.hall == {"name": "Club night", "delay": 900.0, "event": "Club championship", "round": "3"}
+    assert again.hall == {"name": "Club night", "delay": 900.0, "event": "Club championship", "round": "3", "lang": "ru"}
     assert again.players == {"b1": {"p1": "Alice", "p2": "Bob"}}
     path.write_text("{not json")
     fresh = Hub()

@@ -42,9 +42,21 @@ def test_the_arbiter_logs_in_and_names_the_players(tmp_path):
             await page.click("form.board-admin [data-action=players]")
             await page.wait_for_function("() => document.querySelector('form.board-admin .reply').textContent === 'players saved'")
             await page.fill("#hall-delay", "2")
+            await page.select_option("#hall-lang", "ru")  # for viewers whose browsers ask for none of ours
             await page.click("#hall button[type=submit]")
             await page.wait_for_function("() => document.getElementById('hall-reply').textContent === 'saved'")
-            assert hub.hall["delay"] == 2
+            assert hub.hall["delay"] == 2 and hub.hall["lang"] == "ru"
+            words = await page.evaluate("""() => Promise.all(['de-DE,de', 'de,en;q=0.5'].map(accept =>
+                fetch('/api/words', {headers: {'Accept-Language': accept}}).then(r => r.json()).then(w => w.lang)))""")
+            assert words == ["ru", "en"]  # the hall's default only when no language asked for is the host's
+            # The MQTT broker's state, when the host publishes to one (--mqtt): here lost a moment ago.
+            from host.web.mqtt import BrokerState, MqttConfig
+
+            hub.broker = BrokerState(MqttConfig("192.0.2.7", 1883))
+            hub.broker.set("lost", "the connection dropped")
+            await page.wait_for_function("() => document.getElementById('broker').textContent !== ''", timeout=5000)
+            line = await page.inner_text("#broker")
+            assert line.startswith("MQTT broker 192.0.2.7:1883: lost since ") and line.endswith(", retrying"), line
             # A viewer's hall page: the names arrive after the delay, as everything does.
             viewer = await browser.new_page()
             await viewer.goto(base + "/")

@@ -249,6 +249,7 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
             ["#2", "Spring Open", "2", "1", "Ivanov", "Petrov", "Black wins (five)"]], rows
         assert await page.evaluate(OUTSIDE, PHONE[0]) == []
         await page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")  # the event's
+        await page.wait_for_function("() => document.querySelectorAll('#round-downloads a').length > 0")  # after the table
         links = await page.eval_on_selector_all("#round-downloads a", "els => els.map(e => [e.textContent, e.href])")
         assert len(links) == len(FORMATS)
         async with aiohttp.ClientSession() as session:
@@ -276,11 +277,21 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
             await page.goto(base + "/archive/2")
             await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
             links = await page.eval_on_selector_all("#downloads a", "els => els.map(e => e.href)")
-            assert len(links) == len(FORMATS) + 1  # and the score sheet in Russian
+            # every format but PlayOK's (RIF openings only: this game has none), in the page's language
+            assert len(links) == len(FORMATS) - 1 and all(href.endswith("?lang=en") for href in links)
+            assert not any("/kurnik" in href for href in links), links
             for href in links:
                 async with session.get(href) as response:
-                    assert response.status == (409 if "/kurnik" in href else 200) and len(await response.read()) >= 10, href  # .pos: a byte a move
+                    assert response.status == 200 and len(await response.read()) >= 10, href  # .pos: a byte a move
         assert await page.inner_text("#title") == "Game #2, board 1"
+        # The replay's moves in pairs, as the board's page lists them, the current move marked (the last).
+        rows = await page.evaluate(TABLE, "#moves")
+        assert [r[0:2] + r[3:4] for r in rows] == [["1", "h8", "h9"], ["2", "i8", "i9"], ["3", "j8", "j9"],
+                                                   ["4", "k8", "k9"], ["5", "l8", ""]], rows
+        assert rows[0][2] == rows[0][4] == "0:01"
+        assert await page.eval_on_selector_all("#moves td.current", "tds => tds.map(t => t.dataset.n)") == ["9", "9"]
+        await page.click("#moves td[data-n='4']")
+        assert await page.get_attribute("#board", "data-moves") == "4"
         assert await page.evaluate(OUTSIDE, PHONE[0]) == []
 
         # The archive in Russian.
@@ -311,6 +322,14 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
         rows = [r[0:2] + r[3:4] if len(r) == 5 else r for r in await page.evaluate(TABLE, "#moves")]  # no times
         assert rows == [["1", "h8", "h9"], ["2", "i8", ""], ["Petrov swaps the colours"], ["2", "", "i9"],
                         ["Petrov offers j8"], ["Petrov offers j10"], ["Ivanov chooses j10"], ["3", "j10", ""]], rows
+        # After the swap Petrov (P2) plays Black: his box above Ivanov's, as on the hall's card.
+        boxes = await page.evaluate("() => ['name-p1', 'name-p2'].map(id => {"
+                                    " const r = document.getElementById(id).getBoundingClientRect(); return [r.top, r.left]; })")
+        assert boxes[1] < boxes[0], boxes  # first in reading order: above, or on the same line to the left
+        await page.goto(base + "/?lang=en")
+        await page.wait_for_function("() => document.querySelectorAll('.card').length === 4")
+        card = await page.eval_on_selector_all(".card[data-board='b1'] .name", "els => els.map(e => e.textContent)")
+        assert card == ["Petrov", "Ivanov"], card
         await page.goto(base + "/board/b1?lang=ru")
         await page.wait_for_function("() => document.querySelectorAll('#moves tr.step').length === 4")
         steps = await page.eval_on_selector_all("#moves tr.step", "rows => rows.map(r => r.textContent)")
@@ -319,16 +338,25 @@ def test_the_archive_filters_downloads_every_format_and_rounds_and_the_opening_s
     browse(scenario, tmp_path)
 
 
-def test_each_language_file_has_every_word_of_the_nested_tables_too():
-    import json
-    import re
-
-    static = Path(__file__).resolve().parent.parent / "host" / "web" / "static"
-    script = (static / "tengen.js").read_text(encoding="utf-8")
-    english = script[script.index("const ENGLISH = {"):script.index("\n  };", script.index("const ENGLISH = {"))]
-    for path in sorted((static / "i18n").glob("*.json")):
-        words = json.loads(path.read_text(encoding="utf-8"))
-        for table in ("a", "r", "steps", "status"):
-            body = re.search(r"^    %s: \{(.*?)\},$" % table, english, re.M | re.S).group(1)
-            keys = set(re.findall(r'"([^"]+)": "', body))
-            assert keys and keys - set(words[table]) == set(), (path.name, table, keys - set(words[table]))
+def test_an_earlier_rounds_results_stay_reachable_from_the_hall(tmp_path):
+    async def scenario(base, hub, store, browser):
+        tournament(store, hub)  # round 1 played on board-c (numbered 2 since), round 2 seated now
+        errors = []
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/")
+        await page.wait_for_function("() => document.querySelectorAll('#round-select option').length === 2")
+        options = await page.eval_on_selector_all("#round-select option", "os => os.map(o => [o.textContent, o.selected])")
+        assert options == [["1", False], ["2", True]]  # the hall's round, live
+        assert await page.is_hidden("#past-round") and await page.is_visible("#boards")
+        await page.select_option("#round-select", "1")
+        await page.wait_for_function("() => !document.getElementById('past-round').hidden")
+        assert await page.is_hidden("#boards")
+        rows = await page.evaluate(TABLE, "#past-round tbody")
+        assert rows == [["board-c", "Sato", "Tamm", "Black wins (five)", "#1"]], rows  # not numbered in round 1
+        assert await page.get_attribute("#past-round a", "href") == "/archive/1"
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        await page.select_option("#round-select", "2")  # back to the boards, live
+        await page.wait_for_function("() => !document.getElementById('boards').hidden")
+        assert await page.is_hidden("#past-round")
+        assert errors == []
+    browse(scenario, tmp_path)

@@ -12,7 +12,7 @@ import time
 import aiohttp
 import pytest
 
-from broadcast_support import BoardScript, feed_all, served, stream
+from broadcast_support import TOKEN, BoardScript, feed_all, served, stream
 from harness import ROOT, Hall
 from host.web.mqtt import HallPublisher, MqttConfig
 from host.web.relay import Relay
@@ -162,6 +162,15 @@ def test_a_game_on_the_virtual_board_reaches_a_relay_process_through_mosquitto(t
         hall.stop_host()
 
 
+async def broker_state(session, base, wanted=None):
+    """The broker's state as GET /api/broker tells the arbiter (logged in with the token); with
+    wanted, None until it is that."""
+    async with session.get(base + "/api/broker", headers={"Authorization": "Bearer " + TOKEN}) as response:
+        assert response.status == 200, await response.text()
+        state = (await response.json())["broker"]["state"]
+    return state if wanted in (None, state) else None
+
+
 def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, mosquitto):
     async def scenario():
         config = MqttConfig("127.0.0.1", mosquitto.port, "test/hall")
@@ -175,11 +184,14 @@ def test_host_and_relay_reconnect_to_a_restarted_broker_by_themselves(tmp_path, 
                 feed_all(hub, script, [script.new_game()] + [script.move(p) for p in GAME[:3]])
                 board = await until(lambda: board_of(session, url))
                 assert board is not None
+                assert await broker_state(session, base) == "connected"  # as the arbiter's page says it
                 mosquitto.stop()  # the broker goes away (and with it every retained message)
                 for point in GAME[3:7]:
                     hub.board_event("b1", "e1", script.move(point), 3000)
                 await asyncio.sleep(0.5)
+                assert await broker_state(session, base) == "lost" and hub.broker.since > time.time() - 5
                 mosquitto.start()
+                assert await until(lambda: broker_state(session, base, "connected"), 30) == "connected"
 
                 async def caught_up():
                     board = await board_of(session, url)
@@ -298,3 +310,27 @@ async def relay_pages_show_the_tables(url, formats):
             assert errors == []
         finally:
             await browser.close()
+
+
+def test_status_says_whether_the_daemons_broker_is_connected_or_lost_since_when(tmp_path, capsys):
+    from host.cli import main
+    from host.store import Store
+    from host.web.mqtt import BrokerState
+    from host.web.server import broker_state_path
+
+    db = tmp_path / "games.sqlite"
+    store = Store(db)
+    store.daemon_beat(4242, time.time() - 60, "--auto --mqtt 192.0.2.7")
+    state = BrokerState(MqttConfig("192.0.2.7", 1883), broker_state_path(db))  # as the daemon's publisher keeps it
+    state.set("connected")
+    assert main(["--db", str(db), "status"]) == 0
+    assert "MQTT broker 192.0.2.7:1883: connected since " in capsys.readouterr().out
+    state.set("lost", "the connection dropped")
+    assert main(["--db", str(db), "status"]) == 0
+    out = " ".join(capsys.readouterr().out.split())  # one paragraph, however the terminal wraps it
+    at = time.strftime("%H:%M:%S", time.localtime(state.since))
+    assert "MQTT broker 192.0.2.7:1883: lost since %s (the connection dropped), retrying" % at in out, out
+    state.forget()  # the daemon left the broker: nothing said of it
+    assert main(["--db", str(db), "status"]) == 0
+    assert "MQTT broker" not in capsys.readouterr().out
+    store.close()

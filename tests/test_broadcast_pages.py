@@ -84,9 +84,13 @@ def test_the_numbers_stay_over_the_five_and_the_moves_come_in_pairs(tmp_path):
         assert (await page.inner_text("body")).count("Opening") == 1
         assert await page.inner_text("#result") == "Black wins (five h8 i8 j8 k8 l8)"
         assert await page.inner_text("#status") == "game over"  # not "Board result"
-        rows = await page.eval_on_selector_all("#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
-        assert rows[0] == ["1", "h8", "5.0", "h9", "6.0"]
-        assert rows[-1] == ["5", "l8", "13.0", "", ""]
+        rows = await page.eval_on_selector_all(  # each cell's own text (a time: the time the move took)
+            "#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.firstChild ? c.firstChild.textContent : ''))")
+        assert rows[0] == ["1", "h8", "0:05", "h9", "0:06"]  # one format for every time
+        assert rows[-1] == ["5", "l8", "0:13", "", ""]
+        clocks = await page.eval_on_selector_all("#moves .clocks", "els => els.map(e => e.textContent)")
+        assert clocks[:2] == ["\u25cf\u00a04:55 \u25cb\u00a05:00", "\u25cf\u00a04:55 \u25cb\u00a04:54"]  # both clocks after each move
+        assert len(clocks) == 9
         assert len(rows) == 5 and [r[1] for r in rows] + [r[3] for r in rows[:4]] == GAME[0::2] + GAME[1::2]
         header = await page.eval_on_selector_all(".moves th", "ths => ths.map(t => t.textContent)")
         assert header == ["#", "Black", "time", "White", "time"]
@@ -243,7 +247,7 @@ def test_the_viewer_switches_language_on_every_page_and_it_is_kept(tmp_path):
         five_game(hub)
         async with __import__("aiohttp").ClientSession() as session:
             async with session.get(base + "/api/languages") as response:
-                assert (await response.json())["languages"] == {"en": "English", "ru": "Русский"}
+                assert (await response.json())["languages"] == {"en": "English", "et": "Eesti", "ja": "日本語", "ru": "Русский"}
 
         await page.goto(base + "/")
         await page.wait_for_selector("#lang option[value=ru]", state="attached")
@@ -269,7 +273,7 @@ def test_the_viewer_switches_language_on_every_page_and_it_is_kept(tmp_path):
         assert "".join(letter for letter in letters if letter.isalpha()) == "ABCDEFGHIKLMNOP"
         rows = await page.eval_on_selector_all("#moves tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
         assert rows[2][1:4:2] == ["K8", "K9"]
-        assert await page.inner_text("#opening") == "Дебют: Ugetsu (D6)"
+        assert await page.inner_text("#opening") == "Дебют: Угэцу (D6)"  # Polivanov's Cyrillic for 雨月
         assert await page.inner_text("#status") == "партия окончена"
         assert await page.inner_text("header a") == "← зал"
         assert await page.input_value("#lang") == "ru"
@@ -302,19 +306,36 @@ def test_a_foul_in_russian_uses_the_federations_words(tmp_path):
 
 
 def test_each_language_file_has_every_word_of_the_english_pages():
+    """Every word the pages ask for (t("key") in the scripts, data-i18n in the HTML) is in English, and
+    every language file has every English word (a missing one would show in English)."""
     import json
     import re
 
-    static = Path(__file__).resolve().parent.parent / "host" / "web" / "static"
-    script = (static / "tengen.js").read_text(encoding="utf-8")
-    english = script[script.index("const ENGLISH = {"):script.index("\n  };", script.index("const ENGLISH = {"))]
-    keys = set(re.findall(r"^    ([a-z_]+):", english, re.M))
-    assert {"black", "white", "fouls", "status"} <= keys
-    files = sorted((static / "i18n").glob("*.json"))
-    assert [f.stem for f in files] == ["ru"]
+    root = Path(__file__).resolve().parent.parent
+    static = root / "host" / "web" / "static"
+
+    def keys(table, prefix=""):
+        found = set()
+        for key, value in table.items():
+            if not key.startswith("_"):
+                found |= keys(value, prefix + key + ".") if isinstance(value, dict) else {prefix + key}
+        return found
+
+    english = keys(json.loads((root / "host" / "i18n" / "en.json").read_text(encoding="utf-8")))
+    asked = set()
+    for path in static.glob("*.js"):
+        asked |= set(re.findall(r"""\bt\("([a-z_.]+[a-z_])"[,)]""", path.read_text(encoding="utf-8")))
+    for path in static.glob("*.html"):
+        asked |= set(re.findall(r'data-i18n(?:-placeholder|-label)?="([^"]+)"', path.read_text(encoding="utf-8")))
+    assert {"black", "status.paused", "a.lang", "r.event_games", "flag"} <= english
+    assert len(asked) > 60 and asked - english == set(), sorted(asked - english)
+    files = sorted((root / "host" / "i18n").glob("*.json"))
+    assert {f.stem for f in files} >= {"en", "ru", "ja", "et"}
     for path in files:
         words = json.loads(path.read_text(encoding="utf-8"))
-        assert words["_name"] and keys - set(words) == set(), (path.name, keys - set(words))
+        assert words["_name"] and words["_notation"] in ("rif", "federation"), path.name
+        assert english - keys(words) == set(), (path.name, sorted(english - keys(words)))
+        assert len(words["openings"]) == 26, path.name
 
 
 def test_a_paused_game_is_named_for_viewers(tmp_path):

@@ -1,6 +1,6 @@
 """The pages as a viewer sees them, compared with the expected pictures (tests/expected/screen_*.png):
 the hall, a board's page, the archive and the arbiter's page, at a desktop's size (1280x800) and a
-phone's (390x844), whole (the page's full height), in headless Chromium against the real web
+phone's (390x844), the viewers' pages in English and in Russian, whole (the page's full height), in headless Chromium against the real web
 application. The data is the same to the pixel every time: the tournament of test_broadcast_hall
 with every time fixed (the store's and the hub's), no clock running, animations off, the browser's
 time zone and language fixed. `make pictures` writes the pictures anew, on purpose; the test only
@@ -26,6 +26,8 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.g
                                 reason="no Chromium at /usr/bin/chromium (make test installs it)")
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+# The viewers' pages in Russian too, chosen by the browser's Accept-Language (the arbiter's: English)
+LANGUAGES = {"en": "en-GB,en", "ru": "ru-RU,ru;q=0.9,en;q=0.5"}
 
 # Each page: its path and what shows it is whole (its data arrived, its tables filled).
 PAGES = {
@@ -74,33 +76,36 @@ def test_the_pages_look_as_expected_at_desktop_and_phone_sizes(tmp_path):
                       "--font-render-hinting=none", "--disable-lcd-text"])
             errors = []
             try:
-                for size, (width, height) in SIZES.items():
-                    for name, (path, whole) in PAGES.items():
-                        context = await browser.new_context(
-                            viewport={"width": width, "height": height}, device_scale_factor=1,
-                            timezone_id="UTC", locale="en-GB", reduced_motion="reduce")
-                        page = await context.new_page()
-                        page.on("pageerror", lambda error: errors.append(str(error)))
-                        if name == "admin":
-                            await page.goto(base + "/admin")
-                            status = await page.evaluate("""token => fetch('/api/login', {method: 'POST',
-                                headers: {'Content-Type': 'application/json'}, body: JSON.stringify({token})})
-                                .then(r => r.status)""", TOKEN)
-                            assert status == 200
-                        await page.goto(base + path)
-                        await page.wait_for_function(whole)
-                        await page.evaluate("document.fonts.ready")
-                        await page.wait_for_timeout(300)  # the last frame's layout settled
-                        families = await fonts_of(page)
-                        assert families and all(f.startswith("DejaVu") for f in families), (
-                            "%s is drawn in %s, not DejaVu only: install fonts-dejavu-core and fonts-dejavu-extra"
-                            " (make system-packages)" % (name, sorted(families)))
-                        shot = tmp_path / ("screen_%s_%s.png" % (name, size))
-                        await page.screenshot(path=str(shot), full_page=True, animations="disabled", caret="hide")
-                        compare_with_expected(shot, shot.name, tmp_path, mean_limit=1.0, share_limit=0.0005)
-                        await context.close()  # its stream with it: the arbiter's count is of its own page
+                for lang, size, name in [(lang, size, name) for lang in LANGUAGES for size in SIZES for name in PAGES
+                                         if lang == "en" or name != "admin"]:
+                    (width, height), (path, whole) = SIZES[size], PAGES[name]
+                    context = await browser.new_context(
+                        viewport={"width": width, "height": height}, device_scale_factor=1,
+                        timezone_id="UTC", locale="en-GB", reduced_motion="reduce",
+                        extra_http_headers={"Accept-Language": LANGUAGES[lang]})
+                    page = await context.new_page()
+                    page.on("pageerror", lambda error: errors.append(str(error)))
+                    if name == "admin":
+                        await page.goto(base + "/admin")
+                        status = await page.evaluate("""token => fetch('/api/login', {method: 'POST',
+                            headers: {'Content-Type': 'application/json'}, body: JSON.stringify({token})})
+                            .then(r => r.status)""", TOKEN)
+                        assert status == 200
+                    await page.goto(base + path)
+                    await page.wait_for_function(whole)
+                    await page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+                    await page.evaluate("document.fonts.ready")
+                    await page.wait_for_timeout(300)  # the last frame's layout settled
+                    families = await fonts_of(page)
+                    assert families and all(f.startswith("DejaVu") for f in families), (
+                        "%s is drawn in %s, not DejaVu only: install fonts-dejavu-core and fonts-dejavu-extra"
+                        " (make system-packages)" % (name, sorted(families)))
+                    shot = tmp_path / ("screen_%s_%s%s.png" % (name, size, "" if lang == "en" else "_" + lang))
+                    await page.screenshot(path=str(shot), full_page=True, animations="disabled", caret="hide")
+                    compare_with_expected(shot, shot.name, tmp_path, mean_limit=1.0, share_limit=0.0005)
+                    await context.close()  # its stream with it: the arbiter's count is of its own page
                 assert errors == []
             finally:
                 await browser.close()
 
-    asyncio.run(asyncio.wait_for(main(), 150))
+    asyncio.run(asyncio.wait_for(main(), 240))

@@ -42,13 +42,16 @@ def test_the_replay_page_shows_the_best_move_at_a_move_and_the_moves_that_lost_m
         await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
         # The moves that lost the most, listed worst first, and marked in the move list.
         assert await page.inner_text("#lost-most") == "Lost the most: 4. a2 (20%) 2. a1 (15%) 6. a3 (10%)"
-        costly = await page.eval_on_selector_all("#moves tr.costly", "rows => rows.map(r => r.cells[0].textContent)")
+        costly = await page.eval_on_selector_all("#moves td.costly", "tds => [...new Set(tds.map(t => t.dataset.n))]")
         assert costly == ["2", "4", "6"]
-        rows = await page.evaluate(TABLE, "#moves")
-        assert rows[5][1] == "a3" and rows[5][3] == "k8 \u221210%", rows
-        assert rows[7][3] == "g8" and rows[6][3] == "", rows  # nothing left to lose; the engine's move itself
+        best = await page.eval_on_selector_all("#moves td.used", "tds => tds.map(t => [t.dataset.n,"
+                                               " t.querySelector('.best') ? t.querySelector('.best').textContent : ''])")
+        best = dict(best)
+        assert await page.inner_text("#moves td.move[data-n='6']:not(.used)") == "a3"  # White's third, in its pair
+        assert best["6"] == "best k8 \u221210%", best
+        assert best["8"] == "best g8" and best["7"] == "", best  # nothing left to lose; the engine's move itself
         # At move 6: what it lost, the engine's best there, and its best reply (k8 for Black) ringed.
-        await page.click("#moves tr:nth-child(6)")
+        await page.click("#moves td[data-n='6']")
         await page.wait_for_function("() => document.getElementById('board').dataset.moves === '6'")
         assert await page.inner_text("#hint") == ("Move 6 (a3) lost 10%; the engine's best there: k8. "
                                                    "The engine's best reply: k8.")
@@ -65,7 +68,7 @@ def test_the_replay_page_shows_the_best_move_at_a_move_and_the_moves_that_lost_m
         await page.goto(base + "/archive/%d" % plain)
         await page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
         assert await page.is_hidden("#lost-most")
-        assert await page.eval_on_selector_all("table.moves th", "ths => ths.length") == 3
+        assert await page.eval_on_selector_all("#moves .best", "els => els.length") == 0
         assert await page.eval_on_selector_all("#board circle.hint", "cs => cs.length") == 0
         assert errors == []
     browse(scenario, tmp_path)

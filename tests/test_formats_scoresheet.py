@@ -104,3 +104,35 @@ def test_english_sheet_fields(tmp_path):
                  "NOT confirmed by the players", "Referee", "1:05"):
         assert text in svg, text
     assert scoresheet.read(svg.encode())[0] == sheet_record()
+
+
+def test_every_language_writes_the_whole_sheet_in_its_own_words(tmp_path):
+    """Each language of host/i18n: the sheet's printed text (pdftotext reads the PDF) holds no English
+    word that the language does not share (a word its file lacked would be printed in English)."""
+    import json
+    import re
+    from pathlib import Path
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext missing")
+    folder = Path(scoresheet.__file__).resolve().parents[1] / "i18n"
+    tables = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in folder.glob("*.json")}
+    assert set(scoresheet.languages()) == set(tables) >= {"en", "ru", "ja", "et"}  # the folder's, not a list in code
+
+    def vocabulary(table):
+        found = set()
+        for value in table.values():
+            found |= vocabulary(value) if isinstance(value, dict) else set(re.findall(r"[^\W\d_]{2,}", value.lower()))
+        return found
+
+    english = vocabulary(tables["en"]["sheet"])
+    for lang in sorted(set(tables) - {"en"}):
+        path = tmp_path / ("%s.pdf" % lang)
+        path.write_bytes(scoresheet.write_pdf(sheet_record(), lang))
+        printed = subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
+        words = set(re.findall(r"[^\W\d_]{2,}", printed.lower())) - {"иванов", "иван", "club", "championship"}
+        left = words & (english - vocabulary(tables[lang]))
+        assert left == set(), (lang, sorted(left))
+        if tables[lang].get("_font"):  # kanji and kana drawn, not empty boxes: the font that has them embedded
+            fonts = subprocess.run(["pdffonts", str(path)], check=True, capture_output=True, text=True).stdout
+            assert tables[lang]["_font"] in fonts, (lang, fonts)

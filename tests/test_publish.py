@@ -69,6 +69,9 @@ def test_a_published_event_is_replayed_from_plain_files(tmp_path, capsys):
             page.select_option("#lang", "ru")
         page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
         assert page.inner_text("#result") == "Победа чёрных (пятёрка H8 I8 K8 L8 M8)"
-        assert page.inner_text("header a") == "← Архив"
+        assert page.inner_text("header a") == "← партии турнира"  # back to the event's games
+        assert page.inner_text("header strong") == "Spring Open"
+        sheets = [h for h in page.eval_on_selector_all("#downloads a", "els => els.map(e => e.href)") if h.endswith(".pdf")]
+        assert [Path(h).name for h in sheets] == ["2.ru.pdf"]  # the score sheet in the reader's language
         assert errors == []
         browser.close()

@@ -7,7 +7,8 @@ on the board; a 15x15 diagram with each stone's move number in a circle, black f
 and red for White's, as the form prescribes; the move list with the time each move took (passes and
 repeated points appear there, never on the diagram); signature lines for both players and the referee.
 
-English (lang="en", RIF letters a-o) or Russian (lang="ru", the federation's letters A-P without J).
+In any language of host/i18n (lang="en", "ru", ...): its words under "sheet", its opening names, and its
+letters ("_notation": RIF's a-o, or the federation's A-P without J).
 The SVG carries the game itself (the text format, in <metadata>), so read() gets it back whole;
 a PDF is for printing only.
 """
@@ -18,6 +19,8 @@ from xml.sax.saxutils import escape
 from host.formats import FormatError
 from host.formats import text as text_format
 from shared_rules.board import FEDERATION, RIF, SIZE, column_of, point_name, row_of
+
+NOTATIONS = {"rif": RIF, "federation": FEDERATION}
 from shared_rules.terms import PASS
 
 # The names this module is chosen by, found here by host.formats (a new format is a new module):
@@ -34,36 +37,13 @@ BLACK_INK = "#000000"
 RED_INK = "#d40000"
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"  # DejaVu has Cyrillic; the Makefile installs it
 
-LABELS = {
-    "en": {
-        "title": "Renju game record", "event": "Event", "round": "Round", "board": "Board", "date": "Date",
-        "place": "Place", "black": "Black", "white": "White", "club": "club/country", "rating": "rating",
-        "rules": "Rules", "opening_rule": "Opening rule", "opening": "Opening", "time_control": "Time control",
-        "offers": "5th-move offers", "removed": "removed", "swaps": "Swaps", "after": "after move %d",
-        "none": "none", "result": "Result", "black wins": "Black wins", "white wins": "White wins",
-        "draw": "Draw", "unfinished": "not finished", "confirmed": "confirmed by both players on the board",
-        "unconfirmed": "NOT confirmed by the players", "moves": "Moves (time used)", "pass": "pass",
-        "repeat": "repeats", "sign_black": "Black's signature", "sign_white": "White's signature",
-        "sign_referee": "Referee", "free": "free",
-        "reasons": {},
-    },
-    "ru": {
-        "title": "Бланк записи партии (рэндзю)", "event": "Турнир", "round": "Тур", "board": "Стол", "date": "Дата",
-        "place": "Место", "black": "Чёрные", "white": "Белые", "club": "клуб/страна", "rating": "рейтинг",
-        "rules": "Правила", "opening_rule": "Дебютное правило", "opening": "Дебют", "time_control": "Контроль времени",
-        "offers": "Варианты 5-го хода", "removed": "снят", "swaps": "Смена цвета", "after": "после %d-го хода",
-        "none": "нет", "result": "Результат", "black wins": "Победа чёрных", "white wins": "Победа белых",
-        "draw": "Ничья", "unfinished": "партия не окончена", "confirmed": "подтверждён обоими игроками на доске",
-        "unconfirmed": "НЕ подтверждён игроками", "moves": "Ходы (затраченное время)", "pass": "пас",
-        "repeat": "повтор", "sign_black": "Подпись чёрных", "sign_white": "Подпись белых",
-        "sign_referee": "Судья", "free": "свободный",
-        "reasons": {"five": "пятёрка", "foul": "запрещённый ход", "resignation": "сдача", "time": "время",
-                    "agreement": "по соглашению", "two passes": "два паса подряд", "full board": "доска заполнена",
-                    "no five possible": "пятёрка невозможна", "adjudication": "решение судьи",
-                    "renju": "рэндзю", "gomoku": "гомоку"},
-    },
-}
-NOTATIONS = {"en": RIF, "ru": FEDERATION}
+
+
+def languages():
+    """The languages the sheet is written in: one file each in host/i18n (its words under "sheet")."""
+    from host import i18n
+
+    return tuple(i18n.languages())
 
 
 class ScoreSheetError(FormatError):
@@ -111,10 +91,14 @@ def read(data, lang="en", printed=False):
 
 
 def _svg(record, lang):
-    if lang not in LABELS:
-        raise ValueError("score sheet language %r: en or ru" % lang)
-    words = LABELS[lang]
-    notation = NOTATIONS[lang]
+    from host import i18n
+
+    if lang not in languages():
+        raise ValueError("score sheet language %r: one of %s" % (lang, ", ".join(languages())))
+    table = i18n.words(lang)
+    words = table["sheet"]
+    notation = NOTATIONS[table.get("_notation", "rif")]
+    font = ", ".join(filter(None, (table.get("_font"), FONT)))  # a font with the language's letters first
     out = []
     w = out.append
 
@@ -127,7 +111,7 @@ def _svg(record, lang):
 
     w('<?xml version="1.0" encoding="UTF-8"?>')
     w('<svg xmlns="http://www.w3.org/2000/svg" width="%dmm" height="%dmm" viewBox="0 0 %d %d" font-family="%s">'
-      % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, FONT))
+      % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, font))
     w('<metadata><tengen:record xmlns:tengen="https://tengen.example/record" notation="rif">%s</tengen:record>'
       '</metadata>' % escape(text_format.write(record).decode("utf-8")))
     w('<rect x="0" y="0" width="%d" height="%d" fill="#ffffff"/>' % (PAGE_W, PAGE_H))
@@ -150,16 +134,17 @@ def _svg(record, lang):
         text(170, y, "%s: %s" % (words["rating"], player.rating))
     y += 6
     opening = record.opening
-    if opening:
-        opening = "%s (%s)" % (opening, record.opening_name)
+    if opening:  # "Угэцу (D6)": the name as the language's federation writes it
+        opening = "%s (%s)" % (i18n.opening_name(lang, opening) or record.opening_name, opening)
+    rule = i18n.regulation_name(lang, record.opening_rule) if record.opening_rule else words["free"]
     text(12, y, "%s: %s  |  %s: %s  |  %s: %s" % (words["rules"], reason(record.rules), words["opening_rule"],
-                                             record.opening_rule or words["free"], words["opening"], opening or "-"))
+                                             rule, words["opening"], opening or "-"))
     y += 6
     offers = []
     removed = record.removed_offers
     for p in record.offers:
         offers.append(point_name(p, notation) + (" (%s)" % words["removed"] if p in removed else ""))
-    swaps = ", ".join(words["after"] % n for n in record.swaps) or words["none"]
+    swaps = ", ".join(words["after"].replace("{0}", str(n)) for n in record.swaps) or words["none"]
     text(12, y, "%s: %s  |  %s: %s  |  %s: %s" % (words["offers"], ", ".join(offers) or words["none"], words["swaps"],
                                              swaps, words["time_control"], record.time_control or "-"))
     y += 6

@@ -135,11 +135,12 @@ class BroadcastApp:
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
             ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
             ("/api/games/{game}/export/{format}", self.get_export), ("/api/languages", self.languages),
+            ("/api/words", self.get_words),
             ("/api/commands/{command}", self.get_command), ("/api/viewers", self.get_viewers),
             ("/api/events", self.get_events), ("/api/standings", self.get_standings),
             ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
             ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
-            ("/api/regulations", self.get_regulations),
+            ("/api/regulations", self.get_regulations), ("/api/broker", self.get_broker),
         ]
         for path, handler in get:
             app.router.add_get(path, handler, allow_head=False)
@@ -258,19 +259,32 @@ class BroadcastApp:
         return web.json_response({
             "hall": "/api/hall", "boards": "/api/boards", "board": "/api/boards/{board}",
             "stream": "/api/stream", "board_stream": "/api/boards/{board}/stream", "games": "/api/games",
-            "game": "/api/games/{id}", "languages": "/api/languages", "docs": "docs/broadcast.md in the Tengen repository",
+            "game": "/api/games/{id}", "languages": "/api/languages", "words": "/api/words", "docs": "docs/broadcast.md in the Tengen repository",
         })
 
     async def languages(self, request):
-        """The pages' languages: English (tengen.js), and one file each in static/i18n/ (CODE.json, its own
-        name in "_name")."""
-        found = {"en": "English"}
-        for path in sorted((STATIC / "i18n").glob("*.json")):
-            try:
-                found[path.stem] = json.loads(path.read_text(encoding="utf-8")).get("_name", path.stem)
-            except (OSError, ValueError, AttributeError):
-                log.warning("language file %s is not a JSON object: left out", path.name)
-        return web.json_response({"languages": found})
+        """The languages the host has: one file each in host/i18n/ (CODE.json, its own name in "_name")."""
+        from host import i18n
+
+        return web.json_response({"languages": i18n.languages(), "default": self.hub.hall.get("lang") or i18n.ENGLISH})
+
+    def language(self, request, strict=True):
+        """The viewer's language: ?lang= (one the host has, else 400; not strict: else as if not asked),
+        else the browser's Accept-Language, else the hall's default (host/i18n)."""
+        from host import i18n
+
+        asked = request.query.get("lang")
+        if strict and asked is not None and asked not in i18n.languages():
+            raise web.HTTPBadRequest(text="lang is one of %s" % ", ".join(i18n.languages()))
+        return i18n.choose(asked, request.headers.get("Accept-Language", ""), self.hub.hall.get("lang"))
+
+    async def get_words(self, request):
+        """Every word of the pages in the viewer's language (host/i18n): {"lang", "words", "languages"}."""
+        from host import i18n
+
+        code = self.language(request, strict=False)  # a choice kept from a language since removed
+        return web.json_response({"lang": code, "words": i18n.words(code), "languages": i18n.languages()},
+                                 headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"})
 
     async def get_hall(self, request):
         view = self.hub.view(self.wants_live(request))
@@ -321,7 +335,7 @@ class BroadcastApp:
 
     async def get_export(self, request):
         """A finished game as a file in one of the renju world's formats (host/formats), for the
-        archive's download links: ?lang=ru for the Russian score sheet."""
+        archive's download links: the score sheet in the viewer's language (?lang=, else as the pages choose it)."""
         from host.formats import FORMAT_NAMES
 
         try:
@@ -331,11 +345,7 @@ class BroadcastApp:
         name = request.match_info["format"]
         if name not in FORMAT_NAMES:
             raise web.HTTPNotFound(text="no format %s (one of: %s)" % (name, ", ".join(FORMAT_NAMES)))
-        lang = request.query.get("lang", "en")
-        from host.formats.scoresheet import LABELS  # the score sheet's languages: its own tables
-
-        if lang not in LABELS:
-            raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
+        lang = self.language(request)  # the score sheet's words
         try:
             made = self.archive.export(game_id, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:  # a format that cannot hold this game (a pass in .psq)
@@ -407,9 +417,14 @@ class BroadcastApp:
 
     async def put_hall(self, request):
         data = await self.body(request)
-        unknown = set(data) - {"delay", "name", "event", "round"}
+        from host import i18n
+
+        unknown = set(data) - {"delay", "name", "event", "round", "lang"}
         if unknown or not data:
-            raise web.HTTPBadRequest(text='the hall takes {"delay": seconds, "name": text, "event": text, "round": text}')
+            raise web.HTTPBadRequest(text='the hall takes {"delay": seconds, "name": text, "event": text, "round": text,'
+                                          ' "lang": the viewers\' default language}')
+        if "lang" in data and data["lang"] not in i18n.languages():
+            raise web.HTTPBadRequest(text="lang is one of %s" % ", ".join(i18n.languages()))
         for key in ("event", "round"):
             if key in data and (not isinstance(data[key], str) or len(data[key]) > NAME_LIMIT):
                 raise web.HTTPBadRequest(text="%s is text of at most %d characters" % (key, NAME_LIMIT))
@@ -421,7 +436,7 @@ class BroadcastApp:
             raise web.HTTPBadRequest(text="name is text of at most %d characters" % NAME_LIMIT)
         if "delay" in data:
             self.hub.set_delay(data["delay"])
-        named = {key: _clean(data[key]) for key in ("name", "event", "round") if key in data}
+        named = {key: _clean(data[key]) for key in ("name", "event", "round", "lang") if key in data}
         if named:
             self.hub.set_hall(**named)
         self.save_settings()
@@ -548,11 +563,7 @@ class BroadcastApp:
         event, round_ = request.query.get("event", ""), request.query.get("round", "")
         if not event or not round_ or len(event) > NAME_LIMIT or len(round_) > NAME_LIMIT:
             raise web.HTTPBadRequest(text="name the round: ?event=NAME&round=R")
-        lang = request.query.get("lang", "en")
-        from host.formats.scoresheet import LABELS  # the score sheet's languages: its own tables
-
-        if lang not in LABELS:
-            raise web.HTTPBadRequest(text="lang is one of %s (the score sheet's languages)" % ", ".join(LABELS))
+        lang = self.language(request)  # the score sheet's words
         try:
             made = self.archive.export_round(event, round_, self.guard.is_admin(request), self.hub.hall["delay"], name, lang)
         except ValueError as error:
@@ -573,6 +584,13 @@ class BroadcastApp:
 
         return web.json_response({"regulations": {name: regulation(name).title for name in REGULATIONS
                                                   if name != "free"}})
+
+    async def get_broker(self, request):
+        """The MQTT broker the host publishes to (--mqtt): {"broker": {"broker", "state", "since",
+        "reason"}} (state: connecting, connected, refused, unreachable or lost), or null without one."""
+        if not self.guard.is_admin(request):
+            raise web.HTTPUnauthorized(text="the broker's state is the arbiter's: this needs the admin token")
+        return web.json_response({"broker": self.hub.broker.view() if self.hub.broker is not None else None})
 
     async def get_lan(self, request):
         return web.json_response({"urls": self.lan_urls})

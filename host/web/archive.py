@@ -76,6 +76,23 @@ def game_view(game, records=None):
     return view
 
 
+def writable(record):
+    """The record formats that can hold this game (PlayOK's: RIF openings only, .psq: no pass), for
+    the archive to offer no download that would be refused; the PDF as its SVG, for speed."""
+    from host.formats import FORMATS, ExportError, export_records
+
+    names = []
+    for name, entry in FORMATS.items():
+        if entry[4].get("printed"):
+            continue
+        try:
+            export_records(name, [record])
+        except (ExportError, ValueError):
+            continue
+        names.append(name)
+    return names + [name for name, entry in FORMATS.items() if entry[4].get("printed") and "svg" in names]
+
+
 def round_games(listed, event, round_):
     """The ids of a round's finished games, from an archive's list."""
     return [g["id"] for g in listed if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]
@@ -160,8 +177,11 @@ class StoreArchive:
             return None
         from host.engine_review import as_json, from_store
 
+        from host.game_record import Record
+
         view = game_view(game, records)
         view["review"] = as_json(from_store(self.store.review(game_id)))  # `hints GAME --save`'s, or None
+        view["writes"] = writable(Record.from_store(game))  # the formats its downloads are offered in
         return view
 
     def export(self, game_id, admin, delay, name, lang="en"):
@@ -250,7 +270,11 @@ class PublishedArchive:
         return rows
 
     def game(self, game_id, admin, delay):
-        return self.records.get(game_id)
+        view = self.records.get(game_id)
+        record = self._record(game_id)
+        if view is not None and "writes" not in view and record is not None:
+            view["writes"] = writable(record)  # as the host's archive offers them, worked out once
+        return view
 
     def _record(self, game_id):
         from host.game_record import Record

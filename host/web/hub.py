@@ -94,7 +94,7 @@ class View:
 
     def __init__(self, name, hall):
         self.name = name
-        self.hall = hall  # shared dict: {"name", "delay"}
+        self.hall = hall  # shared dict: {"name", "delay", "event", "round", "lang"}
         self.boards = {}
         self.seq = 0
         self.viewers = set()
@@ -135,13 +135,15 @@ class View:
 class Hub:
     """The hall's boards (one BoardFeed each), the live and public views, the delay between them."""
 
-    def __init__(self, name="Tengen hall", delay=0.0, load_board=None, max_viewers=5000, max_per_address=200,
+    def __init__(self, name="", delay=0.0, load_board=None, max_viewers=5000, max_per_address=200,
                  queue_limit=QUEUE_LIMIT):
-        self.hall = {"name": name, "delay": float(delay), "event": "", "round": ""}
+        # name "": the pages say "Tengen hall" in each viewer's language; lang: the viewers' default language
+        self.hall = {"name": name, "delay": float(delay), "event": "", "round": "", "lang": ""}
         self.live = View("live", self.hall)
         self.public = View("public", self.hall)
         self.feeds = {}
         self.players = {}  # board -> {"p1", "p2"}: the admin's names, kept across games
+        self.broker = None  # host.web.mqtt.BrokerState with --mqtt: the arbiter sees whether the hall reaches it
         self.load_board = load_board  # board_id -> (epoch, events) of its newest recorded game, or None
         self.max_viewers = max_viewers
         self.max_per_address = max_per_address

@@ -19,8 +19,11 @@ events keep their order end to end, and a relay that joins late starts from the 
 
 import json
 import logging
+import os
 import secrets
 import socket
+import time
+from pathlib import Path
 
 import paho.mqtt.client as paho
 
@@ -54,6 +57,69 @@ class MqttConfig:
         return client
 
 
+class BrokerState:
+    """What the host knows of its broker, for the arbiter (GET /api/broker, the arbiter's page) and
+    the log: connecting, connected, refused, or lost since when (paho then retries by itself)."""
+
+    def __init__(self, config, path=None):
+        self.address = "%s:%d" % (config.host, config.port)
+        self.state, self.since, self.reason = "connecting", time.time(), ""
+        self.path = path  # a file beside the store that `tengen-host status` reads, or None
+        self.save()
+
+    def set(self, state, reason=""):
+        if state == self.state:
+            return
+        if state == "connected":
+            log.info("broker %s connected%s", self.address,
+                     " again after %.0f s %s" % (time.time() - self.since, self.state) if self.state != "connecting" else "")
+        else:
+            log.warning("broker %s %s%s: retrying", self.address, state, " (%s)" % reason if reason else "")
+        self.state, self.since, self.reason = state, time.time(), reason
+        self.save()
+
+    def save(self):
+        if self.path is not None:
+            try:
+                write_json(self.path, self.view())
+            except OSError as error:
+                log.warning("cannot write %s: %s", self.path, error.strerror or error)
+
+    def forget(self):
+        """The host leaves the broker: `status` no longer speaks of it."""
+        if self.path is not None:
+            Path(self.path).unlink(missing_ok=True)
+
+    def watch(self, client):
+        """Follows the client's connection (paho's callbacks, on its network thread)."""
+        client.on_disconnect = lambda client, userdata, flags, reason_code, properties=None: self.set("lost", str(reason_code))
+        client.on_connect_fail = lambda client, userdata: self.set("lost" if self.state != "connecting" else "unreachable",
+                                                                   "cannot reach it")
+
+    def view(self):
+        return {"broker": self.address, "state": self.state, "since": self.since, "reason": self.reason}
+
+
+def write_json(path, value):
+    """A small JSON file replaced whole: a reader never sees half of it."""
+    tmp = Path(str(path) + ".new")
+    tmp.write_text(json.dumps(value))
+    os.replace(tmp, path)
+
+
+def broker_line(path):
+    """`status`'s line for the broker the daemon publishes to (its state file), or None."""
+    try:
+        broker = json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
+    state, since = broker.get("state"), time.strftime("%H:%M:%S", time.localtime(broker.get("since") or 0))
+    if state == "connected":
+        return "MQTT broker %s: connected since %s" % (broker.get("broker"), since)
+    reason = " (%s)" % broker["reason"] if broker.get("reason") else ""
+    return "MQTT broker %s: %s since %s%s, retrying" % (broker.get("broker"), state, since, reason)
+
+
 def no_delay(client):
     """Small messages go out at once: without TCP_NODELAY, Nagle's algorithm and the peer's delayed
     acknowledgement hold a delta back by up to 40 ms (the broker needs set_tcp_nodelay too)."""
@@ -76,7 +142,7 @@ def _board_of(topic, prefix):
 class HallPublisher:
     """The host's side: every public delta and, retained, each board's state, the hall, finished games."""
 
-    def __init__(self, config, hub, archive=None):
+    def __init__(self, config, hub, archive=None, state_path=None):
         self.config = config
         self.hub = hub
         self.archive = archive
@@ -87,6 +153,8 @@ class HallPublisher:
         self.timer = None
         self.client = config.client("tengen-host")
         self.client.on_connect = self._on_connect
+        self.broker = hub.broker = BrokerState(config, state_path)  # the arbiter's page and `status` show it
+        self.broker.watch(self.client)
         self.published_games = set()
         self.events = set()  # the events of the games published
         self.standings = None  # the tables last published
@@ -104,14 +172,16 @@ class HallPublisher:
     def stop(self):
         if self.timer is not None:
             self.timer.cancel()
+        self.client.on_disconnect = None  # leaving the broker on purpose: not "lost"
         self.client.disconnect()
+        self.broker.forget()
         self.client.loop_stop()
 
     def _on_connect(self, client, userdata, flags, reason_code, properties=None):
         if reason_code.is_failure:
-            log.warning("broker refused the connection: %s", reason_code)
+            self.broker.set("refused", str(reason_code))
             return
-        log.info("connected to the broker")
+        self.broker.set("connected")
         no_delay(client)
         self.loop.call_soon_threadsafe(self._republish)
 

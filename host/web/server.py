@@ -107,7 +107,9 @@ class HallSettings:
             return
         try:
             data = json.loads(self.path.read_text())
-            hub.hall["name"] = str(data.get("name") or hub.hall["name"])
+            name = str(data.get("name") or hub.hall["name"])
+            hub.hall["name"] = "" if name == "Tengen hall" else name  # the old default: now in each viewer's language
+            hub.hall["lang"] = str(data.get("lang") or "")
             hub.hall["delay"] = float(data.get("delay") or 0)
             hub.hall["event"] = str(data.get("event") or "")
             hub.hall["round"] = str(data.get("round") or "")
@@ -121,9 +123,14 @@ class HallSettings:
             return
         tmp = self.path.with_name(self.path.name + ".new")
         tmp.write_text(json.dumps({"name": hub.hall["name"], "delay": hub.hall["delay"], "event": hub.hall.get("event", ""),
-                                   "round": hub.hall.get("round", ""), "players": hub.players},
+                                   "round": hub.hall.get("round", ""), "lang": hub.hall.get("lang", ""), "players": hub.players},
                                   indent=1))
         os.replace(tmp, self.path)
+
+
+def broker_state_path(db_path):
+    """The file beside the store where the daemon keeps its MQTT broker's state for `status`."""
+    return Path(db_path).with_name(Path(db_path).stem + ".broker.json")
 
 
 class ServingThread:
@@ -240,7 +247,7 @@ class WebServer(ServingThread):
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
 
-            publisher = HallPublisher(self.mqtt, self.hub, archive)
+            publisher = HallPublisher(self.mqtt, self.hub, archive, state_path=broker_state_path(self.db_path))
             publisher.start()
         tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(store))]
         log.info("broadcast at %s", self.url)

@@ -27,7 +27,7 @@
       for (const [name, title] of Object.entries(known)) {
         const option = document.createElement("option");
         option.value = name;
-        option.textContent = title;
+        option.textContent = T.t("regulations." + title);  // as the viewer's federation writes it
         select.appendChild(option);
       }
     }
@@ -47,9 +47,23 @@
       loadEngines();
       setInterval(loadEngines, 1500);  // the engine's games the daemon plays: running, its last move, over
       setInterval(tick, 200);
+      showBroker();
+      setInterval(showBroker, 2000);  // the MQTT broker (--mqtt): connected, or lost since when
       setTimeout(countViewers, 1000);  // once this page's own stream is open
       setInterval(countViewers, 5000);
     }
+  }
+
+  async function showBroker() {
+    let broker;
+    try { broker = (await (await fetch("/api/broker", { credentials: "same-origin" })).json()).broker; }
+    catch (e) { return; }
+    const line = document.getElementById("broker");
+    line.hidden = !broker;
+    if (!broker) return;
+    const since = new Date(broker.since * 1000).toTimeString().slice(0, 8);  // 14:02:03, the hall's clock
+    line.textContent = T.t("a.broker_" + broker.state, broker.broker, since, broker.reason);
+    line.classList.toggle("error", broker.state !== "connected" && broker.state !== "connecting");
   }
 
   async function countViewers() {
@@ -74,7 +88,8 @@
       await call("PUT", "/api/hall", { name: document.getElementById("hall-name").value,
                                        event: document.getElementById("hall-event").value,
                                        round: document.getElementById("hall-round").value,
-                                       delay: Number(document.getElementById("hall-delay").value || 0) });
+                                       delay: Number(document.getElementById("hall-delay").value || 0),
+                                       lang: document.getElementById("hall-lang").value });
       T.text("hall-reply", T.t("a.saved"));
     } catch (error) { T.text("hall-reply", error.message); }
   });
@@ -236,6 +251,11 @@
     keep(document.getElementById("hall-event"), stream.hall.event || "");
     keep(document.getElementById("hall-round"), stream.hall.round || "");
     keep(document.getElementById("hall-delay"), String(stream.hall.delay || 0));
+    const lang = document.getElementById("hall-lang");
+    if (!lang.options.length) {  // the host's languages, each in its own name
+      for (const [code, name] of Object.entries(T.languages())) lang.appendChild(new Option(name, code));
+    }
+    keep(lang, stream.hall.lang || "en");
     const order = T.hallOrder(stream.boards);
     order.forEach((id, i) => {
       const state = stream.boards[id];

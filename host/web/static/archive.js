@@ -21,11 +21,6 @@
     return (await fetchJson("/api/formats")).formats;
   }
 
-  function resultWords(g) {
-    if (g.winner) return T.resultText({ winner: g.winner, reason: g.reason || "", line: [] }).replace(" ()", "");
-    return T.t(g.reason === "abandoned" ? "r.abandoned" : "r.in_progress");
-  }
-
   function link(href, label) {
     const a = document.createElement("a");
     a.href = href;
@@ -85,8 +80,8 @@
       row.dataset.game = String(g.id);
       const href = published ? "games/" + g.id + ".html" : "/archive/" + g.id;
       const cells = [link(href, "#" + g.id), g.event || "", g.round ? String(g.round) : "", g.board_no || (published ? "" : g.board),
-                     g.black || "", g.white || "", resultWords(g), String(g.moves),
-                     g.started ? new Date(g.started * 1000).toLocaleDateString(T.lang) : ""];
+                     g.black || "", g.white || "", T.listedResult(g), String(g.moves),
+                     g.started ? new Date(g.started * 1000).toISOString().slice(0, 10) : ""];  // ISO, as the records write it
       for (const value of cells) {
         const cell = document.createElement("td");
         if (typeof value === "string") cell.textContent = value; else cell.appendChild(value);
@@ -113,8 +108,9 @@
       const items = [];
       for (const [name, format] of Object.entries(known)) {
         const href = published ? files[name]
-          : "/api/rounds/export/" + name + "?" + new URLSearchParams({ event: wanted.event, round: wanted.round });
-        if (href) items.push([href, format.description + (format.several ? "" : " (zip)")]);
+          : "/api/rounds/export/" + name + "?" + new URLSearchParams({ event: wanted.event, round: wanted.round, lang: T.language() });
+        const label = T.formatText(name, format);
+        if (href) items.push([href, format.several ? label : T.t("formats.zip", label)]);
       }
       downloadLinks(box, T.t("r.download_round", T.eventText(wanted.event, wanted.round)), items);
     }
@@ -156,10 +152,15 @@
     const known = await formats();
     const items = [];
     for (const [name, format] of Object.entries(known)) {
-      if (givenGame) { if (game.files && game.files[name]) items.push([game.files[name], format.description]); continue; }
-      const base = "/api/games/" + encodeURIComponent(game.id) + "/export/" + name;
-      items.push([base, format.description]);
-      if (name === "pdf") items.push([base + "?lang=ru", format.description + " (русский)"]);
+      if (givenGame) { // a published game: its files beside it, the score sheet in the reader's language
+        const file = ((game.sheets || {})[name] || {})[T.language()] || (game.files || {})[name];
+        if (file) items.push([file, T.formatText(name, format)]);
+        continue;
+      }
+      if (game.writes && !game.writes.includes(name)) continue;  // a format that cannot hold this game
+      // the score sheet in the page's language: the same file for whoever follows the link
+      items.push(["/api/games/" + encodeURIComponent(game.id) + "/export/" + name + "?lang=" + T.language(),
+                  T.formatText(name, format)]);
     }
     downloadLinks(document.getElementById("downloads"), T.t("r.download"), items);
     // The engine's review (tengen-host hints GAME --save), where there is one: per move its best move
@@ -169,9 +170,6 @@
     const costly = new Set(review ? review.lost_most : []);
     const percent = (loss) => Math.round(100 * loss) + "%";
     if (review) {
-      const th = document.createElement("th");
-      th.textContent = T.t("r.best");
-      document.querySelector("table.moves thead tr").appendChild(th);
       const box = document.getElementById("lost-most");
       box.hidden = !review.lost_most.length;
       box.textContent = T.t("r.lost_most") + " ";
@@ -186,33 +184,23 @@
         box.appendChild(document.createTextNode(" "));
       }
     }
-    const body = document.getElementById("moves");
-    const rows = [];
-    T.moveRows(state).forEach((entry) => {
-      const row = document.createElement("tr");
-      if (entry.move) {
-        const m = entry.move;
-        row.className = m.colour;
-        const values = [String(m.n), T.pointText(m.point), T.usedText(state, m.n - 1)];
-        const r = reviewed[m.n];
-        if (review) values.push(r && r.best && r.best !== r.played
-          ? T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss)) : "");
-        for (const value of values) {
-          const cell = document.createElement("td");
-          cell.textContent = value;
-          row.appendChild(cell);
-        }
-        if (costly.has(m.n)) { row.classList.add("costly"); row.style.color = "#b3261e"; row.style.fontWeight = "bold"; }
-        row.addEventListener("click", () => show(m.n));
-        rows[m.n - 1] = row;
-      } else {
-        row.className = "step";
-        const cell = document.createElement("td");
-        cell.colSpan = review ? 4 : 3;
-        cell.textContent = entry.text;
-        row.appendChild(cell);
+    // The moves in pairs (as the board's page lists them), each a link to its position; with a review,
+    // the engine's best move there and what the move lost under its time.
+    const cells = [];  // per move: its point's and its time's cells
+    T.renderMovePairs(document.getElementById("moves"), state, (m, point, used) => {
+      const r = reviewed[m.n];
+      if (r && r.best && r.best !== r.played) {
+        const best = document.createElement("span");
+        best.className = "best";
+        best.textContent = T.t("r.best") + " " + T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss));
+        used.appendChild(best);
       }
-      body.appendChild(row);
+      for (const part of [point, used]) {
+        part.classList.add("move");
+        part.classList.toggle("costly", costly.has(m.n));
+        part.addEventListener("click", () => show(m.n));
+      }
+      cells[m.n - 1] = [point, used];
     });
     const svg = document.getElementById("board");
     let at = total;
@@ -221,7 +209,12 @@
       slider.value = String(at);
       const next = reviewed[at + 1]; // the engine's best reply in this position: ringed on the board
       T.drawBoard(svg, state, { upto: at, hint: next ? next.best : null });
-      rows.forEach((row, i) => row.classList.toggle("current", i === at - 1));
+      cells.forEach((pair, i) => pair.forEach((part) => part.classList.toggle("current", i === at - 1)));
+      const row = cells[at - 1] && cells[at - 1][0].parentElement;  // kept in view in the list's own box (not the page)
+      const box = row && row.closest("table");
+      if (box && (row.offsetTop < box.scrollTop || row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)) {
+        box.scrollTop = row.offsetTop - box.clientHeight / 2;
+      }
       T.text("position", T.t("r.position", at, total));
       const here = reviewed[at];
       const said = [];
@@ -250,9 +243,12 @@
   if (published || givenGame) { // a published event: its own index, no host to go back to
     const home = document.getElementById("home");
     home.href = givenGame ? "../index.html" : "index.html";
-    home.lastChild.dataset.i18n = givenGame ? "r.title" : "hall";
-    home.lastChild.textContent = T.t(home.lastChild.dataset.i18n);
+    home.lastChild.dataset.i18n = "r.event_games";
+    T.ready.then(() => T.translatePage(home));
     if (!givenGame) home.hidden = true;
+    const heading = document.getElementById("page-title");  // the event's name, not "Archive"
+    heading.removeAttribute("data-i18n");
+    heading.textContent = published ? published.event : (givenGame.record || {}).event || "";
   }
   T.languageSwitch(document.getElementById("language"));
   T.ready.then(() => (gameId ? showGame() : showList())).catch((error) => T.text("title", String(error)));

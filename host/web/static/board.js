@@ -10,16 +10,20 @@
     const state = stream.boards[boardId];
     T.text("delay", T.delayText(stream));
     T.text("link", T.linkText(stream));
-    T.text("hall-name", stream.hall.name || "");
+    T.text("hall-name", stream.hall.name || T.t("hall_title"));
     if (!state) { T.text("title", T.t("not_in_hall", boardId)); return; }
     document.title = "Tengen: " + boardId;
     T.text("title", T.boardName(state) + (state.game ? ", " + T.gameName(state.game) : ""));
     const seat = state.seat || {};  // the board's place in the tournament, and the players' clubs
     T.text("event", T.eventText(seat.event, seat.round));
-    for (const side of ["P1", "P2"]) {
-      const name = document.getElementById("name-" + side.toLowerCase());
-      if (name) name.title = T.seatDetails(state, side);
+    for (const side of ["P1", "P2"]) {  // the club and rating under the name (a title in the overlay)
+      const key = side.toLowerCase();
+      document.getElementById("name-" + key).title = T.seatDetails(state, side);
+      if (document.getElementById("details-" + key)) T.text("details-" + key, T.seatDetails(state, side));
+      // Black's box first, after a swap too
+      document.getElementById("seat-" + key).style.order = T.seatColour(state, side) === "black" ? "0" : "1";
     }
+    otherBoards(stream, seat);
     for (const seat of ["P1", "P2"]) {
       const key = seat.toLowerCase();
       const colour = T.seatColour(state, seat);
@@ -46,41 +50,41 @@
     tick(stream);
   }
 
-  function renderMoves(state) { // one row a pair: number, Black's move and its time, White's and its time;
-    // the opening's decisions (swaps, offers, choices) on rows of their own between them
+  function renderMoves(state) { // the moves in pairs, each with its time and both clocks after it
     const body = document.getElementById("moves");
     if (!body) return;
-    body.textContent = "";
-    let row = null;
-    for (const entry of T.moveRows(state)) {
-      if (entry.step) {
-        const step = document.createElement("tr");
-        step.className = "step";
-        const cell = document.createElement("td");
-        cell.colSpan = 5;
-        cell.textContent = entry.text;
-        step.appendChild(cell);
-        body.appendChild(step);
-        row = null;  // the next move begins a row below the step
-        continue;
-      }
-      const m = entry.move;
-      const pairNo = Math.ceil(m.n / 2);
-      if (m.colour === "black" || !row) {
-        row = document.createElement("tr");
-        row.dataset.pair = String(pairNo);
-        for (let k = 0; k < 5; k++) row.appendChild(document.createElement("td"));
-        row.cells[0].textContent = String(pairNo);
-        body.appendChild(row);
-      }
-      const at = m.colour === "black" ? 1 : 3;
-      row.cells[at].textContent = T.pointText(m.point);
-      row.cells[at].dataset.n = String(m.n);
-      row.cells[at + 1].textContent = T.usedText(state, m.n - 1);
-      row.cells[at + 1].className = "used";
-    }
+    T.renderMovePairs(body, state, (m, point, used) => {
+      const clocks = T.clocksAfter(state, m.n - 1);
+      if (!clocks) return;
+      const after = document.createElement("span");
+      after.className = "clocks";
+      after.textContent = clocks;
+      used.appendChild(after);
+    });
     const box = body.closest("table");
     if (box && box.parentElement) box.parentElement.scrollTop = box.parentElement.scrollHeight;
+  }
+
+  // The round's other boards, by their hall numbers, linked (the hall's list, fetched once a round).
+  let linkedRound = null;
+  async function otherBoards(stream, seat) {
+    const box = document.getElementById("other-boards");
+    const round = JSON.stringify([seat.event, seat.round]);
+    if (!box || !seat.event || round === linkedRound) return;
+    linkedRound = round;
+    let boards;
+    try { boards = (await (await fetch("/api/hall" + T.streamQuery(), { credentials: "same-origin" })).json()).boards; }
+    catch (e) { return; }
+    for (const link of box.querySelectorAll("a")) link.remove();
+    for (const id of T.hallOrder(boards)) {
+      const other = boards[id].seat || {};
+      if (id === boardId || other.event !== seat.event || other.round !== seat.round) continue;
+      const a = document.createElement("a");
+      a.href = "/board/" + encodeURIComponent(id) + T.streamQuery();
+      a.textContent = (other.board_no) || id;
+      box.append(" ", a);
+    }
+    box.hidden = !box.querySelector("a");
   }
 
   function renderNotes(state) {

@@ -18,8 +18,8 @@
     a.dataset.board = id;
     a.innerHTML = '<div class="card-head"><span class="id"></span><span class="badge"></span></div>' +
       '<svg class="mini board"></svg>' +
-      '<div class="row p1"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
-      '<div class="row p2"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
+      '<div class="row"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
+      '<div class="row"><span class="swatch"></span><span class="who"><span class="name"></span><span class="details"></span></span><span class="face"></span></div>' +
       '<div class="foot"><span class="move"></span> <span class="outcome"></span></div>';
     cards[id] = a;
     return a;
@@ -59,12 +59,14 @@
       const badge = c.querySelector(".badge");
       badge.textContent = T.statusWords(state);
       badge.className = "badge " + T.statusText(state).replace(" ", "-");
-      for (const seat of ["P1", "P2"]) {
-        const row = c.querySelector(".row." + seat.toLowerCase());
+      const seats = state.black === "P2" ? ["P2", "P1"] : ["P1", "P2"];  // Black above White, after a swap too
+      seats.forEach((seat, i) => {
+        const row = c.querySelectorAll(".row")[i];
+        row.dataset.seat = seat;
         row.querySelector(".swatch").className = "swatch " + T.seatColour(state, seat);
         row.querySelector(".name").textContent = T.playerName(state, seat);
         row.querySelector(".details").textContent = T.seatDetails(state, seat);
-      }
+      });
       const seat = state.seat || {};
       const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
       c.querySelector(".move").textContent = ownRound + T.t("move_no", state.moves.length);
@@ -82,12 +84,58 @@
     if (key !== tablesKey) {
       tablesKey = key;
       loadTables(event);
+      loadRounds(event, round);  // a game just finished may be the first of its round in the archive
       // A result shown after the broadcast delay counts in the table from the same moment: asked
       // again a little later, so that a request a few milliseconds early does not leave it out.
       setTimeout(() => loadTables(event), 3000);
     }
     tick();
   }
+
+  // The round selector: the hall shows its round live; an earlier round of the event, chosen here,
+  // shows its games' results (from the archive), each linked to its replay.
+  let roundsKey = null;
+  async function loadRounds(event, round) {
+    const pick = document.getElementById("round-pick");
+    let games = [];
+    try {
+      if (event) games = (await (await fetch("/api/games?event=" + encodeURIComponent(event), { credentials: "same-origin" })).json()).games;
+    } catch (e) { return; }
+    const rounds = [...new Set(games.map((g) => String(g.round || "")).concat(round ? [round] : []).filter(Boolean))]
+      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+    const key = JSON.stringify([event, round, rounds]);
+    pick.hidden = rounds.length < 2;
+    const select = document.getElementById("round-select");
+    if (key !== roundsKey) {
+      roundsKey = key;
+      const chosen = select.value || round;
+      select.replaceChildren(...rounds.map((r) => new Option(r, r, false, r === chosen)));
+    }
+    const shown = select.value || round;
+    const past = shown !== round;
+    document.getElementById("boards").hidden = past && !pick.hidden;
+    const box = document.getElementById("past-round");
+    box.hidden = !past || pick.hidden;
+    if (box.hidden) return;
+    const body = box.querySelector("tbody");
+    body.replaceChildren(...games.filter((g) => String(g.round || "") === shown && g.winner).map((g) => {
+      const row = document.createElement("tr");
+      for (const value of [g.board_no || g.board, g.black, g.white, T.listedResult(g)]) {
+        const cell = document.createElement("td");
+        cell.textContent = value || "";
+        row.appendChild(cell);
+      }
+      const link = document.createElement("a");
+      link.href = "/archive/" + g.id;
+      link.textContent = "#" + g.id;
+      row.appendChild(document.createElement("td")).appendChild(link);
+      return row;
+    }));
+  }
+  document.getElementById("round-select").addEventListener("change", () => {
+    const [event, round] = hallEvent();
+    loadRounds(event, round);
+  });
 
   async function loadTables(event) {
     const box = document.getElementById("tables");
@@ -108,8 +156,9 @@
     for (const id in cards) {
       const state = stream.boards[id];
       if (!state) continue;
-      for (const side of [1, 2]) {
-        const face = cards[id].querySelector(".row.p" + side + " .face");
+      for (const row of cards[id].querySelectorAll(".row")) {
+        const side = row.dataset.seat === "P2" ? 2 : 1;
+        const face = row.querySelector(".face");
         face.textContent = T.faceText(state, side, now);
         face.classList.toggle("running", Boolean(state.clock && state.clock.running === side && !state.clock.paused && !state.result));
       }

@@ -85,154 +85,57 @@ const Tengen = (() => {
   function faceText(state, side, now) {
     const c = state.clock;
     if (!c) return "";
-    if (c.flags && c.flags[side - 1]) return "FLAG";
+    if (c.flags && c.flags[side - 1]) return t("flag");
     let text = clockText(remaining(state, side, now));
     const periods = c.periods ? c.periods[side - 1] : 0;
     if (periods) text += " (" + periods + ")";
     return text;
   }
 
-  // -- words: static/i18n/LANG.json, one file a language (English for any key a file lacks) ---------
+  // -- words: host/i18n/CODE.json, one file a language, served by GET /api/words in the viewer's language --
+  // The language: ?lang= (kept for the next pages), else the viewer's kept choice, else the host's
+  // choice from the browser's Accept-Language and the hall's default (host/i18n). The pages' own
+  // English words (in the HTML) only stand until the words arrive.
   const LANG_KEY = "tengen.lang";
-  // English, the pages' own words (and any word a language file lacks). Another language is one file,
-  // static/i18n/CODE.json, with the same keys and its own name in "_name" (see ru.json).
-  const ENGLISH = {
-    hall: "hall",
-    hall_title: "Tengen hall",
-    archive: "archive",
-    arbiter: "arbiter",
-    no_boards: "No board in the hall yet.",
-    language: "Language",
-    live: "live",
-    reconnecting: "reconnecting...",
-    delayed: "broadcast delayed {0} s",
-    board: "Board {0}",
-    board_game: "Board {0}, game {1}",
-    game_no: "game {0}",
-    game_record: "game #{0}",
-    board_own_game: "board's own game {0}",
-    not_in_hall: "Board {0} (not in the hall yet)",
-    move_no: "move {0}",
-    opening: "Opening: {0}",
-    to_do: "Next: {0} ({1}) to {2}",
-    black: "Black",
-    white: "White",
-    colour_black: "black",
-    colour_white: "white",
-    time: "time",
-    pass: "pass",
-    black_wins: "Black wins",
-    white_wins: "White wins",
-    draw: "Draw",
-    foul_at: "foul: {0} at {1}",
-    five_line: "five {0}",
-    unclaimed: "Move {0} {1}: {2}, not claimed",
-    claim: "{0} claimed a {1} after move {2}: {3}",
-    claim_right: "right",
-    claim_wrong: "wrong",
-    legend_last: "ringed: the last move",
-    round_no: "round {0}",
-    boards: "Boards",
-    standings: "Standings",
-    crosstable: "Results grid",
-    rank: "#",
-    player: "Player",
-    club: "Club",
-    rating: "Rating",
-    points: "Points",
-    games_played: "Games",
-    sb: "SB",
-    no_results: "No result yet.",
-    viewers: "{0} watching",
-    phone_address: "On a phone in the hall: {0}",
-    // the opening's steps in the move list ({0}: who, {1}: the point or the number)
-    steps: {"keep": "{0} keeps the colour", "swap": "{0} swaps the colours", "declare": "{0} declares {1} fifth-move offers",
-      "route keep": "{0} chooses to keep the colour", "route swap": "{0} chooses to swap", "route offer": "{0} chooses to offer",
-      "offer": "{0} offers {1}", "undo offer": "{0} takes the offer {1} back", "finish": "{0} has made the offers",
-      "choose": "{0} chooses {1}", "take black": "{0} takes Black", "take white": "{0} takes White",
-      "two stones": "{0} places two stones"},
-    // the archive
-    r: {"title": "Archive", "event": "Event", "round": "Round", "player": "Player", "every_event": "every event",
-      "every_round": "every round", "game": "game", "board": "board", "result": "result", "moves": "moves", "date": "date",
-      "none": "No finished game yet.", "move": "move", "abandoned": "abandoned", "in_progress": "in progress",
-      "download": "Download:", "download_round": "Download {0}, every game:", "game_title": "Game #{0}, board {1}",
-      "from_file": "from the file {0}", "corrected": "Corrected by the arbiter: {0} {1} (was {2})",
-      "position": "move {0} of {1}",
-      "hint_cost": "Move {0} ({1}) lost {2}; the engine's best there: {3}.", "hint_good": "Move {0} ({1}): the engine's move too.",
-      "best_reply": "The engine's best reply: {0}.", "lost_most": "Lost the most:", "best": "best"},
-    // the arbiter's page
-    a: {"title": "Arbiter", "token": "Admin token", "log_in": "Log in", "log_out": "Log out", "hall_name": "Hall name",
-      "event": "Event", "round": "Round", "delay": "Broadcast delay (s)", "save": "Save", "saved": "saved",
-      "live_view": "The live view (no delay):", "refused": "Every change below is refused without the token.",
-      "board_no": "Hall number", "number": "Number the board", "numbered": "numbered {0}", "club": "club",
-      "club_hint": "club or country", "new_players": "new players (add a name not yet known)",
-      "save_players": "Save players", "players_saved": "players saved", "new_game": "New game",
-      "under_way_reseat": "Record that game under the new players",
-      "under_way_keep": "Keep it for its players (the new pair plays the next game)",
-      "pause": "Pause clock", "resume": "Resume clock", "adjudicate": "Adjudicate",
-      "time_hint": "time control, e.g. 90m+30s", "foul_mode": "foul mode", "opening": "opening",
-      "send_settings": "Send settings", "no_writes": "this server takes no writes (no admin token, or a relay)",
-      "logged_in": "logged in", "no_game": "no game",
-      "confirm_adjudicate": "End the game on {0}: {1}?",
-      "confirm_new_game": "Start a new game on {0}?",
-      "engine_level": "Computer's level", "engine_white": "the computer plays White", "engine_black": "the computer plays Black",
-      "engine_start": "Play the computer", "engine_stop": "Stop the computer",
-      "engine_none": "the computer is not playing", "engine_missing": "no engine on this host (make engine)",
-      "engine_plays": "the computer plays {0}, level {1}", "engine_over": "the computer's game is over",
-      "engine_stopped": "the computer stopped", "engine_failed": "the computer failed",
-      "confirm_engine_stop": "Stop the computer on {0}?",
-      "link.result": "game over", "link.flag": "flag fell", "link.anomaly": "anomaly", "link.offline": "offline",
-      "link.in sync": "in sync", "link.syncing": "syncing", "link.ready": "no game"},
-    legend_remove: "crossed: the arbiter has this stone taken away",
-    legend_restore: "dashed ring: this stone is put back",
-    fouls: {"33": "double three", "44": "double four", "6": "overline", "five": "five"},
-    reasons: {"five": "five", "foul": "foul", "resignation": "resignation", "time": "time",
-      "agreement": "agreement", "two passes": "two passes", "full board": "full board",
-      "no five possible": "no five possible", "adjudication": "arbiter's decision"},
-    status: {"result": "game over", "flag": "flag fell", "anomaly": "the board is being corrected",
-      "offline": "board not connected", "syncing": "waiting for the board", "in sync": "playing",
-      "paused": "game paused", "ready": "waiting for the game"},
-    actions: {"place": "place a stone", "pass": "pass", "keep": "keep the colour", "swap": "swap",
-      "declare": "declare the offers", "route keep": "keep", "route swap": "swap", "route offer": "offer",
-      "offer": "offer a fifth move", "undo offer": "take an offer back", "finish": "finish the offers",
-      "choose": "choose a fifth move", "take black": "take Black", "take white": "take White",
-      "two stones": "place two stones"},
-  };
-  const words = { en: ENGLISH, here: ENGLISH };
-  function chosenLanguage() { // ?lang=xx (kept for the next pages), else as kept, else English
+  const CODE = /^[a-z]{2,3}$/;
+  function askedLanguage() { // ?lang=xx (kept for the next pages), else as kept, else none
     const asked = new URLSearchParams(location.search).get("lang");
     let lang = asked;
     try {
       if (asked) localStorage.setItem(LANG_KEY, asked);
       else lang = localStorage.getItem(LANG_KEY);
     } catch (e) { /* no storage (private mode): the URL still works */ }
-    return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang || "") ? lang : "en";
+    return CODE.test(lang || "") ? lang : "";
   }
-  // A page that has all its words in the tables says so (<html data-translated>); the others stay English.
-  const lang = document.documentElement.hasAttribute("data-translated") ? chosenLanguage() : "en";
-  // A published event's pages (tengen-host publish) carry the language files as a script, words.js:
-  // opened from a folder, a page cannot fetch() them.
+  const words = { here: {}, lang: "en", languages: { en: "English" } };
+  // A published event's pages (tengen-host publish) carry the language files as a script, words.js
+  // (opened from a folder, a page cannot fetch()): the browser's languages chosen from here instead.
   const carried = window.TENGEN_WORDS || null;
-  async function load(code) {
-    if (carried) return carried[code] || {};
-    try {
-      const response = await fetch("/static/i18n/" + code + ".json");
-      return response.ok ? await response.json() : {};
-    } catch (e) { return {}; }
+  function fromCarried(asked) {
+    const tags = [asked, ...(navigator.languages || [navigator.language])].filter(Boolean);
+    const code = tags.map((tag) => tag.split("-")[0].toLowerCase()).find((c) => carried.tables[c])
+      || carried.default || "en";
+    return { lang: code, words: carried.tables[code], languages: carried.languages };
+  }
+  async function load(asked) {
+    if (carried) return fromCarried(asked);
+    const response = await fetch("/api/words" + (asked ? "?lang=" + asked : ""));
+    if (!response.ok) throw new Error("the words did not come: " + response.status);
+    return response.json();
   }
   const ready = (async () => {
-    if (lang !== "en") words.here = await load(lang);
-    document.documentElement.lang = words.here._name ? lang : "en";
+    try {
+      const got = await load(askedLanguage());
+      Object.assign(words, { here: got.words, lang: got.lang, languages: got.languages });
+    } catch (e) { /* the pages' own English words stay */ }
+    document.documentElement.lang = words.lang;
     translatePage();
   })();
   function lookup(key) { // "status.in sync" -> the nested entry
     const parts = key.split(".");
-    for (const table of [words.here, words.en]) {
-      let node = table;
-      for (const part of [parts[0], parts.slice(1).join(".")].filter(Boolean)) node = node && node[part];
-      if (typeof node === "string") return node;
-    }
-    return null;
+    let node = words.here;
+    for (const part of [parts[0], parts.slice(1).join(".")].filter(Boolean)) node = node && node[part];
+    return typeof node === "string" ? node : null;
   }
   function t(key, ...args) {
     const template = lookup(key);
@@ -240,24 +143,23 @@ const Tengen = (() => {
     return template.replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)]));
   }
   function translatePage(root) { // the pages' fixed words: <span data-i18n="key">English</span>, and
-    // placeholders (data-i18n-placeholder); root: a part added later (a template's copy)
+    // placeholders (data-i18n-placeholder), labels (data-i18n-label); root: a part added later (a template's copy)
     root = root || document;
     for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
     for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
+    for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
   }
   async function languageSwitch(container) { // a <select> of the languages the host has
     if (!container) return;
-    let languages = { en: "English" };
-    if (carried) for (const code of Object.keys(carried)) languages[code] = carried[code]._name || code;
-    else try { languages = (await (await fetch("/api/languages")).json()).languages || languages; } catch (e) { /* English */ }
+    await ready;
     const select = document.createElement("select");
     select.id = "lang";
     select.setAttribute("aria-label", t("language"));
-    for (const code of Object.keys(languages).sort()) {
+    for (const [code, name] of Object.entries(words.languages)) {
       const option = document.createElement("option");
       option.value = code;
-      option.textContent = languages[code];
-      option.selected = code === lang;
+      option.textContent = name;
+      option.selected = code === words.lang;
       select.appendChild(option);
     }
     select.addEventListener("change", () => {
@@ -288,11 +190,12 @@ const Tengen = (() => {
     if (!point || point === "pass") return point === "pass" ? t("pass") : "";
     return columnText(LETTERS.indexOf(point[0])) + point.slice(1);
   }
-  function openingText(opening) { // "Ugetsu (D6)": the name as the federation writes it
+  function openingText(opening) { // "Ugetsu (D6)": the name as the language's federation writes it
     if (!opening) return "";
-    // RIF's names are shared_rules' names capitalised; a language file may write them its own way.
-    const name = lookup("openings." + opening.code) || (opening.name[0].toUpperCase() + opening.name.slice(1));
-    return name + " (" + opening.code + ")";
+    return (lookup("openings." + opening.code) || opening.name) + " (" + opening.code + ")";
+  }
+  function formatText(name, format) { // a download's label: the format in the viewer's words
+    return lookup("formats." + name) || format.description;
   }
   function resultText(result) {
     if (!result) return "";
@@ -301,6 +204,10 @@ const Tengen = (() => {
     if (result.reason === "foul" && result.foul) why = t("foul_at", foulWord(result.foul), pointText(result.point));
     else if (result.reason === "five" && result.line.length) why = t("five_line", result.line.map(pointText).join(" "));
     return who + " (" + why + ")";
+  }
+  function listedResult(g) { // a game of the archive's list (GET /api/games): "Black wins (five)"
+    if (g.winner) return resultText({ winner: g.winner, reason: g.reason || "", line: [] }).replace(" ()", "");
+    return t(g.reason === "abandoned" ? "r.abandoned" : "r.in_progress");
   }
   function statusText(state) { // result, flag, anomaly; then the link (the arbiter's live view: offline,
     // in sync, syncing) or, for viewers, whose state has no link status, the game's: in sync or ready
@@ -334,6 +241,39 @@ const Tengen = (() => {
       if (i < moves.length) rows.push({ move: moves[i] });
     }
     return rows;
+  }
+  // The move list as a renju reader writes it: one row a pair (number, Black's move and its time,
+  // White's and its time), the opening's decisions (swaps, offers, choices) on rows of their own
+  // between them. each(move, its point's cell, its time's cell): what a page adds (clocks, a hint).
+  function renderMovePairs(body, state, each) {
+    body.textContent = "";
+    let row = null;
+    for (const entry of moveRows(state)) {
+      if (entry.step) {
+        const step = document.createElement("tr");
+        step.className = "step";
+        cell(step, entry.text).colSpan = 5;
+        body.appendChild(step);
+        row = null;  // the next move begins a row below the step
+        continue;
+      }
+      const m = entry.move;
+      const pairNo = Math.ceil(m.n / 2);
+      if (m.colour === "black" || !row) {
+        row = document.createElement("tr");
+        row.dataset.pair = String(pairNo);
+        for (let k = 0; k < 5; k++) row.appendChild(document.createElement("td"));
+        row.cells[0].textContent = String(pairNo);
+        body.appendChild(row);
+      }
+      const at = m.colour === "black" ? 1 : 3;
+      const [point, used] = [row.cells[at], row.cells[at + 1]];
+      point.textContent = pointText(m.point);
+      point.dataset.n = used.dataset.n = String(m.n);
+      used.className = "used";
+      used.textContent = usedText(state, m.n - 1);
+      if (each) each(m, point, used);
+    }
   }
   function cell(row, value, cls) {
     const td = document.createElement("td");
@@ -402,12 +342,24 @@ const Tengen = (() => {
   function eventText(event, round) { // "Estonian Open, round 3"
     return [event, round ? t("round_no", round) : ""].filter(Boolean).join(", ");
   }
-  function usedText(state, i) {
+  function durationText(ms) { // the move list's one format for every time: 0:05, 12:34, 1:02:03
+    const s = Math.ceil(Math.max(0, ms) / 1000);
+    const pad = (n) => String(n).padStart(2, "0");
+    if (s < 3600) return Math.floor(s / 60) + ":" + pad(s % 60);
+    return Math.floor(s / 3600) + ":" + pad(Math.floor(s / 60) % 60) + ":" + pad(s % 60);
+  }
+  function usedText(state, i) { // the time move i took
     const m = state.moves[i];
-    if (m.used !== null && m.used !== undefined) return clockText(m.used);
+    if (m.used !== null && m.used !== undefined) return durationText(m.used);
     const before = i > 0 ? state.moves[i - 1].at : (state.game && state.game.started);
     if (!m.at || !before) return "";
-    return clockText(m.at - before);
+    return durationText(m.at - before);
+  }
+  function clocksAfter(state, i) { // both clocks once move i was made, Black's first: "● 4:55 ○ 5:00"
+    const c = state.moves[i].clocks;
+    if (!c) return "";
+    const black = state.black === "P2" ? 1 : 0;
+    return "\u25cf\u00a0" + durationText(c[black]) + " \u25cb\u00a0" + durationText(c[1 - black]);
   }
 
   // -- the board ----------------------------------------------------------------------------------
@@ -524,6 +476,7 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, drawBoard, text, streamQuery, foulWord, openingText, t, ready, lang,
+           statusWords, boardName, hallOrder, moveRows, renderMovePairs, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
+           listedResult, language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch };
 })();
