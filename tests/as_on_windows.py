@@ -52,8 +52,12 @@ def hide_unix():
 
 def main():
     hide_unix()
+    usage = "usage: python tests/as_on_windows.py -m MODULE [ARG ...] | -c CODE [ARG ...]"
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(usage + "\n\n" + __doc__)
+        return
     if len(sys.argv) < 3 or sys.argv[1] not in ("-m", "-c"):
-        raise SystemExit("usage: as_on_windows.py -m MODULE [ARG ...] | -c CODE [ARG ...]")
+        raise SystemExit(usage)
     how, what = sys.argv[1], sys.argv[2]
     if how == "-m":
         sys.argv = [what] + sys.argv[3:]

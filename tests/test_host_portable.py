@@ -103,3 +103,13 @@ def test_the_daemon_serves_the_hall_and_keeps_a_second_one_off_without_unix_modu
         daemon.terminate()
         out, err = daemon.communicate(timeout=15)
     assert "Traceback" not in err, err
+
+
+def test_the_virtual_board_says_it_needs_a_unix_pseudo_terminal(tmp_path):
+    script = tmp_path / "script.txt"
+    script.write_text("wait 1\n")
+    result = subprocess.run([sys.executable, str(AS_ON_WINDOWS), "-m", "hardware.vboard", "--script", str(script)],
+                            cwd=str(tmp_path), env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "pseudo-terminal" in result.stderr and "WSL" in result.stderr, result.stderr
