@@ -20,7 +20,7 @@ RAPFI := var/rapfi/pbrain-rapfi
 BBP := var/bbpPairings/bbpPairings.exe
 
 .PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
-	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench
+	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench release
 
 # Every target with its one line: the "## " line right above each target says it.
 ## this list of targets
@@ -248,6 +248,24 @@ bench-journal: $(STAMP)
 ## the manual as a site in site/
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
+
+# A release in dist/ (DIST=; VERSION names it): the host's sdist and wheel (built from a clean copy of the
+# tree, so no stale build/ or egg-info of this one decides what they hold), the Pico's images
+# (the frozen one holds the firmware), the boards' order packs and the manual as a site.
+RELEASE_VERSION = $(shell cat VERSION)
+DIST ?= dist
+## dist/: the host's wheel, sdist, firmware, order packs, manual
+release: $(STAMP)
+	$(PY) -m hardware.version --check
+	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs
+	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DIST)/source
+	$(PY) -m build --outdir $(DIST) $(DIST)/source
+	rm -rf $(DIST)/source
+	cp hardware/pico/firmware/*.uf2 hardware/pico/firmware/SHA256SUMS hardware/pico/firmware/FROZEN.txt $(DIST)/firmware/
+	find hardware/generated/pcb -name '*.zip' -exec cp -t $(DIST)/order-packs {} +
+	$(PY) -m mkdocs build --strict --site-dir $(abspath $(DIST))/manual
+	cp CHANGELOG.md $(DIST)/
+	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs
 
 ## remove .venv, .venv-pcb, var and the caches
 clean:
