@@ -1,8 +1,9 @@
 """The host as a user installs it from a release: the wheel `make release` builds (from a clean copy
 of the tree: sdist, then the wheel from the sdist), installed into a fresh virtual environment outside the clone with
 the pinned packages, run from a folder of its own with nothing of the clone on its path: --help,
---version (the release's VERSION), a record file imported and listed, and the daemon's broadcast
-serving its pages, scripts, style and translations from the installed package."""
+--version (the release's VERSION), a record file imported and listed, an event published as plain
+files (the pages' files and the score sheet's PDF), and the daemon's broadcast serving its pages,
+scripts, style and translations from the installed package."""
 
 import json
 import os
@@ -55,6 +56,21 @@ def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
     assert "1 game(s) added to the record in var/games.sqlite" in out
     games = run(host + ["games"], cwd=str(club), env=env).splitlines()
     assert len(games) == 2 and games[1].split()[:2] == ["1", "import"], games
+
+    # An event's game, published as plain files: the pages' scripts, style and translations copied
+    # from the installed package, the score sheet rendered to PDF.
+    (club / "cup.sgf").write_text("(;FF[4]GM[4]SZ[15]EV[Club Cup]RO[1]PB[Kask Liis]PW[Lepp Mart]RE[B+R]"
+                                  ";B[hh];W[hi];B[ih];W[ii])\n")
+    run(host + ["import", "cup.sgf", "--save"], cwd=str(club), env=env)
+    assert "published 1 game(s) of Club Cup" in run(host + ["publish", "Club Cup", "-o", "site"], cwd=str(club), env=env)
+    published = sorted(path.relative_to(club / "site" / "static") for path in (club / "site" / "static").rglob("*")
+                       if path.is_file())
+    assert Path("i18n/ru.json") in published and Path("style.css") in published, published
+    for name in published:  # (words.js is written by publish itself)
+        if (ROOT / "host" / "web" / "static" / name).exists():
+            assert (club / "site" / "static" / name).read_bytes() == \
+                (ROOT / "host" / "web" / "static" / name).read_bytes(), name
+    assert (club / "site" / "games" / "2.pdf").read_bytes().startswith(b"%PDF")
 
     daemon = subprocess.Popen(host + ["daemon", "--port", "/nonexistent/tty", "--web-port", "0", "--url-file", "url"],
                               cwd=str(club), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
