@@ -2,6 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+# apt waits up to 10 minutes for another apt (or the system's updater) to let go of the package
+# lock, instead of failing with a bare "Error 100"
+APT := apt-get -o DPkg::Lock::Timeout=600
 MICROPYTHON := $(VENV)/bin/micropython
 CHROMIUM := /usr/bin/chromium
 MOSQUITTO := /usr/sbin/mosquitto
@@ -17,7 +20,7 @@ RAPFI := var/rapfi/pbrain-rapfi
 BBP := var/bbpPairings/bbpPairings.exe
 
 .PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
-	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench
+	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench release
 
 # Every target with its one line: the "## " line right above each target says it.
 ## this list of targets
@@ -45,7 +48,7 @@ $(SYSTEM_STAMP):
 	ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing="$$missing libcairo2"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+		$(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq $$missing >/dev/null; \
 	fi
 	@mkdir -p $(VENV) && touch $@
 
@@ -59,7 +62,7 @@ $(STAMP): requirements.txt requirements-test.txt pyproject.toml
 	touch $@
 
 $(PICO_STAMP): hardware/pico/package.json hardware/pico/package-lock.json
-	command -v node >/dev/null || (apt-get update -qq && apt-get install -y -qq nodejs npm)
+	command -v node >/dev/null || ($(APT) update -qq && $(APT) install -y -qq nodejs npm)
 	cd hardware/pico && npm ci --no-audit --no-fund --silent
 	touch $@
 
@@ -95,7 +98,7 @@ RAPFI_FLAGS := -DCMAKE_BUILD_TYPE=Release -DNO_COMMAND_MODULES=ON -DUSE_SSE=OFF 
 engine: $(RAPFI)
 $(RAPFI): $(shell find third_party/rapfi -type f 2>/dev/null)
 	command -v cmake >/dev/null && command -v g++ >/dev/null || \
-		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cmake g++ >/dev/null)
+		($(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq cmake g++ >/dev/null)
 	test -d var || install -d -m 700 var
 	cmake -S third_party/rapfi/Rapfi -B $(RAPFI_BUILD) $(RAPFI_FLAGS) >/dev/null
 	nice cmake --build $(RAPFI_BUILD) -j2
@@ -110,7 +113,7 @@ BBP_SRC := $(abspath third_party/bbpPairings)
 ## the Swiss pairing engine bbpPairings (~2 min)
 pairing-engine: $(BBP)
 $(BBP): $(shell find third_party/bbpPairings -type f 2>/dev/null)
-	command -v g++ >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ >/dev/null)
+	command -v g++ >/dev/null || ($(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq g++ >/dev/null)
 	test -d var || install -d -m 700 var
 	mkdir -p $(dir $@)
 	nice $(MAKE) -j2 --no-print-directory -s -C $(dir $@) -f $(BBP_SRC)/Makefile SRC=$(BBP_SRC)/src OBJ=build \
@@ -124,16 +127,16 @@ bench-engine: $(STAMP) $(RAPFI)
 
 # The browser test's Chromium and the MQTT tests' broker, from Debian (never a browser download).
 $(CHROMIUM):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+	$(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq chromium
 $(MOSQUITTO):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto
+	$(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq mosquitto
 # KiCad's official symbol and footprint libraries (plain text), from Debian: the parts' pins and pads
 # are checked against them (tests/test_hardware_pins.py, hardware/schematic/sources.py).
 $(KICAD_LIBS):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad-symbols kicad-footprints
+	$(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq kicad-symbols kicad-footprints
 # KiCad itself (pcbnew: placement, DRC, Gerbers) and the generator's venv on Debian's Python.
 $(PCBNEW):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kicad kicad-footprints python3-venv
+	$(APT) update -qq && DEBIAN_FRONTEND=noninteractive $(APT) install -y -qq kicad kicad-footprints python3-venv
 $(PCB_STAMP): hardware/pcb/requirements.txt $(PCBNEW)
 	test -x $(PCB_VENV)/bin/python || /usr/bin/python3 -m venv --system-site-packages $(PCB_VENV)
 	$(PCB_VENV)/bin/pip install --quiet --disable-pip-version-check -r hardware/pcb/requirements.txt
@@ -160,7 +163,7 @@ bench: $(STAMP)
 # The standing mutation check: one-line slips in behaviours the manual promises (tests/mutants.py),
 # each made in a scratch copy and run against its responsible tests; prints caught/total and fails
 # unless every slip is caught (a few minutes).
-## slips in promised behaviours: are they caught? (ONLY=name ...)
+## slips in promised behaviours: caught? (ONLY=name ...)
 mutants: $(STAMP)
 	$(PY) tests/mutants.py $(if $(ONLY),--only $(ONLY))
 
@@ -248,6 +251,24 @@ bench-journal: $(STAMP)
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
 
+# A release in dist/ (DIST=; VERSION names it): the host's sdist and wheel (built from a clean copy of the
+# tree, so no stale build/ or egg-info of this one decides what they hold), the Pico's images
+# (the frozen one holds the firmware), the boards' order packs and the manual as a site.
+RELEASE_VERSION = $(shell cat VERSION)
+DIST ?= dist
+## dist/: the host's wheel, sdist, firmware, order packs, manual
+release: $(STAMP)
+	$(PY) -m hardware.version --check
+	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs
+	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DIST)/source
+	$(PY) -m build --outdir $(DIST) $(DIST)/source
+	rm -rf $(DIST)/source
+	cp hardware/pico/firmware/*.uf2 hardware/pico/firmware/SHA256SUMS hardware/pico/firmware/FROZEN.txt $(DIST)/firmware/
+	find hardware/generated/pcb -name '*.zip' -exec cp -t $(DIST)/order-packs {} +
+	$(PY) -m mkdocs build --strict --site-dir $(abspath $(DIST))/manual
+	cp CHANGELOG.md $(DIST)/
+	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs
+
 ## remove .venv, .venv-pcb, var and the caches
 clean:
 	rm -rf $(VENV) $(PCB_VENV) var site .pytest_cache *.egg-info
@@ -257,7 +278,7 @@ clean:
 ## build the Pico's MicroPython images (MIRROR=..., ~8 min)
 pico-image:
 	command -v arm-none-eabi-gcc >/dev/null && test -e /usr/lib/arm-none-eabi/include/stdio.h || \
-		(apt-get update -qq && apt-get install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
+		($(APT) update -qq && $(APT) install -y -qq gcc-arm-none-eabi libnewlib-arm-none-eabi cmake)
 	nice ./hardware/pico/build_image.sh
 
 # The app as a ROMFS image, for a board running micropython-v1.28.0-rpi_pico-romfs.uf2 (the app

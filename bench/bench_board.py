@@ -119,7 +119,14 @@ def print_pico_latency(sensing_ms, work):
 
 
 def main():
-    quick = "--quick" in sys.argv
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python bench/bench_board.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--mp32", metavar="PATH", help="a 32-bit unix port, for the heap ratio (with --mp64)")
+    parser.add_argument("--mp64", metavar="PATH", help="a 64-bit unix port of the same source")
+    args = parser.parse_args()
+    quick = args.quick
     print("== the board (firmware logic on MicroPython; Pico ms = net instructions / 71,000) ==")
     if shutil.which("valgrind"):
         idle = net_per("idle", 20 if quick else 100)
@@ -137,9 +144,9 @@ def main():
     else:
         print("valgrind not found: instruction counts skipped")
     print_heap(micropython(), "the PyPI unix port, 64-bit")
-    if "--mp32" in sys.argv and "--mp64" in sys.argv:
-        wide = print_heap(sys.argv[sys.argv.index("--mp64") + 1], "unix port built 64-bit")
-        narrow = print_heap(sys.argv[sys.argv.index("--mp32") + 1], "the same source built 32-bit")
+    if args.mp32 and args.mp64:
+        wide = print_heap(args.mp64, "unix port built 64-bit")
+        narrow = print_heap(args.mp32, "the same source built 32-bit")
         if wide and narrow:
             print("32-bit / 64-bit, the same MicroPython source and configuration: imports %.2f, most in use %.2f,"
                   " peak %.2f" % tuple(n / w for n, w in zip(narrow, wide)))

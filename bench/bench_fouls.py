@@ -105,9 +105,14 @@ def bench_set(name, levels):
 
 
 def main():
+    if "-h" in sys.argv[1:] or "--help" in sys.argv[1:]:
+        print("usage: python bench/bench_fouls.py   (or: micropython bench/bench_fouls.py)\n\n" + __doc__)
+        return
     print("interpreter: %s" % sys.implementation.name)
     levels = depth_recorder()
     for name in foul_positions.SETS:
         bench_set(name, levels)
 
-main()
+
+if __name__ == "__main__":
+    main()

@@ -381,11 +381,17 @@ def print_estimates(profile, moves):
 
 
 def main():
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python bench/bench_pico.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("moves", nargs="?", type=int, help="how many of the game's moves (default: all)")
+    parser.add_argument("images", nargs="?", default="romfs,frozen", help="romfs, frozen or both (default)")
+    args = parser.parse_args()
     moves = first_game()
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else len(moves)
+    count = args.moves if args.moves is not None else len(moves)
     timed = min(count, 40)
     started = time.monotonic()
-    images = sys.argv[2].split(",") if len(sys.argv) > 2 else ("romfs", "frozen")
+    images = args.images.split(",")
     print("flash model: %s (TENGEN_PICO_FLASH=xip or xip,max models the XIP cache, its misses and the"
           " flash's maximum erase/program times)" % (os.environ.get("TENGEN_PICO_FLASH") or "off"))
     with tempfile.TemporaryDirectory(prefix="tengen-pico-bench-") as where:

@@ -24,6 +24,9 @@ SUBJECTS = (
 
 
 def main():
+    import argparse
+
+    argparse.ArgumentParser(prog="python bench/bench_pico_loops.py", description=__doc__.split("\n\n")[0]).parse_args()
     if not shutil.which("valgrind"):
         print("valgrind not found: instruction counts skipped")
         return 0

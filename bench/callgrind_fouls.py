@@ -79,6 +79,12 @@ SETS = ("generated", "realistic", "dense", "nested")
 
 
 def main():
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python bench/callgrind_fouls.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--micropython", metavar="PATH", help="the MicroPython to count (default: beside python)")
+    parser.add_argument("--quick", action="store_true", help="the naive ratio on the nested set only")
+    parser.parse_args()  # read from sys.argv as before; this checks them and answers --help
     quick = "--quick" in sys.argv
     print("MicroPython: %s; Pico ms = net instructions / %d (estimates)" % (_micropython(), PICO_INSTRUCTIONS_PER_MS))
     every = []

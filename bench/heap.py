@@ -32,11 +32,16 @@ def smallest_heap(micropython, argv, env=None, cwd=None, low=8, high=2048):
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    micropython = "micropython"
-    if args[:1] == ["--micropython"]:
-        micropython, args = args[1], args[2:]
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python bench/heap.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--micropython", metavar="PATH", default="micropython", help="the MicroPython to run")
+    parser.add_argument("workload", nargs=argparse.REMAINDER, help="-- SCRIPT ARGS...: the MicroPython workload")
+    options = parser.parse_args()
+    micropython, args = options.micropython, options.workload
     if args[:1] == ["--"]:
         args = args[1:]
+    if not args:
+        parser.error("no workload: -- SCRIPT ARGS...")
     kb, report = smallest_heap(micropython, args, dict(os.environ))
     print("%s: peak (the smallest -X heapsize that completes it) %s KB; %s" % (" ".join(args), kb, report))

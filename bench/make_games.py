@@ -248,6 +248,9 @@ def main_dense(count):
 
 
 def main():
+    if "-h" in sys.argv[1:] or "--help" in sys.argv[1:]:  # no argparse: MicroPython runs this too
+        print("usage: python bench/make_games.py [--realistic | --dense] > FILE\n\n" + __doc__)
+        return
     if "--realistic" in sys.argv:
         return main_realistic(24)
     if "--dense" in sys.argv:

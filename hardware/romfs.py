@@ -62,12 +62,15 @@ def app_romfs():
 
 
 def main(argv):
-    if len(argv) != 1:
-        sys.exit("usage: python -m hardware.romfs OUTPUT.romfs")
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m hardware.romfs", description=__doc__.split("\n\n")[0])
+    parser.add_argument("output", help="the image to write (OUTPUT.romfs)")
+    output = parser.parse_args(argv).output
     data = app_romfs()
-    Path(argv[0]).write_bytes(data)
+    Path(output).write_bytes(data)
     print("%s: %d bytes (the romfs image's partition holds 262144); deploy it with"
-          " `mpremote romfs deploy %s`" % (argv[0], len(data), argv[0]))
+          " `mpremote romfs deploy %s`" % (output, len(data), output))
 
 
 if __name__ == "__main__":

@@ -184,6 +184,15 @@ def _seated_lines(records, board_id):
     return lines
 
 
+def release_version():
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tengen")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
+
+
 def main(argv=None):
     # --db goes before or after the command's name: every subparser takes it too, without a
     # default of its own (SUPPRESS), so a --db given first is not overwritten by the default.
@@ -191,6 +200,8 @@ def main(argv=None):
     db.add_argument("--db", default=argparse.SUPPRESS, type=store_path, help="the game store (default: %s)" % DEFAULT_DB)
     parser = Parser(prog=program_name(), description="Tengen host: record renju games from boards.")
     parser.add_argument("--db", default=DEFAULT_DB, type=store_path, help="the game store (default: %(default)s)")
+    parser.add_argument("--version", action="version", version="%(prog)s " + release_version(),
+                        help="the release's version (the firmware and the boards carry the same)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     daemon = commands.add_parser("daemon", parents=[db], help="connect to boards and record their games")
     daemon.add_argument("--port", action="append",

@@ -13,8 +13,6 @@ tools and tests that create a store use it with create=True). Every problem with
 StoreError whose text is one line for the operator.
 """
 
-import errno
-import fcntl
 import json
 import os
 import random
@@ -239,35 +237,47 @@ def _private_folder(folder):
         return
     try:
         os.makedirs(folder, mode=0o700)
-        os.chmod(folder, 0o700)  # makedirs' mode passes through the umask
+        # makedirs' mode passes through the umask. On Windows a mode is only the read-only bit: the
+        # folder gets the user profile's access rules instead, which are already private to the user.
+        os.chmod(folder, 0o700)
     except OSError as error:
         raise StoreError("cannot create the folder %s: %s" % (folder, error.strerror or error))
 
 
 class DaemonLock:
     """One daemon per store: an exclusive lock on STORE.lock, held while the daemon runs (the
-    kernel lets go when the process ends, even by kill -9)."""
+    system lets go when the process ends, even by kill -9: flock on Linux and macOS, a locked byte
+    range on Windows). The holder's pid is in STORE.pid, for the message to the second daemon."""
 
     def __init__(self, path):
+        # Imported here: filelock picks the platform's lock when it is imported, and only the daemon locks.
+        from filelock import FileLock, Timeout
+
         self.path = path + ".lock"
+        self.pid_path = path + ".pid"
+        self.file_lock = FileLock(self.path, mode=0o600, thread_local=False)
         try:
-            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            self.file_lock.acquire(blocking=False)
+        except Timeout:
+            try:
+                with open(self.pid_path, encoding="ascii", errors="replace") as stream:
+                    other = stream.read(32).strip() or "?"
+            except OSError:
+                other = "?"
+            raise StoreError("another daemon (pid %s) is already recording into %s; stop it first, or give"
+                             " this one its own --db" % (other, path))
         except OSError as error:
             raise StoreError("cannot create the lock file %s: %s" % (self.path, error.strerror or error))
         try:
-            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fd = os.open(self.pid_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="ascii") as stream:
+                stream.write("%d\n" % os.getpid())
         except OSError as error:
-            if error.errno not in (errno.EAGAIN, errno.EACCES):
-                raise
-            other = os.read(self.fd, 32).decode(errors="replace").strip() or "?"
-            os.close(self.fd)
-            raise StoreError("another daemon (pid %s) is already recording into %s; stop it first, or give"
-                             " this one its own --db" % (other, path))
-        os.ftruncate(self.fd, 0)
-        os.write(self.fd, b"%d\n" % os.getpid())
+            self.file_lock.release()
+            raise StoreError("cannot write %s: %s" % (self.pid_path, error.strerror or error))
 
     def release(self):
-        os.close(self.fd)
+        self.file_lock.release()
 
 
 class Store:

@@ -87,11 +87,12 @@ COMMANDS["replay"] = replay
 
 
 def main(argv):
+    usage = "usage: python -m shared_rules {%s} < input.jsonl\n" % "|".join(sorted(COMMANDS))
     if len(argv) == 1 and argv[0] in ("-h", "--help"):
-        sys.stdout.write(__doc__)
+        sys.stdout.write(usage + "\n" + __doc__)
         return 0
     if len(argv) != 1 or argv[0] not in COMMANDS:
-        sys.stderr.write("usage: python -m shared_rules {%s} < input.jsonl\n" % "|".join(sorted(COMMANDS)))
+        sys.stderr.write(usage)
         return 2
     run(COMMANDS[argv[0]])
     return 0

@@ -14,7 +14,7 @@ def test_every_entry_point_answers_help_and_exits_0(name, runner, tmp_path, monk
     monkeypatch.chdir(tmp_path)  # --help writes nothing: were it taken for a run, its files would land here
     status, out, err = cli_fuzz.run_entry(runner, ["--help"])
     assert status == 0, (status, out, err)
-    assert out.startswith("usage: ") or "python -m shared_rules COMMAND" in out, out
+    assert out.startswith("usage: "), out
     assert list(tmp_path.iterdir()) == []
 
 

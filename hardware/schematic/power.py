@@ -192,7 +192,12 @@ def report(analysis):
 
 
 def main(argv):
-    path = Path(argv[0]) if argv else ROOT / "generated" / "tengen.net"
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m hardware.schematic.power", description=__doc__.split("\n\n")[0])
+    parser.add_argument("netlist", nargs="?", type=Path, default=ROOT / "generated" / "tengen.net",
+                        help="the KiCad netlist (default: the generated one)")
+    path = parser.parse_args(argv).netlist
     analysis = analyse(path.read_text())
     print(report(analysis))
     return 1 if analysis.problems else 0

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from hardware.vboard.boards import make_board
+from hardware.vboard.device import NO_PTY, tty
 from hardware.vboard.script import ScriptRunner
 from host.arguments import Parser, file_in_new_folder, folder, port, readable_file
 
@@ -65,6 +66,9 @@ async def run_script(args):
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if tty is None:
+        print(NO_PTY, file=sys.stderr)
+        return 2
     try:
         if args.script:
             return asyncio.run(run_script(args))

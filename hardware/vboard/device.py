@@ -6,8 +6,15 @@ import json
 import os
 import shutil
 import sys
-import tty
 from pathlib import Path
+
+try:
+    import tty  # the firmware's serial line is a pseudo-terminal: Unix (Linux, macOS) only
+except ImportError:  # Windows: the virtual board does not run there (the host does)
+    tty = None
+
+NO_PTY = ("the virtual board gives the firmware a pseudo-terminal as its serial line, which this system"
+          " does not have: run it on Linux (on Windows, under WSL); the host itself runs here")
 
 ROOT = Path(__file__).resolve().parents[2]
 POINTS = 225
@@ -27,6 +34,8 @@ def find_micropython():
 def open_serial_pty(link):
     """A new pseudo-terminal pair in raw mode, its device linked (atomically) from the path link:
     the other side opens link by name, as it would a USB serial device. Returns (master fd, name)."""
+    if tty is None:
+        raise RuntimeError(NO_PTY)
     master, slave = os.openpty()
     tty.setraw(slave)
     name = os.ttyname(slave)

@@ -21,7 +21,6 @@ Failing cases are written to --keep (default var/fuzz-formats/) with the reason,
 import argparse
 import os
 import random
-import resource
 import sys
 import time
 import traceback
@@ -268,8 +267,13 @@ def main(argv=None):
         parser.error("--seconds must be more than 0")
     if args.memory_mb < 256:
         parser.error("--memory-mb must be at least 256 (the interpreter and lxml need it)")
-    limit = args.memory_mb * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    try:
+        import resource
+    except ImportError:  # Windows: no address-space limit to set; the run goes on without it
+        print("no --memory-mb limit on this system (no resource module)", file=sys.stderr)
+    else:
+        limit = args.memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     failures = run(args.seconds, args.seed, args.keep)
     return 1 if failures else 0
 

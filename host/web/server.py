@@ -11,7 +11,6 @@ import asyncio
 import json
 import logging
 import os
-import resource
 import sqlite3
 import threading
 import time
@@ -47,7 +46,12 @@ def clock_view(connection):
 
 
 def raise_file_limit():
-    """Every viewer is a socket: take the whole allowance of file descriptors the system gives."""
+    """Every viewer is a socket: take the whole allowance of file descriptors the system gives.
+    Windows has no such limit to raise (and no resource module): there this does nothing."""
+    try:
+        import resource
+    except ImportError:
+        return
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard == resource.RLIM_INFINITY:
         hard = 65536

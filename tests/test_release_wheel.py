@@ -1,0 +1,101 @@
+"""The host as a user installs it from a release: the wheel `make release` builds (from a clean copy
+of the tree: sdist, then the wheel from the sdist), installed into a fresh virtual environment outside the clone with
+the pinned packages, run from a folder of its own with nothing of the clone on its path: --help,
+--version (the release's VERSION), a record file imported and listed, an event published as plain
+files (the pages' files and the score sheet's PDF), and the daemon's broadcast serving its pages,
+scripts, style and translations from the installed package."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "tests" / "fixtures" / "renlib" / "example.pos"
+
+
+def run(command, **options):
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, **options)
+    assert done.returncode == 0, (command, done.stdout[-2000:], done.stderr[-2000:])
+    return done.stdout
+
+
+def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
+    dist = tmp_path / "dist"
+    run(["make", "--no-print-directory", "-C", str(ROOT), "release", "DIST=%s" % dist])
+    version = (ROOT / "VERSION").read_text().strip()
+    wheel = dist / ("tengen-%s-py3-none-any.whl" % version)
+    assert wheel.exists() and (dist / ("tengen-%s.tar.gz" % version)).exists(), list(dist.iterdir())
+    # beside the host: the Pico's images as their checksums name them, the manual, the changelog
+    assert "micropython-v1.28.0-rpi_pico-tengen.uf2: OK" in run(["sha256sum", "-c", "SHA256SUMS"],
+                                                                cwd=str(dist / "firmware"))
+    assert "Installing the host" in (dist / "manual" / "install" / "index.html").read_text()
+    assert "## %s" % version in (dist / "CHANGELOG.md").read_text()
+
+    venv = tmp_path / "venv"
+    run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
+    python = venv / "bin" / "python"
+    pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--disable-pip-version-check"]
+    run(pip + ["--no-deps", str(wheel)])
+    run(pip + ["-r", str(ROOT / "requirements.txt")])
+
+    club = tmp_path / "club"  # the arbiter's folder: no clone, no PYTHONPATH
+    club.mkdir()
+    env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    host = [str(venv / "bin" / "tengen-host")]
+    where = run([str(python), "-c", "import host, shared_rules; print(host.__file__, shared_rules.__file__)"],
+                cwd=str(club), env=env)
+    assert all(path.startswith(str(venv)) for path in where.split()), where
+    assert run(host + ["--help"], cwd=str(club), env=env).startswith("usage: tengen-host")
+    assert run(host + ["--version"], cwd=str(club), env=env).strip() == "tengen-host %s" % version
+
+    out = run(host + ["import", str(FIXTURE), "--save"], cwd=str(club), env=env)
+    assert "1 game(s) added to the record in var/games.sqlite" in out
+    games = run(host + ["games"], cwd=str(club), env=env).splitlines()
+    assert len(games) == 2 and games[1].split()[:2] == ["1", "import"], games
+
+    # An event's game, published as plain files: the pages' scripts, style and translations copied
+    # from the installed package, the score sheet rendered to PDF.
+    (club / "cup.sgf").write_text("(;FF[4]GM[4]SZ[15]EV[Club Cup]RO[1]PB[Kask Liis]PW[Lepp Mart]RE[B+R]"
+                                  ";B[hh];W[hi];B[ih];W[ii])\n")
+    run(host + ["import", "cup.sgf", "--save"], cwd=str(club), env=env)
+    assert "published 1 game(s) of Club Cup" in run(host + ["publish", "Club Cup", "-o", "site"], cwd=str(club), env=env)
+    published = sorted(path.relative_to(club / "site" / "static") for path in (club / "site" / "static").rglob("*")
+                       if path.is_file())
+    assert Path("i18n/ru.json") in published and Path("style.css") in published, published
+    for name in published:  # (words.js is written by publish itself)
+        if (ROOT / "host" / "web" / "static" / name).exists():
+            assert (club / "site" / "static" / name).read_bytes() == \
+                (ROOT / "host" / "web" / "static" / name).read_bytes(), name
+    assert (club / "site" / "games" / "2.pdf").read_bytes().startswith(b"%PDF")
+
+    daemon = subprocess.Popen(host + ["daemon", "--port", "/nonexistent/tty", "--web-port", "0", "--url-file", "url"],
+                              cwd=str(club), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not (club / "url").exists() or not (club / "url").read_text().strip():
+            assert daemon.poll() is None, daemon.communicate()[1]
+            assert time.monotonic() < deadline, "the daemon never served"
+            time.sleep(0.1)
+        url = (club / "url").read_text().strip().rstrip("/")
+
+        def get(path):
+            with urllib.request.urlopen(url + path, timeout=10) as answer:
+                return answer.read().decode()
+
+        # Every page and every file beside them, as the installed package has them.
+        static = ROOT / "host" / "web" / "static"
+        for page in ("/", "/board/b1", "/overlay/b1", "/archive", "/admin"):
+            assert "<html" in get(page).lower(), page
+        for path in sorted(static.rglob("*")):
+            if path.is_file():
+                assert get("/static/" + path.relative_to(static).as_posix()) == path.read_text(), path
+        languages = json.loads(get("/api/languages"))
+        assert "ru" in json.dumps(languages), languages
+    finally:
+        daemon.terminate()
+        out, err = daemon.communicate(timeout=15)
+    assert "Traceback" not in err, err
