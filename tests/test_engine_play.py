@@ -18,7 +18,7 @@ import sgfmill.sgf
 
 from harness import Hall, ROOT
 from hardware.vboard.device import VirtualBoard
-from hardware.vboard.script import ScriptRunner, colour_name
+from hardware.vboard.script import BlinkWatch, ScriptRunner
 from host.play import Table
 from shared_rules.board import BLACK, CENTRE, POINTS, chebyshev_from_centre, point_name
 from shared_rules.game import ACT_CHOOSE, ACT_FINISH, ACT_OFFER, ACT_PLACE, P1, P2, Game, IllegalMove
@@ -46,18 +46,12 @@ async def step(runner, line):
 async def blinking_point(board, timeout):
     """The point the board asks a stone for: lit yellow, then dark, then yellow again (a blink)."""
     deadline = time.monotonic() + timeout
-    seen = {}
+    watch = BlinkWatch(board)
     while time.monotonic() < deadline:
-        lit = [p for p in range(POINTS) if colour_name(board.leds[p]) == "yellow"]
-        for p in list(seen):
-            if p not in lit and seen[p] == "lit":
-                seen[p] = "dark"
-        for p in lit:
-            if seen.get(p) == "dark":
-                return p
-            seen.setdefault(p, "lit")
+        if watch.look():
+            return watch.point
         await board.wait_report(0.05)
-    raise AssertionError("no point blinked yellow within %.0f s (lit: %s)" % (timeout, seen))
+    raise AssertionError("no point blinked yellow within %.0f s (lit: %s)" % (timeout, watch.describe()))
 
 
 async def face_names(board, side, name, timeout=5.0):
@@ -178,6 +172,52 @@ def the_computer_is_named(db, where, name):
         words = subprocess.run(["pdftotext", "-layout", str(where / "sheet.pdf"), "-"], check=True,
                                capture_output=True, text=True).stdout
         assert name in words, words
+
+
+# -- a script plays the computer: place-asked ---------------------------------------------------
+
+def test_a_script_plays_the_computer_on_the_virtual_board(tmp_path):
+    """The documented script (hardware/vboard/play_the_computer.txt, shown in docs/virtual-board.md)
+    plays a short game against the real engine: `play` started once the board is up, as a person
+    would; each place-asked puts the computer's stone on the point the engine chose."""
+    assert RAPFI.exists(), "the engine is not built: make engine"
+    script = ROOT / "hardware" / "vboard" / "play_the_computer.txt"
+    shown = (ROOT / "docs" / "virtual-board.md").read_text()
+    assert all("    " + line in shown for line in script.read_text().splitlines()), "the docs show the script"
+    hall = Hall(tmp_path)
+    hall.start_host()
+    board = subprocess.Popen(
+        [sys.executable, "-m", "hardware.vboard", "--script", str(script), "--tty", str(hall.tty), "--flash", str(hall.flash),
+         "--board-id", hall.board_id, "--serial-log", str(tmp_path / "serial.log"), "--host-db", str(hall.db)],
+        cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    play = None
+    output = []
+    try:
+        with open(tmp_path / "play.out", "w") as play_out:
+            for line in board.stdout:
+                output.append(line)
+                if play is None and "expect synced  ok" in line:  # the board is up: start the computer
+                    play = subprocess.Popen([sys.executable, "-m", "host", "--db", str(hall.db), "play", hall.board_id,
+                                             "--engine", "--level", "1", "--colour", "black"],
+                                            cwd=str(ROOT), stdout=play_out, stderr=subprocess.STDOUT, text=True)
+            status = board.wait(60)
+            play_status = play.wait(30)
+    finally:
+        for process in (board, play):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+        hall.stop_host()
+    text = "".join(output)
+    said = (tmp_path / "play.out").read_text()
+    assert status == 0 and play_status == 0, text + said
+    asked = re.findall(r"place-asked +ok \((\w+) white\)", text)
+    assert len(asked) == 2, text
+    # The points the engine chose (as `play` says them), the stones placed, the record: the same.
+    assert re.findall(r"the engine plays (\w+)", said) == asked, said
+    record = hall.store().game(1)
+    assert [m["point"] for m in record["moves"]] == ["h8", asked[0], "a15", asked[1]]
+    assert (record["winner"], record["reason"]) == ("white", "resignation")
 
 
 # -- an opening regulation: the engine takes its decisions and makes its offers --------------------

@@ -28,6 +28,13 @@ def test_a_failing_expectation_fails_the_run(tmp_path):
     assert "Traceback" not in output and "Error" not in output, output
 
 
+def test_place_asked_with_no_stone_asked_for_fails_saying_so(tmp_path):
+    # The opening's dim yellow guide (h8, steady) is no request: nothing blinks, nothing is placed.
+    status, output = Hall(tmp_path).play("configure opening rif\ntimeout 1500\nplace-asked\n")
+    assert status == 1, output
+    assert "FAILED: no point blinked yellow" in output, output
+
+
 @pytest.mark.parametrize("line, says", [
     ("place z99 black", "z99"),
     ("wait abc", "'abc'"),
@@ -38,6 +45,7 @@ def test_a_failing_expectation_fails_the_run(tmp_path):
     ("expect turn green", "black or white"),
     ("expect pending", "a point or none"),
     ("expect moves h8 pas", "pas"),
+    ("place-asked green", "nothing, black or white"),
 ])
 def test_a_malformed_script_is_reported_as_such(tmp_path, line, says):
     status, output = Hall(tmp_path).play("place h8 black\n%s\n" % line)

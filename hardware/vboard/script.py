@@ -4,6 +4,10 @@
     place h8 black               put stones (several pairs on one line land at the same instant)
     place h8 black i9 white nowait     ... without waiting for the board to see them
     lift h8 [i9 ...] [nowait]    take stones away
+    place-asked [black|white]    wait (up to the timeout) for the point the board asks a stone for
+                                 (blinking yellow: the computer's move, `tengen-host play BOARD
+                                 --engine`) and put a stone there, of the side to move's colour
+                                 unless named; the line's "ok" names the point
     field h8 black 40            a stone of that colour at 40% of a centred stone's field
                                  (off-centre, or a hand hovering with it); 0 takes it away
     press left|right|black|white|menu  press and release a button (black: the side playing Black;
@@ -125,6 +129,31 @@ def number(word, what="MS"):
 LED_NAMES = ("off", "white", "green", "blue", "red", "magenta", "orange", "yellow", "cyan", "violet")
 
 
+class BlinkWatch:
+    """The point the board asks a stone for, as a player sees it: lit yellow, dark, then yellow
+    again (a blink; the opening's steady dim yellow guide is no request). look() is True once seen."""
+
+    def __init__(self, board):
+        self.board = board
+        self.seen = {}  # point: "lit", then "dark" once it went out
+        self.point = None
+
+    def look(self):
+        lit = [p for p in range(POINTS) if colour_name(self.board.leds[p]) == "yellow"]
+        for p in list(self.seen):
+            if p not in lit and self.seen[p] == "lit":
+                self.seen[p] = "dark"
+        for p in lit:
+            if self.seen.get(p) == "dark":
+                self.point = p
+                return True
+            self.seen.setdefault(p, "lit")
+        return False
+
+    def describe(self):
+        return " ".join(point_name(p) for p in self.seen) or "none"
+
+
 class ScriptRunner:
     def __init__(self, board, out=sys.stdout, host_db=None):
         self.board = board
@@ -133,6 +162,7 @@ class ScriptRunner:
         self.timeout = 3.0
         self.scan_period_ms = board.scan_period_ms()
         self.malformed = False  # the run stopped at a line that is not a valid action
+        self.said = ""  # what the last action found out, for its "ok" line (place-asked: the point)
 
     async def run_lines(self, lines, name="script"):
         """Run every line; True when all expectations held."""
@@ -140,6 +170,7 @@ class ScriptRunner:
             line = raw.split("#", 1)[0].strip()
             if not line:
                 continue
+            self.said = ""
             try:
                 problem = await self.step(line.split())
             except ScriptError as error:
@@ -150,7 +181,7 @@ class ScriptRunner:
                 self.out.write("%s:%d: %s\n    FAILED: %s\n" % (name, number, line, problem))
                 self.out.write("    board state: %s\n" % self.describe_state())
                 return False
-            self.out.write("%s:%d: %s  ok\n" % (name, number, line))
+            self.out.write("%s:%d: %s  ok%s\n" % (name, number, line, self.said and " (%s)" % self.said))
             self.out.flush()
         return True
 
@@ -172,6 +203,10 @@ class ScriptRunner:
             for i in range(0, len(pairs), 2):
                 changes[parse_points([pairs[i]])[0]] = parse_colour(pairs[i + 1])
             return await self._move_stones(changes, nowait)
+        if verb == "place-asked":
+            if args not in ([], ["black"], ["white"]):
+                raise ScriptError("place-asked wants nothing, black or white")
+            return await self._place_asked(args[0] if args else None)
         if verb == "lift":
             nowait = args[-1:] == ["nowait"]
             points = parse_points(args[:-1] if nowait else args)
@@ -300,6 +335,16 @@ class ScriptRunner:
         await self._sleep(seconds)
         self.board.set_buttons(0)
         await self._sleep(0.06)
+
+    async def _place_asked(self, colour):
+        """The stone the board asks for, put on its blinking point: what a player does for the computer."""
+        watch = BlinkWatch(self.board)
+        problem = await self._until(watch.look, lambda: "no point blinked yellow (lit: %s)" % watch.describe())
+        if problem:
+            return problem
+        colour = colour or self.board.state.get("turn")
+        self.said = "%s %s" % (point_name(watch.point), colour)
+        return await self._move_stones({watch.point: parse_colour(colour)}, False)
 
     async def _move_stones(self, changes, nowait):
         self.board.set_stones(changes)

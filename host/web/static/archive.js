@@ -168,6 +168,8 @@
     const review = game.review || null;
     const reviewed = review ? Object.fromEntries(review.moves.map((r) => [r.n, r])) : {};
     const costly = new Set(review ? review.lost_most : []);
+    // The forced wins missed (host/forced_win.py): by the number of the move that missed it.
+    const missed = Object.fromEntries(((review && review.missed_wins) || []).map((w) => [w.n, w]));
     const percent = (loss) => Math.round(100 * loss) + "%";
     if (review) {
       const box = document.getElementById("lost-most");
@@ -195,6 +197,17 @@
         best.textContent = T.t("r.best") + " " + T.pointText(r.best) + (percent(r.loss) === "0%" ? "" : " \u2212" + percent(r.loss));
         used.appendChild(best);
       }
+      const win = missed[m.n];
+      if (win) { // the mark: choosing it plays the win out on the board
+        const mark = document.createElement("a");
+        mark.className = "missed";
+        mark.href = "#" + m.n;
+        mark.dataset.n = String(m.n);
+        mark.textContent = T.t("r.missed", win.kind.toUpperCase());
+        mark.addEventListener("click", (event) => { event.preventDefault(); event.stopPropagation(); playLine(win); });
+        used.appendChild(mark);
+        point.classList.add("missed-win");
+      }
       for (const part of [point, used]) {
         part.classList.add("move");
         part.classList.toggle("costly", costly.has(m.n));
@@ -204,11 +217,13 @@
     });
     const svg = document.getElementById("board");
     let at = total;
-    function show(k) {
+    let playing = null; // a missed win being played out: {win, shown, timer}
+    function show(k, line) {
+      if (playing && !line) { clearTimeout(playing.timer); playing = null; }
       at = Math.max(0, Math.min(total, k));
       slider.value = String(at);
       const next = reviewed[at + 1]; // the engine's best reply in this position: ringed on the board
-      T.drawBoard(svg, state, { upto: at, hint: next ? next.best : null });
+      T.drawBoard(svg, state, { upto: at, hint: next && !line ? next.best : null, line: line || null });
       cells.forEach((pair, i) => pair.forEach((part) => part.classList.toggle("current", i === at - 1)));
       const row = cells[at - 1] && cells[at - 1][0].parentElement;  // kept in view in the list's own box (not the page)
       const box = row && row.closest("table");
@@ -223,8 +238,28 @@
           ? T.t("r.hint_cost", at, T.pointText(here.played), percent(here.loss), T.pointText(here.best))
           : T.t("r.hint_good", at, T.pointText(here.played)));
       }
-      if (next && next.best) said.push(T.t("r.best_reply", T.pointText(next.best)));
+      if (next && next.best && !line) said.push(T.t("r.best_reply", T.pointText(next.best)));
+      if (line) {
+        const win = playing.win;
+        said.length = 0;
+        said.push(T.t("r.missed_line", win.n, T.pointText(reviewed[win.n].played), win.kind.toUpperCase(),
+                      win.line.slice(0, line.shown).map((p, i) => (i + 1) + ". " + T.pointText(p)).join(" ")));
+      }
       T.text("hint", said.join(" "));
+    }
+    // A missed win played out as the LEDs play it: the position before the move that missed it, then
+    // the line's stones one by one (the attacker's first, numbered), a stone every LINE_STEP_MS.
+    const LINE_STEP_MS = 1000;
+    function playLine(win) {
+      if (playing) clearTimeout(playing.timer);
+      playing = { win, shown: 0, timer: null };
+      const first = win.n % 2 ? "black" : "white"; // the mover of move n: the side that had the win
+      const step = () => {
+        playing.shown += 1;
+        show(win.n - 1, { points: win.line, first, shown: playing.shown });
+        if (playing.shown < win.line.length) playing.timer = setTimeout(step, LINE_STEP_MS);
+      };
+      step();
     }
     slider.addEventListener("input", () => show(parseInt(slider.value, 10)));
     document.getElementById("first").onclick = () => show(0);

@@ -442,6 +442,21 @@ const Tengen = (() => {
         }
       }
     }
+    // A forced win played out on the position (a reviewed game's missed win), as the LEDs play it:
+    // its first `shown` stones, the attacker's first, each numbered from 1 in the line; the newest marked.
+    if (opts.line) {
+      const { points, first, shown } = opts.line;
+      const other = first === "black" ? "white" : "black";
+      for (let i = 0; i < Math.min(shown, points.length); i++) {
+        const colour = i % 2 ? other : first;
+        const [c, r] = xy(points[i]);
+        const g = el("g", { class: "stone line-stone " + colour + (i === shown - 1 ? " newest" : ""),
+                            "data-point": points[i], "data-line-n": i + 1 }, svg);
+        el("circle", { cx: px(c), cy: py(r), r: 0.46 }, g);
+        el("text", { x: px(c), y: py(r) + 0.15, class: "number line-number on-" + colour, "data-line-n": i + 1 }, g)
+          .textContent = String(i + 1);
+      }
+    }
     if (opts.hint && opts.hint !== "pass") { // the engine's best move here (a reviewed game): a green ring
       const [c, r] = xy(opts.hint);
       el("circle", { cx: px(c), cy: py(r), r: 0.4, class: "hint", "data-point": opts.hint, fill: "none",
