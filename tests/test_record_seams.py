@@ -331,8 +331,9 @@ def test_the_archive_page_shows_the_records_players_event_and_corrected_result(t
             assert page.inner_text("#players") == "Tamm Mart (black) – Saar Eva (white)"
             assert page.inner_text("#result") == "Black wins (resignation)"
             assert "Autumn Cup" in page.inner_text("#event")
-            moves = page.eval_on_selector_all("#moves tr", "rows => rows.map(r => r.innerText.split('\\t')[1])")
-            assert moves == MOVES
+            # the moves in Black/White pairs: each move's cell carries its number
+            moves = page.eval_on_selector_all("#moves td.move:not(.used)", "tds => tds.map(t => [Number(t.dataset.n), t.innerText])")
+            assert [point for _, point in sorted(moves)] == MOVES, moves
             assert errors == []
             browser.close()
     finally:
