@@ -126,6 +126,20 @@ def test_the_row_bar_carries_one_bar_all_white_along_its_length():
     assert worst < 0.25
 
 
+def test_the_clock_panel_feeds_its_faces_and_lamps():
+    # the panel's 5 V from its cable (J40) to the two displays and the two button lamps: 180 mA in all,
+    # a few degrees at most, and under 30 mV lost on the panel (22 mV as laid) of the 70 mV between
+    # V5's lowest 4.57 V (hardware/schematic/power.py) and the displays' 4.5 V minimum
+    copper = pp.Copper(GERBERS / "clock-panel" / "gerbers")
+    loads = {"DS41": budget.DISPLAY_MA / 1e3, "DS42": budget.DISPLAY_MA / 1e3,
+             "SW41": budget.LAMP_MA / 1e3, "SW42": budget.LAMP_MA / 1e3}
+    pieces, drops = copper.network("V5").solve("J40", loads)
+    rise, amps, piece = _hottest(pieces)
+    print("clock panel V5: hottest %s at %.2f A, +%.1f C; %.0f mV to the farthest load"
+          % (pp.describe(piece), abs(amps), rise, 1e3 * max(drops.values())))
+    assert rise < pp.LIMIT_C and max(drops.values()) < 0.03
+
+
 def _thinned_copy(tmp_path, board, net, width, analyse):
     """A board's Gerbers copied, the track of `net` that carries the most current (analyse(folder) ->
     {net: (pieces, drops)}) redrawn at `width` mm: a new round aperture for that one draw, as a careless
