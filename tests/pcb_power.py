@@ -11,8 +11,8 @@ taken out at the loads' nodes; the solve gives every piece's current and every n
 
 IPC-2221's conductor current chart as a formula: I = k * dT^0.44 * A^0.725, I in A, dT in C, A in
 mil^2, k = 0.048 for outer layers and 0.024 for inner ones; a via's barrel counted as an outer
-conductor of area pi * (d + t) * t (Advanced Circuits' via calculator). Copper: 35 um outer (1 oz), 17.5 um inner (0.5 oz: JLCPCB's
-4-layer default), 18 um plating in the holes (JLCPCB's average).
+conductor of area pi * (d + t) * t (Advanced Circuits' via calculator). Copper: 35 um outer (1 oz),
+17.5 um inner (0.5 oz: JLCPCB's 4-layer default), 18 um plating in the holes (JLCPCB's average).
 """
 
 import math
