@@ -42,7 +42,7 @@ def gerbers(board, out, name):
     options.SetUseGerberProtelExtensions(False)
     options.SetCreateGerberJobFile(False)
     options.SetUseGerberX2format(True)
-    options.SetIncludeGerberNetlistInfo(False)
+    options.SetIncludeGerberNetlistInfo(True)   # X2 net, pin and component attributes: tests/test_pcb_power.py reads them
     options.SetSubtractMaskFromSilk(True)
     options.SetDrillMarksType(pcbnew.PCB_PLOT_PARAMS.NO_DRILL_SHAPE)
     written = []

@@ -49,12 +49,13 @@ R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's firs
 R_IMON = 11.8e3        # eFuse current monitor: 52 uA/A x 11.8 kOhm = 0.61 V/A, linear to 4.2 A at a 4.75 V source
                        # (limit: min(V_IN - 2.2 V, 6 V), TPS25940-Q1 SLVSDJ0E 9.3.6), above the current
                        # limit's 3.86 A maximum; 20 kOhm saturated at ~2.5 A (hardware/budget.py checks it)
-R_OVP_TOP = 45.3e3     # eFuse OVP divider from VBUS: V(OV) = V(OVPR) * (R_top + R_bottom) / R_bottom
+R_OVP_TOP = 48.7e3     # eFuse OVP divider from VBUS: V(OV) = V(OVPR) * (R_top + R_bottom) / R_bottom
 R_OVP_BOTTOM = 10e3    # (TPS25940-Q1 data sheet SLVSDJ0E, 10.2.2.3 "Undervoltage Lockout and Overvoltage
                        # Set Point"), V(OVPR) 0.97 / 0.99 / 1.01 V (the same OVP comparator's figures in the
                        # TPS2594x data sheet SLVSCE9D, 7.5; the TPS25940's own table is to be confirmed):
-                       # 5.47 V typ, 5.30-5.66 V with 1 % resistors. Above USB's 5.25 V; a faulty 9-20 V
-                       # source is cut off before the WS2812B's 5.3 V recommended maximum is far exceeded
+                       # 5.81 V typ, 5.60-6.03 V with 1 % resistors. Above a USB-C source's 5.5 V (USB PD's
+                       # vSafe5V upper limit: 45.3 kOhm cut off from 5.30 V); a faulty 9-20 V source is cut
+                       # off (D1 clamps its first spike)
 
 # The GPIOs and the nets they drive or read (the pin map's keys are checked against this).
 GPIO_NETS = {

@@ -127,7 +127,7 @@ KINDS = {
               (5, "VBUS", P.PWRIN), (6, "I/O1", P.PASSIVE)]),
     "tvs": dict(
         # 6.0 V stand-off: above USB's 5.25 V (a 5.0 V part conducts on a good supply); its 10.3 V clamp
-        # stays far below the eFuse's 20 V input rating, and the eFuse's OVP cuts off above ~5.5 V
+        # stays far below the eFuse's 20 V input rating, and the eFuse's OVP cuts off above 5.6-6.0 V
         prefix="D", value="SMBJ6.0A", mpn="SMBJ6.0A", maker="Littelfuse", second="SMBJ6.0A-13-F (Diodes Inc.)",
         footprint="Diode_SMD:D_SMB", price=0.12, active=True, source="kicad:Device:D",
         pins=[(1, "K", P.PASSIVE), (2, "A", P.PASSIVE)]),
@@ -213,6 +213,7 @@ PASSIVES = {
     ("15pF", "0402"): ("GRM1555C1H150JA01D", "Murata", "CL05C150JB5NNNC (Samsung)", 0.004),
     ("27R", "0402"): ("RC0402FR-0727RL", "Yageo", "ERJ-2RKF27R0X (Panasonic)", 0.002),
     ("45.3k", "0402"): ("RC0402FR-0745K3L", "Yageo", "ERJ-2RKF4532X (Panasonic)", 0.002),
+    ("48.7k", "0402"): ("RC0402FR-0748K7L", "Yageo", "ERJ-2RKF4872X (Panasonic)", 0.002),
 }
 
 FOOTPRINTS = {
