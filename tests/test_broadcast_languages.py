@@ -1,5 +1,5 @@
 """Every page in every language, read as a viewer reads it: headless Chromium opens the hall, a board,
-the archive (its list and a game), the overlays, the arbiter's login and the arbiter's page of a
+the archive (its list and a game), the overlays, the framed board (/embed/), the arbiter's login and the arbiter's page of a
 tournament in each language of host/i18n, collects every text it shows (text nodes of visible
 elements, the options of its lists, the hints in its fields) and finds no word of another language
 there. The language comes as a viewer's would: Russian and Japanese from the browser's
@@ -48,6 +48,7 @@ PAGES = {  # path, and what shows the page is whole
     "game": ("/archive/2", "() => document.getElementById('board').dataset.moves === '9'"
                            " && document.querySelectorAll('#downloads a').length > 0"),
     "overlay": ("/overlay/board-b?size=800x600", "() => document.getElementById('result').textContent !== ''"),
+    "embed": ("/embed/board-b", "() => document.getElementById('result').textContent !== ''"),
     "clock": ("/overlay/board-a?size=clock", "() => document.getElementById('clock-p1').textContent !== ''"),
     "login": ("/admin", "() => !document.getElementById('login').hidden"),
     "admin": ("/admin", "() => document.querySelectorAll('form.board-admin h2').length === 3"

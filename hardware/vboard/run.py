@@ -76,8 +76,11 @@ def main(argv=None):
     broadcast.add_argument("--mqtt", metavar="HOST[:PORT]", help="publish the hall to this MQTT broker")
     broadcast.add_argument("--mqtt-prefix", metavar="PREFIX", help="the MQTT topics' prefix")
     broadcast.add_argument("--web-port", metavar="PORT", help="the web port (default 8077)")
+    broadcast.add_argument("--embed-from", metavar="ORIGIN", action="append", default=[],
+                           help="a site that may frame /embed/ID (again for another)")
     args = parser.parse_args(argv)
     passed = ["--lan"] if args.lan else []
+    passed += [word for site in args.embed_from for word in ("--embed-from", site)]
     for option in ("delay", "mqtt", "mqtt_prefix", "web_port"):
         if getattr(args, option) is not None:
             passed += ["--" + option.replace("_", "-"), getattr(args, option)]
