@@ -6,7 +6,7 @@ there. The language comes as a viewer's would: Russian and Japanese from the bro
 Accept-Language alone (with q-values, English offered last), Estonian by ?lang=, English by default.
 
 What may stay as it is: the tournament's own names (players, clubs, the event, the boards' ids),
-the language switch (each language in its own name), points (h8, K8), and a few names of formats
+the language switch (each language in its own name), the admin token's file or variable on the host, points (h8, K8), and a few names of formats
 and rules that the renju world writes in Latin letters in every language (ALLOWED)."""
 
 import asyncio
@@ -62,7 +62,7 @@ VISIBLE_TEXT = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!node.textContent.trim() || parent.closest('#lang, #hall-lang, template, datalist, script, style')) continue;
+    if (!node.textContent.trim() || parent.closest('#lang, #hall-lang, #token-file, template, datalist, script, style')) continue;
     if (parent.tagName === 'OPTION' ? shown(parent.closest('select')) : shown(parent)) texts.push(node.textContent.trim());
   }
   for (const field of document.querySelectorAll('input[placeholder]')) if (shown(field)) texts.push(field.placeholder);

@@ -115,7 +115,8 @@ class BroadcastApp:
     """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
 
     def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
-                 command_wait=COMMAND_WAIT, lan_urls=(), engines=None, embed_from=()):
+                 command_wait=COMMAND_WAIT, lan_urls=(), engines=None, embed_from=(),
+                 token_file=None):
         self.lan_urls = list(lan_urls)  # the addresses a phone on the hall's network opens (--lan)
         self.hub = hub
         self.archive = archive
@@ -125,6 +126,7 @@ class BroadcastApp:
         self.save_settings = settings_saver or (lambda: None)
         self.command_wait = command_wait
         self.engines = engines  # host.web.engine_seats.EngineSeats: the engine's games the daemon plays, or None
+        self.token_file = token_file  # where the daemon read the admin token (None: $TENGEN_ADMIN_TOKEN)
         self.embed_from = list(embed_from)  # the sites (origins) that may frame /embed/ID (--embed-from)
 
     def build(self):
@@ -372,8 +374,11 @@ class BroadcastApp:
                             headers={"Content-Disposition": 'attachment; filename="%s"' % name})
 
     async def whoami(self, request):
-        return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,
-                                  "writes": bool(self.guard.token) and not self.relay})
+        """Who asks, and where the arbiter finds the token (the login page says so): the file's path
+        on the host, or null for the daemon's environment."""
+        writes = bool(self.guard.token) and not self.relay
+        return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay, "writes": writes,
+                                  "token_file": self.token_file if writes else None})
 
     async def stream(self, request):
         """Server-Sent Events: a snapshot, then numbered deltas (docs/broadcast.md)."""

@@ -85,7 +85,8 @@ def start_broadcast(args, db_path):
     server = WebServer(db_path, host=_web_host(args), port=args.web_port, token=token, delay=args.delay,
                        settings_path=Path(db_path).with_name(Path(db_path).stem + ".broadcast.json"),
                        max_viewers=args.max_viewers, max_per_address=args.max_viewers_per_address,
-                       mqtt=_mqtt_config(args), embed_from=args.embed_from)
+                       mqtt=_mqtt_config(args), embed_from=args.embed_from,
+                       token_file=os.path.abspath(args.admin_token_file) if args.admin_token_file else None)
     try:
         url = server.start()
     except RuntimeError as error:
