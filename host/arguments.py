@@ -121,6 +121,25 @@ def broker(text):
     return text
 
 
+def web_origin(text):
+    """A site that may show the board in a frame (a club's, a streamer's): scheme://host[:port], as a
+    browser names an origin (a CSP source: `https://*.club.example` takes its subdomains)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(text)
+        parts.port  # raises ValueError for a port that is not one
+    except ValueError:
+        parts = None
+    host = parts.hostname if parts else None
+    if not parts or parts.scheme not in ("http", "https") or not host or parts.path not in ("", "/") \
+            or parts.query or parts.fragment or parts.username or parts.password \
+            or not all(c.isalnum() or c in ".-*:[]" for c in parts.netloc) or "*" in host.lstrip("*."):
+        raise Invalid("%r is not a site's origin (https://club.example, https://club.example:8443,"
+                      " https://*.club.example)" % text)
+    return "%s://%s" % (parts.scheme, parts.netloc.lower())
+
+
 hall_number = count(1, 9999, "a hall number")  # a board's number in the hall
 seed = count(0, (1 << 32) - 1, "a seed")
 record_id = count(1, (1 << 63) - 1, "a game id")  # as `games` lists them (SQLite's integers end at 2^63)

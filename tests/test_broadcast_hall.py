@@ -360,3 +360,30 @@ def test_an_earlier_rounds_results_stay_reachable_from_the_hall(tmp_path):
         assert await page.is_hidden("#past-round")
         assert errors == []
     browse(scenario, tmp_path)
+
+
+def test_the_login_page_says_where_the_token_is_and_the_arbiters_page_shows_the_halls_address(tmp_path):
+    token_file = str(tmp_path / "var" / "admin.token")  # as the daemon names it: its whole path on the host
+
+    async def scenario(base, hub, store, browser):
+        errors = []
+        page = await new_page(browser, PHONE, errors)
+        await page.goto(base + "/admin")
+        await page.wait_for_function("() => !document.getElementById('token-where').hidden")
+        assert await page.inner_text("#token-where") == "The token is in this file on the host's machine: " + token_file
+        assert await page.is_hidden("#lan-box")  # the hall's address is the arbiter's, once logged in
+        await page.goto(base + "/admin?lang=ru")
+        await page.wait_for_function("() => document.documentElement.lang === 'ru'"
+                                     " && !document.getElementById('token-where').hidden")
+        assert await page.inner_text("#token-where") == "Ключ судьи лежит в этом файле на компьютере хоста: " + token_file
+
+        await log_in(page, base)
+        await page.goto(base + "/admin?lang=en")
+        await page.wait_for_function("() => document.getElementById('lan-qr').naturalWidth > 0")
+        assert await page.inner_text("#lan") == "On a phone in the hall: " + ADDRESS
+        assert await page.get_attribute("#lan-qr", "alt") == ADDRESS
+        assert await page.is_hidden("#login") and await page.is_hidden("#token-where")
+        assert await page.evaluate(OUTSIDE, PHONE[0]) == []
+        assert errors == []
+
+    browse(scenario, tmp_path, lan_urls=[ADDRESS], token_file=token_file)

@@ -1,12 +1,12 @@
 """Every page in every language, read as a viewer reads it: headless Chromium opens the hall, a board,
-the archive (its list and a game), the overlays, the arbiter's login and the arbiter's page of a
+the archive (its list and a game), the overlays, the framed board (/embed/), the arbiter's login and the arbiter's page of a
 tournament in each language of host/i18n, collects every text it shows (text nodes of visible
 elements, the options of its lists, the hints in its fields) and finds no word of another language
 there. The language comes as a viewer's would: Russian and Japanese from the browser's
 Accept-Language alone (with q-values, English offered last), Estonian by ?lang=, English by default.
 
 What may stay as it is: the tournament's own names (players, clubs, the event, the boards' ids),
-the language switch (each language in its own name), points (h8, K8), and a few names of formats
+the language switch (each language in its own name), the admin token's file or variable on the host, points (h8, K8), and a few names of formats
 and rules that the renju world writes in Latin letters in every language (ALLOWED)."""
 
 import asyncio
@@ -48,6 +48,7 @@ PAGES = {  # path, and what shows the page is whole
     "game": ("/archive/2", "() => document.getElementById('board').dataset.moves === '9'"
                            " && document.querySelectorAll('#downloads a').length > 0"),
     "overlay": ("/overlay/board-b?size=800x600", "() => document.getElementById('result').textContent !== ''"),
+    "embed": ("/embed/board-b", "() => document.getElementById('result').textContent !== ''"),
     "clock": ("/overlay/board-a?size=clock", "() => document.getElementById('clock-p1').textContent !== ''"),
     "login": ("/admin", "() => !document.getElementById('login').hidden"),
     "admin": ("/admin", "() => document.querySelectorAll('form.board-admin h2').length === 3"
@@ -61,7 +62,7 @@ VISIBLE_TEXT = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!node.textContent.trim() || parent.closest('#lang, #hall-lang, template, datalist, script, style')) continue;
+    if (!node.textContent.trim() || parent.closest('#lang, #hall-lang, #token-file, template, datalist, script, style')) continue;
     if (parent.tagName === 'OPTION' ? shown(parent.closest('select')) : shown(parent)) texts.push(node.textContent.trim());
   }
   for (const field of document.querySelectorAll('input[placeholder]')) if (shown(field)) texts.push(field.placeholder);

@@ -147,7 +147,7 @@ def test_viewers_requests_never_reach_the_boards(tmp_path):
     async def scenario():
         async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
             with_board(hub)
-            reads = ["/", "/board/b1", "/overlay/b1", "/archive", "/archive/1", "/admin", "/api", "/api/hall",
+            reads = ["/", "/board/b1", "/overlay/b1", "/embed/b1", "/archive", "/archive/1", "/admin", "/api", "/api/hall",
                      "/api/boards", "/api/boards/b1", "/api/games", "/api/games/1", "/api/whoami",
                      "/api/boards/b1?name=new_game", "/api/hall?delay=0", "/static/tengen.js"]
             for path in reads:

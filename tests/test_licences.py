@@ -19,6 +19,7 @@ MADE_HERE = {
     "tests/expected/overlay_*.png": "tests/test_broadcast_pages.py's screenshots of the overlays",
     "tests/expected/screen_*.png": "tests/test_broadcast_screens.py's screenshots of the hall, board, archive and arbiter pages",
     "hardware/generated/menu-card.pdf": "hardware/menu_card.py's printed card of the menu (CairoSVG, the system's sans font)",
+    "hardware/generated/menu-card.ru.pdf": "the same card in Russian (its words from host/i18n/ru.json)",
     "hardware/generated/pcb/*.png": "hardware/pcb/fab.py's pictures of the PCBs (KiCad's plot, CairoSVG)",
     "hardware/generated/pcb/*.zip": "hardware/pcb/order.py's order packs of the PCBs (Gerbers, BOM, CPL, notes)",
 }

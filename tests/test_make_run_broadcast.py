@@ -2,11 +2,14 @@
 
 import json
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
+from pathlib import Path
 
 from harness import ROOT
 
@@ -149,3 +152,29 @@ def test_make_run_boards_serves_several_virtual_boards_to_one_host_for_a_rehears
 
     with socket.socket() as s:
         assert s.connect_ex(("127.0.0.1", page)) != 0, "sim-0002's page still serves after the run stopped"
+
+
+def test_make_run_shows_the_token_file_and_the_halls_address_on_the_boards_screen():
+    """Printed before the board's screen takes the terminal, they were lost under it: the screen
+    itself says them (as a person at an 80x24 terminal sees it, through a terminal emulator)."""
+    from test_tui import Terminal
+
+    var = Path(tempfile.mkdtemp(prefix="r", dir="/tmp")) / "var"  # a short path: one line of the screen
+    term = Terminal([sys.executable, "-m", "hardware.vboard.run", "--var", str(var), "--lan", "--web-port", "0"],
+                    80, 24, str(ROOT))
+    try:
+        term.wait_for("a b c d e f g h", "admin token:", "live: http://")
+        url = re.search(r"live: (http://\S+/)board/", term.text()).group(1)
+        with urllib.request.urlopen(url + "api/lan", timeout=5) as response:
+            phones = json.load(response)["urls"]  # the daemon's own addresses for the hall's phones
+        term.pump(0.5)
+        screen = term.text()
+        assert str(var / "admin.token") in screen, screen
+        assert (var / "admin.token").exists()
+        assert phones and all("phones: " + address in screen for address in phones), (phones, screen)
+        term.send("q")
+    finally:
+        status = term.finish()
+        shutil.rmtree(var.parent, ignore_errors=True)
+    assert status == 0, term.text()
+    assert "admin token: %s" % (var / "admin.token") in term.raw.decode(errors="replace")  # and at the end

@@ -278,3 +278,33 @@ def test_the_readme_and_the_card_say_what_the_table_says(tmp_path):
     for face, key, what in menu_card.item_rows():
         assert face in words and " ".join(what.split()[:5]) in words
     assert subprocess.run([sys.executable, "-m", "hardware.menu_card", "--check"], cwd=str(ROOT)).returncode == 0
+
+
+def test_the_russian_card_reads_in_russian_with_the_boards_faces_as_they_are():
+    import json
+
+    english = menu_card.english_card()
+    i18n = ROOT / "host" / "i18n"
+    for path in sorted(i18n.glob("*.json")):  # every language has every row of the table to translate
+        card = json.loads(path.read_text(encoding="utf-8"))["card"]
+        assert {key: set(card[key]) for key in ("buttons", "gestures", "keys", "items")} == \
+            {key: set(english[key]) for key in ("buttons", "gestures", "keys", "items")}, path.name
+    # the translators' English is the table's: a row changed in firmware/menu.py shows here
+    assert json.loads((i18n / "en.json").read_text(encoding="utf-8"))["card"] == english
+    svg_path, pdf_path = menu_card.card_paths("ru")
+    assert svg_path.read_text(encoding="utf-8") == menu_card.card_svg("ru")
+    text = subprocess.run(["pdftotext", "-layout", str(pdf_path), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    words = " ".join(text.split())
+    russian = menu_card.card_words("ru")
+    assert russian["title"] == "Tengen: меню доски" and russian["title"] in words
+    for button, gesture, does in menu_card.key_rows(russian):
+        assert "%s %s" % (button, gesture) in words and " ".join(does.split()[:5]) in words, (button, gesture)
+    for face, key, what in menu_card.item_rows(russian):
+        assert face in words and " ".join(what.split()[:4]) in words, face
+    # no English word: every lowercase word of the English card's is absent (the faces are capitals)
+    english_words = {w for row in menu_card.key_rows() + [r[::2] for r in menu_card.item_rows()] for text in row
+                     for w in re.findall(r"[a-z]{3,}", text)} | set(re.findall(r"[a-z]{3,}", menu_card.field_note()))
+    found = set(re.findall(r"[A-Za-z]+", words))
+    assert "the" in english_words and found & english_words == set(), found & english_words
+    assert {"CLOC", "FOUL", "PAUS", "TRAI", "SAtA"} <= found  # the 7-segment faces, as the board shows them

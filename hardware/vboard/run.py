@@ -13,11 +13,13 @@ which the demo's fixed moves could not play through, and which is still there fo
 
 import argparse
 import asyncio
+import json
 import os
 import shutil
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 from host.arguments import Parser, count, port, readable_file
@@ -50,6 +52,19 @@ def wait_for_url(path, timeout=15.0):
 FIRST_PAGE_PORT = 8080  # board N's page is on port 8078 + N (the first board's, with --web, on 8079)
 
 
+def arbiter_notes(url, token_file):
+    """What the arbiter looks for, shown on the virtual board's screen (printed before it, they would
+    be lost under it) and printed again at the end: the admin token's file and, with --lan, the
+    addresses a phone in the hall opens, as the daemon serves them."""
+    notes = ["admin token: %s" % token_file]
+    try:
+        with urllib.request.urlopen(url + "api/lan", timeout=5) as response:
+            notes += ["phones: %s" % address for address in json.load(response)["urls"]]
+    except (OSError, ValueError, KeyError):  # no address said: the token's file still is
+        pass
+    return notes
+
+
 def _board_in_a_page(n, tty, var, db, page):
     """Virtual board sim-000N (a flash, a port, a log of its own) in a browser page of its own."""
     board_id = "sim-%04d" % n
@@ -76,8 +91,11 @@ def main(argv=None):
     broadcast.add_argument("--mqtt", metavar="HOST[:PORT]", help="publish the hall to this MQTT broker")
     broadcast.add_argument("--mqtt-prefix", metavar="PREFIX", help="the MQTT topics' prefix")
     broadcast.add_argument("--web-port", metavar="PORT", help="the web port (default 8077)")
+    broadcast.add_argument("--embed-from", metavar="ORIGIN", action="append", default=[],
+                           help="a site that may frame /embed/ID (again for another)")
     args = parser.parse_args(argv)
     passed = ["--lan"] if args.lan else []
+    passed += [word for site in args.embed_from for word in ("--embed-from", site)]
     for option in ("delay", "mqtt", "mqtt_prefix", "web_port"):
         if getattr(args, option) is not None:
             passed += ["--" + option.replace("_", "-"), getattr(args, option)]
@@ -99,9 +117,10 @@ def main(argv=None):
     if url:
         print("live broadcast: %s  (this board: %sboard/sim-0001; the arbiter's page: %sadmin, token in %s)"
               % (url, url, url, var / "admin.token"), flush=True)
+    notes = arbiter_notes(url, var / "admin.token") if url else []
     boards = [_board_in_a_page(n, path, var, db, args.page_port + n - 2) for n, path in others]
     board_args = argparse.Namespace(tty=str(tty), flash=str(var / "flash"), board_id="sim-0001",
-                                    serial_log=str(var / "serial.log"), web_url=url, host_db=str(db))
+                                    serial_log=str(var / "serial.log"), web_url=url, host_db=str(db), notes=notes)
     status = 130
     try:
         interactive = args.script is None and sys.stdin.isatty() and sys.stdout.isatty()
@@ -137,8 +156,8 @@ def main(argv=None):
     host_command = Path(sys.executable).parent / "tengen-host"
     host_command = os.path.relpath(host_command) if host_command.exists() else "%s -m host" % os.path.relpath(sys.executable)
     if url:
-        print("\nthe broadcast ran at %s while the host ran (`%s --db %s daemon --port ...` serves it again)"
-              % (url, host_command, db))
+        print("\nthe broadcast ran at %s while the host ran (`%s --db %s daemon --port ...` serves it again); %s"
+              % (url, host_command, db, "; ".join(notes)))
     print("\nthe host's log is %s; `%s --db %s show ID` prints a game" % (host_log, host_command, db))
     return status
 

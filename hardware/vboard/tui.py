@@ -67,8 +67,9 @@ def wrap(text, width, lines):
 
 
 class BoardUI:
-    def __init__(self, screen, board, web_url=None, host_db=None):
+    def __init__(self, screen, board, web_url=None, host_db=None, notes=()):
         self.screen = screen
+        self.notes = list(notes)  # what the arbiter looks for (make run: the token's file, the hall's address)
         self.board = board
         self.web_url = web_url
         self.host_db = host_db  # the host's game store, to name games by their record's id
@@ -143,6 +144,7 @@ class BoardUI:
         self.draw_panel(columns - 1 - PANEL_X)
         if self.web_url:  # the host's live broadcast of this board
             self.put(20, PANEL_X, ("live: %sboard/%s" % (self.web_url, board.board_id))[:columns - 1 - PANEL_X])
+        self.draw_notes()
         for i, line in enumerate(KEYS):
             self.put(MIN_ROWS - 3 + i, 0, line)
         self.put(MIN_ROWS - 1, 0, self.message)
@@ -169,6 +171,14 @@ class BoardUI:
                     attr |= curses.A_BOLD
                 self.put(y, 3 + 2 * column, char, attr)
         self.put(1 + SIZE, 3, " ".join("abcdefghijklmno"))
+
+    def draw_notes(self):
+        """The notes under the board's letters, down to the keys' help (rows 17 to 20)."""
+        y = 2 + SIZE
+        for note in self.notes:
+            for line in wrap(note, PANEL_X - 1, 21 - y):
+                self.put(y, 0, line)
+                y += 1
 
     @staticmethod
     def describe(settings):
@@ -313,7 +323,8 @@ async def _main(screen, args):
     board = make_board(args)
     await board.start()
     try:
-        await BoardUI(screen, board, getattr(args, "web_url", None), getattr(args, "host_db", None)).loop()
+        await BoardUI(screen, board, getattr(args, "web_url", None), getattr(args, "host_db", None),
+                      getattr(args, "notes", ())).loop()
     finally:
         await board.stop()
 

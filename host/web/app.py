@@ -1,7 +1,7 @@
 """The web application (aiohttp): pages, the JSON API, the live streams, the admin's writes.
 
-Pages: / (the hall), /board/ID, /overlay/ID (OBS browser source: transparent), /archive and
-/archive/GAME, /admin (the arbiter). The API and the stream are documented in docs/broadcast.md.
+Pages: / (the hall), /board/ID, /overlay/ID (OBS browser source: transparent), /embed/ID (one board
+for a club's site to frame: the sites the arbiter names may), /archive and /archive/GAME, /admin (the arbiter). The API and the stream are documented in docs/broadcast.md.
 Reads are open to everyone and see the public (delayed) view; `?view=live` needs the admin token.
 Writes need the token and come from this site (security.py). A bad request gets a 4xx with a JSON
 reason; nothing a client sends produces a traceback.
@@ -30,7 +30,7 @@ COMMAND_WAIT = 5.0  # seconds a command request waits for the board's reply befo
 NAME_LIMIT = 80
 
 PAGES = {"hall": "hall.html", "board": "board.html", "overlay": "overlay.html", "archive": "archive.html",
-         "admin": "admin.html"}
+         "admin": "admin.html", "embed": "embed.html"}
 BOARD_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
 
 # Commands the admin may send to a board, with a check of their arguments (the board checks the rest).
@@ -115,7 +115,8 @@ class BroadcastApp:
     """Builds the aiohttp Application around a hub, an archive and (on the host) a store for commands."""
 
     def __init__(self, hub, archive, guard=None, store=None, relay=False, settings_saver=None,
-                 command_wait=COMMAND_WAIT, lan_urls=(), engines=None):
+                 command_wait=COMMAND_WAIT, lan_urls=(), engines=None, embed_from=(),
+                 token_file=None):
         self.lan_urls = list(lan_urls)  # the addresses a phone on the hall's network opens (--lan)
         self.hub = hub
         self.archive = archive
@@ -125,11 +126,14 @@ class BroadcastApp:
         self.save_settings = settings_saver or (lambda: None)
         self.command_wait = command_wait
         self.engines = engines  # host.web.engine_seats.EngineSeats: the engine's games the daemon plays, or None
+        self.token_file = token_file  # where the daemon read the admin token (None: $TENGEN_ADMIN_TOKEN)
+        self.embed_from = list(embed_from)  # the sites (origins) that may frame /embed/ID (--embed-from)
 
     def build(self):
         app = web.Application(client_max_size=MAX_BODY, middlewares=[receive_guard, self.errors, self.protect])
         get = [
             ("/", self.page("hall")), ("/board/{board}", self.page("board")), ("/overlay/{board}", self.page("overlay")),
+            ("/embed/{board}", self.page("embed")),
             ("/archive", self.page("archive")), ("/archive/{game}", self.page("archive")), ("/admin", self.page("admin")),
             ("/api", self.api_index), ("/api/hall", self.get_hall), ("/api/boards", self.get_boards),
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
@@ -188,15 +192,23 @@ class BroadcastApp:
             response.content_type = "application/json"
             response.headers["Content-Length"] = str(len(response.body))
 
-    @staticmethod
-    def _headers(request, response):
+    def _headers(self, request, response):
         if response.prepared:
             return
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "same-origin")
         response.headers.setdefault("Content-Security-Policy",
                                     "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'"
-                                    + ("" if request.path.startswith("/overlay/") else "; frame-ancestors 'none'"))
+                                    + self._frame_ancestors(request.path))
+
+    def _frame_ancestors(self, path):
+        """Who may show a page in a frame: the overlay anyone (OBS's browser source is no site); the
+        embedded board the sites the arbiter named (--embed-from); nothing else anyone."""
+        if path.startswith("/overlay/"):
+            return ""
+        if path.startswith("/embed/") and self.embed_from:
+            return "; frame-ancestors " + " ".join(self.embed_from)
+        return "; frame-ancestors 'none'"
 
     @web.middleware
     async def protect(self, request, handler):
@@ -362,8 +374,11 @@ class BroadcastApp:
                             headers={"Content-Disposition": 'attachment; filename="%s"' % name})
 
     async def whoami(self, request):
-        return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay,
-                                  "writes": bool(self.guard.token) and not self.relay})
+        """Who asks, and where the arbiter finds the token (the login page says so): the file's path
+        on the host, or null for the daemon's environment."""
+        writes = bool(self.guard.token) and not self.relay
+        return web.json_response({"admin": self.guard.is_admin(request), "relay": self.relay, "writes": writes,
+                                  "token_file": self.token_file if writes else None})
 
     async def stream(self, request):
         """Server-Sent Events: a snapshot, then numbered deltas (docs/broadcast.md)."""

@@ -6,7 +6,7 @@ import socket
 import sys
 from pathlib import Path
 
-from host.arguments import local_address, broker, count, file_in_new_folder, port, readable_file, seconds
+from host.arguments import local_address, broker, count, file_in_new_folder, port, readable_file, seconds, web_origin
 
 DEFAULT_PORT = 8077
 
@@ -34,6 +34,9 @@ def _add_web_arguments(group):
     group.add_argument("--max-viewers", type=count(1, what="a number of viewers"), default=5000, help="streams open at once (default %(default)s)")
     group.add_argument("--max-viewers-per-address", type=count(1, what="a number of viewers"), default=200,
                        help="streams open at once from one address (default %(default)s)")
+    group.add_argument("--embed-from", metavar="ORIGIN", type=web_origin, action="append", default=[],
+                       help="a site that may show /embed/ID in a frame, e.g. https://club.example (again for"
+                            " another site); without it no site may frame any page")
 
 
 def _web_host(args):
@@ -82,7 +85,8 @@ def start_broadcast(args, db_path):
     server = WebServer(db_path, host=_web_host(args), port=args.web_port, token=token, delay=args.delay,
                        settings_path=Path(db_path).with_name(Path(db_path).stem + ".broadcast.json"),
                        max_viewers=args.max_viewers, max_per_address=args.max_viewers_per_address,
-                       mqtt=_mqtt_config(args))
+                       mqtt=_mqtt_config(args), embed_from=args.embed_from,
+                       token_file=os.path.abspath(args.admin_token_file) if args.admin_token_file else None)
     try:
         url = server.start()
     except RuntimeError as error:
@@ -131,7 +135,7 @@ def cmd_relay(args):
                                                                    error.strerror or error), file=sys.stderr)
         return 1
     relay = Relay(config, host=_web_host(args), port=args.web_port, max_viewers=args.max_viewers,
-                  max_per_address=args.max_viewers_per_address)
+                  max_per_address=args.max_viewers_per_address, embed_from=args.embed_from)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())

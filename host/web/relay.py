@@ -21,8 +21,9 @@ log = logging.getLogger("tengen.web")
 class Relay(ServingThread):
     NAME = "relay"
 
-    def __init__(self, config, host="127.0.0.1", port=8078, max_viewers=5000, max_per_address=200):
+    def __init__(self, config, host="127.0.0.1", port=8078, max_viewers=5000, max_per_address=200, embed_from=()):
         self.config = config
+        self.embed_from = embed_from  # the sites that may frame /embed/ID
         self.host = host
         self.port = port
         self.hub = Hub(max_viewers=max_viewers, max_per_address=max_per_address)
@@ -41,7 +42,7 @@ class Relay(ServingThread):
     async def _serve(self):
         self.loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
-        app = BroadcastApp(self.hub, self.archive, relay=True).build()
+        app = BroadcastApp(self.hub, self.archive, relay=True, embed_from=self.embed_from).build()
         runner, site, self.url = await open_site(app, self.host, self.port)
         self.subscriber = HallSubscriber(self.config, self.hub, self.archive)
         self.subscriber.start(self.loop)

@@ -171,7 +171,7 @@ class WebServer(ServingThread):
     """The broadcast of one host daemon: start() serves until stop()."""
 
     def __init__(self, db_path, host="127.0.0.1", port=8080, token=None, delay=None, settings_path=None,
-                 max_viewers=5000, max_per_address=200, mqtt=None):
+                 max_viewers=5000, max_per_address=200, mqtt=None, embed_from=(), token_file=None):
         self.db_path = str(db_path)
         self.host = host
         self.port = port
@@ -181,6 +181,8 @@ class WebServer(ServingThread):
         self.max_viewers = max_viewers
         self.max_per_address = max_per_address
         self.mqtt = mqtt  # a host.web.mqtt.MqttConfig, or None
+        self.embed_from = embed_from  # the sites that may frame /embed/ID (--embed-from)
+        self.token_file = token_file  # the admin token's file, as the login page names it
         self.daemon = None
         self.loop = None
         self.hub = None
@@ -241,7 +243,8 @@ class WebServer(ServingThread):
 
         engines = EngineSeats(self.db_path)  # the arbiter's games against the engine, played here
         broadcast = BroadcastApp(self.hub, archive, Guard(self.token), store=store,
-                                 settings_saver=lambda: self.settings.save(self.hub), engines=engines)
+                                 settings_saver=lambda: self.settings.save(self.hub), engines=engines,
+                                 embed_from=self.embed_from, token_file=self.token_file)
         runner, site, self.url = await open_site(broadcast.build(), self.host, self.port)
         if lan.serves_network(self.host):  # the addresses a phone in the hall opens (the hall page's QR code)
             port = int(self.url.rstrip("/").rsplit(":", 1)[1])

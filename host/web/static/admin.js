@@ -38,6 +38,7 @@
     const who = await (await fetch("/api/whoami", { credentials: "same-origin" })).json();
     if (!who.writes) { T.text("who", T.t("a.no_writes")); return; }
     document.getElementById("login").hidden = who.admin;
+    tokenWhere(who);
     document.getElementById("controls").hidden = !who.admin;
     T.text("who", who.admin ? T.t("a.logged_in") : "");
     if (who.admin && !stream) {
@@ -48,10 +49,20 @@
       setInterval(loadEngines, 1500);  // the engine's games the daemon plays: running, its last move, over
       setInterval(tick, 200);
       showBroker();
+      T.showLan(document.getElementById("lan-box"), document.getElementById("lan"), document.getElementById("lan-qr"));
       setInterval(showBroker, 2000);  // the MQTT broker (--mqtt): connected, or lost since when
       setTimeout(countViewers, 1000);  // once this page's own stream is open
       setInterval(countViewers, 5000);
     }
+  }
+
+  // Where the arbiter finds the token: the file the daemon read it from (its path on the host), or its
+  // environment's variable.
+  function tokenWhere(who) {
+    const box = document.getElementById("token-where");
+    box.hidden = who.admin;
+    T.text("token-where-words", T.t(who.token_file ? "a.token_in_file" : "a.token_in_env"));
+    T.text("token-file", who.token_file || "TENGEN_ADMIN_TOKEN");
   }
 
   async function showBroker() {

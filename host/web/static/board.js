@@ -1,4 +1,4 @@
-// One board, live: /board/ID and the OBS overlay /overlay/ID (same page, fewer parts).
+// One board, live: /board/ID, the OBS overlay /overlay/ID and the framed board /embed/ID (same page, fewer parts).
 "use strict";
 (() => {
   const T = Tengen;

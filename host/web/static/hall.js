@@ -171,14 +171,7 @@
     try { who = await (await fetch("/api/whoami", { credentials: "same-origin" })).json(); } catch (e) { return; }
     if (!who.admin) return;
     document.getElementById("arbiter").hidden = false;
-    const lan = await (await fetch("/api/lan")).json();
-    if (lan.urls.length) {
-      T.text("lan", T.t("phone_address", lan.urls.join("  ")));
-      const qr = document.getElementById("lan-qr");
-      qr.src = "/api/lan.svg";
-      qr.alt = lan.urls[0];
-      qr.hidden = false;
-    }
+    T.showLan(document.getElementById("lan-qr"), document.getElementById("lan"), document.getElementById("lan-qr"));
     const count = async () => {
       try {
         const response = await fetch("/api/viewers", { credentials: "same-origin" });

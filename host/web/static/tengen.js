@@ -472,6 +472,17 @@ const Tengen = (() => {
     }
   }
 
+  // The address a phone in the hall opens (--lan), in words and as a QR code: box shown once there is one.
+  async function showLan(box, words, qr) {
+    let lan;
+    try { lan = await (await fetch("/api/lan")).json(); } catch (e) { return; }
+    if (!lan.urls.length) return;
+    words.textContent = t("phone_address", lan.urls.join("  "));
+    qr.src = "/api/lan.svg";
+    qr.alt = lan.urls[0];
+    box.hidden = false;
+  }
+
   function text(id, value) {
     const node = document.getElementById(id);
     if (node && node.textContent !== value) node.textContent = value;
@@ -493,5 +504,5 @@ const Tengen = (() => {
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
            statusWords, boardName, hallOrder, moveRows, renderMovePairs, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
            listedResult, language: () => words.lang, languages: () => words.languages,
-           translatePage, languageSwitch };
+           translatePage, languageSwitch, showLan };
 })();
