@@ -19,7 +19,7 @@
   bye EVENT NAME [--zero]                a player of a Swiss not paired next round: a half-point bye
   entrants EVENT [--number NAME N]       an event's entrants by start number; a number chosen before round 1
   round next|show|seat|result [--event E]   pair the next round, seat every board, start its games; results
-  standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]   standings with tie-breaks, crosstable
+  standings [--event E] [--crosstable] [--pdf FILE --lang L]   standings with tie-breaks, crosstable
   trf [--event E] -o FILE | --read FILE   the event as a FIDE TRF file for a rating officer, or one read
   setup BOARD GAME [--study [--at N]] [--force]   a recorded game onto a board, stone by stone
   correct GAME --result W [--reason R] | --black NAME | --white NAME | --move N POINT

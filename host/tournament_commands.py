@@ -8,7 +8,7 @@ add_tournament_commands(); the work is host/director.py's.
   bye EVENT NAME [--zero | --cancel]
   entrants EVENT [--number NAME N]
   round next|show|seat|result [--event E] ...
-  standings [--event E] [--crosstable] [--pdf FILE --lang en|ru]
+  standings [--event E] [--crosstable] [--pdf FILE --lang L]
   trf [--event E] -o FILE | trf --read FILE [--event NAME] [--system S]
 """
 
@@ -361,7 +361,7 @@ def add_tournament_commands(commands, db):
     round_.add_argument("--round", type=count(1, 99, "a round"), help="another round than the last paired")
     round_.add_argument("--no-start", action="store_true", help="seat the boards without queueing their new games")
     round_.add_argument("--pdf", type=writable_file, metavar="FILE", help="with show: the pairing list as PDF")
-    round_.add_argument("--lang", choices=sorted(tournament_sheets.LABELS), default="en")
+    round_.add_argument("--lang", choices=tournament_sheets.languages(), default="en")
     round_.set_defaults(func=cmd_round)
     standings = commands.add_parser("standings", parents=[db], help="an event's standings with its tie-breaks, or"
                                     " its crosstable (text, or PDF)")
@@ -369,7 +369,7 @@ def add_tournament_commands(commands, db):
     standings.add_argument("--after-round", type=count(1, 99, "a round"))
     standings.add_argument("--crosstable", action="store_true", help="every player's rounds")
     standings.add_argument("--pdf", type=writable_file, metavar="FILE", help="also as a printable PDF")
-    standings.add_argument("--lang", choices=sorted(tournament_sheets.LABELS), default="en")
+    standings.add_argument("--lang", choices=tournament_sheets.languages(), default="en")
     standings.set_defaults(func=cmd_standings)
     trf = commands.add_parser("trf", parents=[db], help="the event as a FIDE TRF file (TRF-2026), or one read")
     trf.add_argument("--event")

@@ -100,6 +100,12 @@ def test_a_swiss_evening_from_pairing_to_trf(hall, capsys, tmp_path):
     ok(capsys, hall, "round", "show", "--round", "1", "--pdf", "pairings.pdf", "--lang", "ru")
     text = pdf_text(tmp_path / "pairings.pdf")
     assert "Жеребьёвка: тур 1" in text and "свободен" in text
+    # Japanese and Estonian as the score sheet has them: their words (kanji in the embedded font)
+    ok(capsys, hall, "standings", "--crosstable", "--pdf", "crosstable-ja.pdf", "--lang", "ja")
+    text = pdf_text(tmp_path / "crosstable-ja.pdf")
+    assert "対戦表" in text and "第3回戦終了時" in text and "Crosstable" not in text, text
+    ok(capsys, hall, "round", "show", "--round", "1", "--pdf", "pairings-et.pdf", "--lang", "et")
+    assert "Paarid: 1. voor" in pdf_text(tmp_path / "pairings-et.pdf")
 
     # The TRF for the rating officer: bbpPairings reads it and its own pairing of every round agrees.
     out = ok(capsys, hall, "trf", "-o", "club.trf")

@@ -1,7 +1,7 @@
 """A director's printed sheets: a round's pairing list, the standings and the crosstable (PDF).
 
 Drawn as the score sheet is (host/formats/scoresheet.py: one SVG page, A4, its font, rendered to
-PDF by CairoSVG), in its languages: English (en) or Russian (ru). A page holds 80 rows; the rows
+PDF by CairoSVG), in its languages: one file each in host/i18n, its words under "director". A page holds 80 rows; the rows
 grow smaller to fit, so a club's event is one page. Points are written with ½ (2½), tie-breaks as
 decimal numbers (2.25): one format each.
 """
@@ -9,31 +9,12 @@ decimal numbers (2.25): one format each.
 import textwrap
 from xml.sax.saxutils import escape
 
+from host.formats import scoresheet
 from host.formats.scoresheet import BLACK_INK, FONT, PAGE_H, PAGE_W
 from host.tiebreaks import number_text
 
 MAX_ROWS = 80
-LABELS = {
-    "en": {"pairings": "Pairings", "standings": "Standings", "crosstable": "Crosstable", "round": "round %s",
-           "after": "after round %s", "board": "Bd", "black": "Black", "white": "White", "result": "Result",
-           "place": "Pl", "number": "No", "name": "Name", "club": "Club", "rating": "Rtg", "points": "Pts",
-           "bye": "bye", "system": {"swiss": "Swiss (FIDE Dutch system)", "roundrobin": "Round robin (Berger tables)"},
-           "tiebreaks": {"bh": "BH", "bh-c1": "BH-C1", "mbh": "MBH", "sb": "SB", "de": "DE", "wins": "Wins",
-                         "won": "Won"},
-           "legend": "BH Buchholz, BH-C1 Buchholz Cut-1, MBH median Buchholz, SB Sonneborn-Berger, "
-                     "DE direct encounter. Crosstable: opponent's number, b Black / w White, result; "
-                     "+ - forfeits, U bye, Z absent."},
-    "ru": {"pairings": "Жеребьёвка", "standings": "Турнирная таблица", "crosstable": "Таблица по турам",
-           "round": "тур %s", "after": "после %s тура", "board": "Стол", "black": "Чёрные", "white": "Белые",
-           "result": "Результат", "place": "М", "number": "№", "name": "Фамилия, имя", "club": "Клуб",
-           "rating": "Рейт.", "points": "Очки", "bye": "свободен",
-           "system": {"swiss": "Швейцарская система (голландская, ФИДЕ)", "roundrobin": "Круговая система (таблицы Бергера)"},
-           "tiebreaks": {"bh": "Бх", "bh-c1": "Бх-1", "mbh": "СрБх", "sb": "ЗБ", "de": "ЛВ", "wins": "Поб",
-                         "won": "Выигр"},
-           "legend": "Бх — коэффициент Бухгольца, Бх-1 — Бухгольц без худшего, СрБх — усечённый Бухгольц, ЗБ — "
-                     "коэффициент Зоннеборна-Бергера, ЛВ — личная встреча, Поб — победы. По турам: № соперника, "
-                     "b чёрные / w белые, результат; + - неявка, U свободен, Z отсутствовал."},
-}
+
 
 
 def points_text(points):
@@ -43,10 +24,19 @@ def points_text(points):
     return ("%d" % whole if whole or not half else "") + ("½" if half else "")
 
 
+def languages():
+    """The languages the sheets are written in: the score sheet's (host/i18n, a file each)."""
+    return scoresheet.languages()
+
+
 def words(lang):
-    if lang not in LABELS:
-        raise ValueError("sheet language %r: en or ru" % lang)
-    return LABELS[lang]
+    """The sheet's words in lang, and its font (one with the language's letters first)."""
+    from host import i18n
+
+    if lang not in languages():
+        raise ValueError("sheet language %r: one of %s" % (lang, ", ".join(languages())))
+    table = i18n.words(lang)
+    return dict(table["director"], font=", ".join(filter(None, (table.get("_font"), FONT))))
 
 
 def pairing_list(event, system, round_no, pairings, lang="en"):
@@ -60,7 +50,8 @@ def pairing_list(event, system, round_no, pairings, lang="en"):
         rows.append([str(board), _who(black), points_text(black["points"]) or "0",
                      _who(white) if white else "(%s)" % w["bye"], (points_text(white["points"]) or "0") if white else "",
                      result.replace("bye", w["bye"])])
-    return _page("%s: %s" % (w["pairings"], w["round"] % round_no), [event, w["system"][system]], header, rows)
+    return _page("%s: %s" % (w["pairings"], w["round"].format(round_no)), [event, w["system"][system]], header, rows,
+                 font=w["font"])
 
 
 def standings(event, system, round_no, order, table, lang="en"):
@@ -71,8 +62,8 @@ def standings(event, system, round_no, order, table, lang="en"):
     header += [(w["tiebreaks"][code], 14, "end") for code in order]
     rows = [[str(place), str(number), player["name"], player["club"], player["rating"], points_text(row["points"]) or "0"]
             + [number_text(row[code]) for code in order] for place, number, player, row in table]
-    return _page("%s, %s" % (w["standings"], w["after"] % round_no), [event, w["system"][system]], header, rows,
-                 w["legend"])
+    return _page("%s, %s" % (w["standings"], w["after"].format(round_no)), [event, w["system"][system]], header, rows,
+                 w["legend"], w["font"])
 
 
 def crosstable(event, system, round_no, rounds, table, lang="en"):
@@ -87,8 +78,8 @@ def crosstable(event, system, round_no, rounds, table, lang="en"):
                     + ["%s%s%s" % (opponent or "", colour if colour in "wb" else "", code) if code.strip() else ""
                        for opponent, colour, code in cells] + [""] * (rounds - len(cells))
                     + [points_text(row["points"]) or "0"])
-    return _page("%s, %s" % (w["crosstable"], w["after"] % round_no), [event, w["system"][system]], header, rows,
-                 w["legend"])
+    return _page("%s, %s" % (w["crosstable"], w["after"].format(round_no)), [event, w["system"][system]], header, rows,
+                 w["legend"], w["font"])
 
 
 def _who(player):
@@ -96,7 +87,7 @@ def _who(player):
     return player["name"] + (" (%s)" % extra if extra else "")
 
 
-def _page(title, subtitles, header, rows, footnote=""):
+def _page(title, subtitles, header, rows, footnote="", font=FONT):
     """One A4 page as SVG text: a title, lines under it, and a table."""
     if len(rows) > MAX_ROWS:
         raise ValueError("a sheet holds %d rows; this one has %d" % (MAX_ROWS, len(rows)))
@@ -109,7 +100,7 @@ def _page(title, subtitles, header, rows, footnote=""):
 
     put('<?xml version="1.0" encoding="UTF-8"?>')
     put('<svg xmlns="http://www.w3.org/2000/svg" width="%dmm" height="%dmm" viewBox="0 0 %d %d" font-family="%s">'
-        % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, FONT))
+        % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, escape(font, {'"': "&quot;"})))
     put('<rect x="0" y="0" width="%d" height="%d" fill="#ffffff"/>' % (PAGE_W, PAGE_H))
     text(PAGE_W / 2, 16, title, size=6, anchor="middle", weight="bold")
     y = 23
