@@ -65,12 +65,15 @@ def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
     assert "published 1 game(s) of Club Cup" in run(host + ["publish", "Club Cup", "-o", "site"], cwd=str(club), env=env)
     published = sorted(path.relative_to(club / "site" / "static") for path in (club / "site" / "static").rglob("*")
                        if path.is_file())
-    assert Path("i18n/ru.json") in published and Path("style.css") in published, published
+    assert Path("words.js") in published and Path("style.css") in published, published
+    words = (club / "site" / "static" / "words.js").read_text(encoding="utf-8")  # every language file's words,
+    assert '"ru":' in words and "Русский" in words and '"ja":' in words, words[:300]  # from the installed package
     for name in published:  # (words.js is written by publish itself)
         if (ROOT / "host" / "web" / "static" / name).exists():
             assert (club / "site" / "static" / name).read_bytes() == \
                 (ROOT / "host" / "web" / "static" / name).read_bytes(), name
-    assert (club / "site" / "games" / "2.pdf").read_bytes().startswith(b"%PDF")
+    for code in ("en", "ru", "ja", "et"):  # the score sheet in every language, ID.LANG.pdf
+        assert (club / "site" / "games" / ("2.%s.pdf" % code)).read_bytes().startswith(b"%PDF"), code
 
     daemon = subprocess.Popen(host + ["daemon", "--port", "/nonexistent/tty", "--web-port", "0", "--url-file", "url"],
                               cwd=str(club), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
