@@ -166,6 +166,8 @@ def test_the_job_file_carries_the_stackup_and_names_the_gerbers_gerbonara_reads(
     specs = job["GeneralSpecs"]
     copper = 4 if board == "controller" else 2
     assert specs["LayerNumber"] == copper
+    # the release's one version (VERSION, as the host's --version and the board's hello say it)
+    assert specs["ProjectId"]["Revision"] == (ROOT / "VERSION").read_text().strip() != ""
     # the bar's field model (hardware/field_model.py) takes geometry.PCB as the bar's thickness
     assert specs["BoardThickness"] == (geometry.PCB if board == "row-bar" else 1.6)
     assert geometry.PCB == 1.0 and specs["Finish"] == "HAL lead-free"

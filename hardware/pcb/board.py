@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pcbnew
 
+from hardware.version import release_version
+
 from . import assembly, router, stackup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,6 +81,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
     block = board.GetTitleBlock()
     block.SetTitle(title)
     block.SetCompany("Tengen")
+    block.SetRevision(release_version())  # the release's one version: the job file's ProjectId names it
 
     nets = {}
     for code, name in enumerate(sorted(netlist.nets), start=1):
