@@ -12,6 +12,7 @@ add_tournament_commands(); the work is host/director.py's.
   trf [--event E] -o FILE | trf --read FILE [--event NAME] [--system S]
 """
 
+import os
 import sys
 
 from host.arguments import count, readable_file, writable_file
@@ -23,8 +24,12 @@ from host.tiebreaks import TIEBREAKS, number_text, parse_order
 from host.tournament_record import RecordError, SeatsChange, UnknownPlayer, player_text
 
 
-def _director(args, write=False):
-    return Director(Store(args.db, WRITE, create=False) if write else Store(args.db, READ))
+def _director(args, write=False, create=False):
+    """The director on the store; create: an event's rules may be the first thing a director writes,
+    the evening before any board or daemon has run, so they make the store."""
+    if create and not os.path.exists(args.db):
+        print("a new game store: %s (the daemon records into it with the same --db)" % args.db)
+    return Director(Store(args.db, WRITE, create=create) if write else Store(args.db, READ))
 
 
 def _event(director, args):
@@ -51,8 +56,8 @@ def cmd_event(args):
         for rules in events:
             _say_rules(rules)
         return 0
-    director = _director(args, write=bool(args.system or args.rounds or args.tiebreaks or args.first_colour
-                                          or args.place or args.double))
+    writes = bool(args.system or args.rounds or args.tiebreaks or args.first_colour or args.place or args.double)
+    director = _director(args, write=writes, create=writes)
     try:
         order = parse_order(args.tiebreaks) if args.tiebreaks else None
     except ValueError as error:

@@ -243,3 +243,17 @@ def test_round_next_leaves_a_board_whose_players_began_a_game_to_the_arbiter(hal
     assert records.seat("sim-0002")["event"] == "Cup"
     game = records.game(store.games()[-1][0])  # the friendly game stays its players' until the arbiter says
     assert (game["black"]["name"], game["white"]["name"], game["event"]) == ("Lepp Mart", "Saar Eva", None), game
+
+
+def test_the_evening_before_an_events_rules_make_the_store(capsys, tmp_path):
+    # A director prepares the event at home, before any board or daemon has run: the event's rules
+    # make the store (said), the entrants and round 1 follow; a store is never made by a look.
+    db = tmp_path / "club.sqlite"
+    code, out, err = run(capsys, db, "event", "Кубок")
+    assert code == 1 and "no game store" in err and not db.exists()
+    out = ok(capsys, db, "event", "Кубок", "--system", "roundrobin")
+    assert "a new game store: %s" % db in out and db.exists()
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    assert "5 entered in Кубок" in ok(capsys, db, "enter", "Кубок", "--from", str(tmp_path / "players.csv"))
+    assert "round 1 paired" in ok(capsys, db, "round", "next", "--event", "Кубок")
+    assert "a new game store" not in ok(capsys, db, "event", "Кубок", "--tiebreaks", "sb,wins")
