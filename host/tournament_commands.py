@@ -19,6 +19,7 @@ from host.arguments import count, readable_file, writable_file
 from host.director import Director, SYSTEMS
 from host.formats import tournament_sheets
 from host.logs import printable
+from host.terminal import row
 from host.store import READ, WRITE, Store
 from host.tiebreaks import TIEBREAKS, number_text, parse_order
 from host.tournament_record import RecordError, SeatsChange, UnknownPlayer, player_text
@@ -178,9 +179,10 @@ def cmd_round(args):
 
 
 def _print_pairings(pairings):
+    """Board, Black, White, result: the names whole (a long line wraps under its column, never cut)."""
     for board, black, white, result in pairings:
-        print(printable("  %3d  %-34s %-34s %s" % (board, _who(black)[:34], _who(white)[:34] if white else "(bye)",
-                                                   result)))
+        pair = printable("%s   %s   %s" % (_who(black), _who(white) if white else "(bye)", result))
+        print(row("  %3d  " % board, pair.rstrip()))
 
 
 def _seat(director, event, round_no, pairings, start=True):
