@@ -19,7 +19,7 @@ from host.arguments import count, readable_file, writable_file
 from host.director import Director, SYSTEMS
 from host.formats import tournament_sheets
 from host.logs import printable
-from host.terminal import row
+from host.terminal import clip, row
 from host.store import READ, WRITE, Store
 from host.tiebreaks import TIEBREAKS, number_text, parse_order
 from host.tournament_record import RecordError, SeatsChange, UnknownPlayer, player_text
@@ -252,7 +252,7 @@ def cmd_standings(args):
                  for place, entrant, row in standings]
         print(printable("%s, crosstable after round %d" % (event, through)))
         for place, number, player, row, cells in table:
-            print(printable("%3s %3s %-24s %s  %s" % (place, number, player["name"][:24], " ".join(
+            print(printable("%3s %3s %-24s %s  %s" % (place, number, player["name"], " ".join(  # the name whole
                 "%4s%s%s" % (o or "", c if c in "wb" else " ", code) for o, c, code in cells),
                 tournament_sheets.points_text(row["points"]))))
         if args.pdf:
@@ -265,7 +265,7 @@ def cmd_standings(args):
     for place, entrant, row in standings:
         player = entrant["player"]
         print(printable("%4s %4s  %-24s %-12s %5s  %s" % (
-            place, entrant["number"] or "-", player["name"][:24], player["club"][:12],
+            place, entrant["number"] or "-", player["name"], clip(player["club"], 12),  # the name whole
             tournament_sheets.points_text(row["points"]) or "0", "  ".join("%6s" % number_text(row[c]) for c in order))))
     if args.pdf:
         _write_pdf(args.pdf, lambda: tournament_sheets.standings(
