@@ -174,7 +174,7 @@ async def raw_stream(port, path="/api/boards/b1/stream"):
 
 def test_a_viewer_that_never_reads_is_dropped_and_the_others_get_everything(tmp_path):
     async def scenario():
-        async with served(tmp_path, queue_limit=100) as (base, hub, store), aiohttp.ClientSession() as session:
+        async with served(tmp_path, backlog_limit=4_000_000) as (base, hub, store), aiohttp.ClientSession() as session:
             script = with_board(hub)
             port = int(base.rsplit(":", 1)[1])
             _, slow = await raw_stream(port)

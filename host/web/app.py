@@ -11,21 +11,22 @@ import asyncio
 import json
 import logging
 import re
+import threading
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import HttpVersion11, web
 
 from host.logs import printable
 from host.web.hub import TooManyViewers
+from host.web.streams import WRITE_TIMEOUT
 from host.web.limits import receive_guard
 from host.web.security import COOKIE, Guard
+from host.web.slow_lane import SlowLane
 
 log = logging.getLogger("tengen.web")
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 16 * 1024  # bytes: every write is a small JSON object
-KEEPALIVE = 15.0  # seconds between comments on an idle stream (proxies close silent connections)
-WRITE_TIMEOUT = 10.0  # seconds a stream's write may wait for a viewer that does not read
 COMMAND_WAIT = 5.0  # seconds a command request waits for the board's reply before answering "queued"
 NAME_LIMIT = 80
 
@@ -119,9 +120,11 @@ class BroadcastApp:
                  token_file=None):
         self.lan_urls = list(lan_urls)  # the addresses a phone on the hall's network opens (--lan)
         self.hub = hub
-        self.archive = archive
+        self._archive = archive
         self.guard = guard or Guard(None)
-        self.store = store
+        self._store = store
+        self._lane_own = threading.local()  # the slow lane's own archive and store, in its thread
+        self.lane = SlowLane(self._open_lane, self._close_lane)
         self.relay = relay
         self.save_settings = settings_saver or (lambda: None)
         self.command_wait = command_wait
@@ -129,20 +132,56 @@ class BroadcastApp:
         self.token_file = token_file  # where the daemon read the admin token (None: $TENGEN_ADMIN_TOKEN)
         self.embed_from = list(embed_from)  # the sites (origins) that may frame /embed/ID (--embed-from)
 
+    # -- the slow lane (host/web/slow_lane.py): the archive's reads away from the live streams ---------
+    @property
+    def archive(self):
+        return getattr(self._lane_own, "archive", self._archive)
+
+    @property
+    def store(self):
+        return getattr(self._lane_own, "store", self._store)
+
+    def _open_lane(self):
+        """In the lane's thread: the store's archive on a connection of its own (SQLite in WAL mode:
+        the lane's reads and the loop's never wait for each other). A relay's archive is in memory."""
+        from host.web.archive import StoreArchive
+
+        if self._store is not None and isinstance(self._archive, StoreArchive):
+            from host.store import Store
+
+            self._lane_own.store = Store(self._store.path)
+            self._lane_own.archive = StoreArchive(self._lane_own.store)
+
+    def _close_lane(self):
+        store = getattr(self._lane_own, "store", None)
+        if store is not None:
+            store.close()
+
+    async def _start_lane(self, app):
+        await asyncio.get_running_loop().run_in_executor(None, self.lane.start)
+
+    async def _stop_lane(self, app):
+        await asyncio.get_running_loop().run_in_executor(None, self.lane.stop)
+
+    SLOW = ("get_games", "get_game", "get_export", "get_round_export", "get_events", "get_standings", "get_players")
+
     def build(self):
         app = web.Application(client_max_size=MAX_BODY, middlewares=[receive_guard, self.errors, self.protect])
+        app.on_startup.append(self._start_lane)
+        app.on_cleanup.append(self._stop_lane)
+        slow = {name: self.lane.route(getattr(self, name)) for name in self.SLOW}
         get = [
             ("/", self.page("hall")), ("/board/{board}", self.page("board")), ("/overlay/{board}", self.page("overlay")),
             ("/embed/{board}", self.page("embed")),
             ("/archive", self.page("archive")), ("/archive/{game}", self.page("archive")), ("/admin", self.page("admin")),
             ("/api", self.api_index), ("/api/hall", self.get_hall), ("/api/boards", self.get_boards),
             ("/api/boards/{board}", self.get_board), ("/api/stream", self.stream), ("/api/boards/{board}/stream", self.stream),
-            ("/api/games", self.get_games), ("/api/games/{game}", self.get_game), ("/api/whoami", self.whoami),
-            ("/api/games/{game}/export/{format}", self.get_export), ("/api/languages", self.languages),
+            ("/api/games", slow["get_games"]), ("/api/games/{game}", slow["get_game"]), ("/api/whoami", self.whoami),
+            ("/api/games/{game}/export/{format}", slow["get_export"]), ("/api/languages", self.languages),
             ("/api/words", self.get_words),
             ("/api/commands/{command}", self.get_command), ("/api/viewers", self.get_viewers),
-            ("/api/events", self.get_events), ("/api/standings", self.get_standings),
-            ("/api/rounds/export/{format}", self.get_round_export), ("/api/lan", self.get_lan),
+            ("/api/events", slow["get_events"]), ("/api/standings", slow["get_standings"]),
+            ("/api/rounds/export/{format}", slow["get_round_export"]), ("/api/lan", self.get_lan),
             ("/api/lan.svg", self.get_lan_qr), ("/api/formats", self.get_formats),
             ("/api/regulations", self.get_regulations), ("/api/broker", self.get_broker),
         ]
@@ -153,7 +192,7 @@ class BroadcastApp:
         app.router.add_put("/api/hall", self.put_hall)
         app.router.add_put("/api/boards/{board}/players", self.put_players)
         app.router.add_put("/api/boards/{board}/number", self.put_number)
-        app.router.add_get("/api/players", self.get_players, allow_head=False)
+        app.router.add_get("/api/players", slow["get_players"], allow_head=False)
         app.router.add_post("/api/boards/{board}/commands", self.post_command)
         app.router.add_post("/api/boards/{board}/engine", self.start_engine)
         app.router.add_delete("/api/boards/{board}/engine", self.stop_engine)
@@ -394,20 +433,13 @@ class BroadcastApp:
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
         self._headers(request, response)
-        transport = request.transport
-        viewer.drop = lambda: transport.abort() if transport is not None else None
         try:
             await response.prepare(request)
             await asyncio.wait_for(response.write(b"retry: 2000\n\n" + snapshot), WRITE_TIMEOUT)
-            while True:
-                try:
-                    await asyncio.wait_for(viewer.ready.wait(), KEEPALIVE)
-                except asyncio.TimeoutError:
-                    await asyncio.wait_for(response.write(b": keepalive\n\n"), WRITE_TIMEOUT)
-                    continue
-                if viewer.overflowed:
-                    break  # too far behind: it reconnects and starts again from a snapshot
-                await asyncio.wait_for(response.write(viewer.take()), WRITE_TIMEOUT)
+            # From here the hub writes the stream's frames itself (host/web/streams.py), chunked as
+            # aiohttp began the response; this handler only waits for the stream's end.
+            self.hub.streams.attach(viewer, request.transport, request.version >= HttpVersion11)
+            await viewer.gone
         except (ConnectionError, asyncio.TimeoutError, RuntimeError):
             pass  # the viewer went away or stopped reading
         finally:

@@ -9,8 +9,10 @@ Ordering and exactly-once for a viewer: a view numbers its deltas 1, 2, 3... A n
 with the view's whole state (a snapshot carrying the number of the last delta in it), then every
 later delta, each with its number as the SSE event id. A viewer applies a snapshot whole and a
 delta only if its number is above the last it applied; a reconnecting viewer gets a snapshot
-again. A viewer that does not keep up (its queue is full) is disconnected, never waited for: it
-reconnects and starts from a snapshot.
+again. A viewer that does not keep up (its unsent bytes pass a limit, or its socket stays
+undrained) is disconnected, never waited for: it reconnects and starts from a snapshot
+(host/web/streams.py writes the frames). A view keeps its viewers by board, so a board's delta is
+encoded once and goes to that board's viewers and the whole hall's, never through the others.
 """
 
 import asyncio
@@ -20,10 +22,10 @@ import logging
 import time
 
 from host.web.feed import BoardFeed
+from host.web.streams import BACKLOG_LIMIT, AddressCount, Streams, Viewer
 
 log = logging.getLogger("tengen.web")
 
-QUEUE_LIMIT = 500  # deltas waiting for one viewer before it is dropped (it reconnects to a snapshot)
 
 
 def now_ms():
@@ -58,46 +60,18 @@ class TooManyViewers(Exception):
     pass
 
 
-class Viewer:
-    """One stream's queue of encoded frames, bounded: overflow marks it for disconnection."""
-
-    def __init__(self, board, address, limit=QUEUE_LIMIT):
-        self.board = board  # None: the whole hall
-        self.address = address
-        self.limit = limit
-        self.frames = collections.deque()
-        self.ready = asyncio.Event()
-        self.overflowed = False
-        self.drop = None  # set by the stream: cuts the connection at once (its buffers go with it)
-
-    def push(self, frame):
-        if self.overflowed:
-            return
-        if len(self.frames) >= self.limit:
-            self.overflowed = True
-            self.frames.clear()
-            if self.drop is not None:
-                self.drop()
-        else:
-            self.frames.append(frame)
-        self.ready.set()
-
-    def take(self):
-        frames = b"".join(self.frames)
-        self.frames.clear()
-        self.ready.clear()
-        return frames
-
-
 class View:
     """One view of the hall (live or public): its boards, its delta numbering, its viewers."""
 
-    def __init__(self, name, hall):
+    def __init__(self, name, hall, streams=None):
         self.name = name
         self.hall = hall  # shared dict: {"name", "delay", "event", "round", "lang"}
         self.boards = {}
         self.seq = 0
+        self.streams = streams or Streams()
         self.viewers = set()
+        self.hall_viewers = set()  # the whole hall's streams: every delta
+        self.board_viewers = {}  # board -> its own streams: its deltas only (a delta never walks the others)
         self.listeners = []  # called with each numbered delta (the MQTT publisher)
         self._snapshots = {}  # board or None -> (seq, encoded frame)
 
@@ -107,11 +81,14 @@ class View:
         delta["now"] = now_ms()
         apply_delta(self.boards, delta)
         self._snapshots.clear()
-        frame = sse_frame(self.seq, json.dumps(delta, separators=(",", ":")))
+        frame = sse_frame(self.seq, json.dumps(delta, separators=(",", ":")))  # encoded once for all its viewers
         board = delta.get("board")  # None: the hall's own (name, delay), for every viewer
-        for viewer in self.viewers:
-            if viewer.board is None or board is None or viewer.board == board:
-                viewer.push(frame)
+        push = self.streams.push
+        for viewer in (self.viewers if board is None else self.hall_viewers):
+            push(viewer, frame)
+        if board is not None:
+            for viewer in self.board_viewers.get(board, ()):
+                push(viewer, frame)
         for listener in self.listeners:
             listener(delta)
 
@@ -128,6 +105,27 @@ class View:
             self._snapshots[board] = cached
         return cached
 
+    def add(self, viewer):
+        self.viewers.add(viewer)
+        if viewer.board is None:
+            self.hall_viewers.add(viewer)
+        else:
+            self.board_viewers.setdefault(viewer.board, set()).add(viewer)
+        self.streams.add(viewer)
+
+    def remove(self, viewer):
+        if viewer not in self.viewers:
+            return False
+        self.viewers.discard(viewer)
+        self.hall_viewers.discard(viewer)
+        watching = self.board_viewers.get(viewer.board)
+        if watching is not None:
+            watching.discard(viewer)
+            if not watching:
+                del self.board_viewers[viewer.board]
+        self.streams.remove(viewer)
+        return True
+
     def hall_changed(self):
         self.apply({"type": "hall", "hall": dict(self.hall)})
 
@@ -136,18 +134,19 @@ class Hub:
     """The hall's boards (one BoardFeed each), the live and public views, the delay between them."""
 
     def __init__(self, name="", delay=0.0, load_board=None, max_viewers=5000, max_per_address=200,
-                 queue_limit=QUEUE_LIMIT):
+                 backlog_limit=BACKLOG_LIMIT):
         # name "": the pages say "Tengen hall" in each viewer's language; lang: the viewers' default language
         self.hall = {"name": name, "delay": float(delay), "event": "", "round": "", "lang": ""}
-        self.live = View("live", self.hall)
-        self.public = View("public", self.hall)
+        self.streams = Streams(backlog_limit)
+        self.live = View("live", self.hall, self.streams)
+        self.public = View("public", self.hall, self.streams)
         self.feeds = {}
         self.players = {}  # board -> {"p1", "p2"}: the admin's names, kept across games
         self.broker = None  # host.web.mqtt.BrokerState with --mqtt: the arbiter sees whether the hall reaches it
         self.load_board = load_board  # board_id -> (epoch, events) of its newest recorded game, or None
         self.max_viewers = max_viewers
         self.max_per_address = max_per_address
-        self.queue_limit = queue_limit
+        self.addresses = AddressCount()  # streams open per address
         self._pending = collections.deque()  # (created, encoded delta) waiting for the delay
         self._timer = None
 
@@ -157,18 +156,19 @@ class Hub:
 
     def subscribe(self, view, board, address):
         """A new stream's viewer and its first frame (the snapshot), taken in one step."""
-        viewers = self.live.viewers | self.public.viewers
-        if len(viewers) >= self.max_viewers:
-            raise TooManyViewers("the hall has %d viewers, its limit" % len(viewers))
-        if sum(1 for v in viewers if v.address == address) >= self.max_per_address:
+        count = self.viewer_count()
+        if count >= self.max_viewers:
+            raise TooManyViewers("the hall has %d viewers, its limit" % count)
+        if self.addresses[address] >= self.max_per_address:
             raise TooManyViewers("%d streams from one address, its limit" % self.max_per_address)
-        viewer = Viewer(board, address, self.queue_limit)
-        view.viewers.add(viewer)
+        viewer = Viewer(board, address)
+        view.add(viewer)
+        self.addresses[address] += 1
         return viewer, view.snapshot(board)
 
     def unsubscribe(self, viewer):
-        self.live.viewers.discard(viewer)
-        self.public.viewers.discard(viewer)
+        if self.live.remove(viewer) or self.public.remove(viewer):
+            self.addresses.leave(viewer.address)
 
     def viewer_count(self):
         return len(self.live.viewers) + len(self.public.viewers)
