@@ -1,25 +1,32 @@
-"""The broadcast under load (make bench-broadcast): boards playing, hundreds of viewers, directly and
-through an MQTT broker with two relays. Prints figures; asserts nothing.
+"""The broadcast under load (make bench-broadcast): boards playing, hundreds to thousands of viewers,
+directly and through an MQTT broker and a relay. Prints figures; asserts nothing.
 
 The host is the real daemon (`python -m host daemon`): its board connections, store, hooks, hub and
 web server. The boards are protocol-level stand-ins (a move a second each, from the seeded games
 of tests/vectors/games.txt, with a clock and its heartbeats) on TCP ports the daemon opens as
 pyserial socket:// URLs: the firmware's own cost is make hall's business, not this bench's. The
-viewers are SSE clients in a process of their own: of each `viewers`, nine in ten watch one board's
-page stream and one in ten the whole hall's.
+viewers are raw-socket SSE clients in processes of their own (at most 1,500 a process), each
+connecting from a local address of its own (127.10.0.0/16: no port or per-address limit of the
+generator is measured): of each ten viewers, nine watch one board's page stream and one the whole
+hall's. The generators report their own CPU: a figure is the host's only while theirs stays low.
 
 Event-to-viewer latency: from the moment the host's connection thread has stored a move and hands
-it to the broadcast (the move's `at`, stamped there) to the moment a viewer has read and parsed the
-frame; both clocks are this machine's. CPU and memory are the host process's (and the relays').
+it to the broadcast (the move's `at`, stamped there) to the moment a viewer has read the frame;
+both clocks are this machine's. CPU and memory are the host process's (and the relays'), over
+`--seconds` after the viewers have connected; a reconnection is a stream that ended and was opened
+again (none where the host dropped no viewer).
 
-  python bench/bench_broadcast.py [--boards 50] [--viewers 500] [--seconds 60] [--mode direct|broker|both]
+  python bench/bench_broadcast.py [--boards 50] [--viewers 500] [--seconds 60] [--mode direct|relay|both]
+      [--relays 1]
 """
 
 import argparse
 import asyncio
+import collections
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import socket
@@ -171,72 +178,142 @@ async def start_boards(count):
     return boards, servers
 
 
-# -- the viewers (a process of their own) ---------------------------------------------------------
+# -- the viewers (processes of their own) ---------------------------------------------------------
 
-async def viewers_main(urls, seconds, warmup):
-    import aiohttp
+MOVE = re.compile(rb'^\{"type":"move","board":"([^"]+)","move":\{"n":(\d+),"point":"[^"]*","colour":"\w+","at":(\d+|null)')
 
-    latencies = []
-    stats = {"frames": 0, "moves": 0, "out_of_order": 0, "duplicates": 0, "disconnects": 0, "refused": 0}
+
+def source_address(index):
+    """Viewer index's own local address (127.0.0.0/8 is all this machine's): a generator's thousands
+    of connections never run out of ports of one address, nor look like one address to the host."""
+    return "127.%d.%d.%d" % (10 + index // 62500, (index // 250) % 250, index % 250 + 1)
+
+
+async def viewers_main(urls, first, seconds, warmup):
+    """Raw-socket SSE viewers (HTTP/1.1, chunked as the host sends them): each connects from an
+    address of its own, reads its stream and takes the moves' latency from their `at`. Prints its
+    figures as JSON, with its own CPU seconds."""
+    import resource
+    from urllib.parse import urlsplit
+
+    latencies = collections.Counter()  # tenths of a millisecond -> moves seen that late
+    stats = {"frames": 0, "moves": 0, "out_of_order": 0, "duplicates": 0, "disconnects": 0, "refused": 0,
+             "connected": 0}
     start = time.time()
+    measuring = [None]  # the CPU seconds of this process when latencies begin to count
+    loop = asyncio.get_running_loop()
 
-    async def watch(url):
-        last = {}  # board -> (game, n) last shown
-        timeout = aiohttp.ClientTimeout(total=None, sock_read=None, sock_connect=30)
-        async with aiohttp.ClientSession(timeout=timeout) as session:
-            while time.time() - start < seconds:
-                try:
-                    async with session.get(url) as response:
-                        if response.status != 200:
-                            stats["refused"] += 1
-                            await asyncio.sleep(1)
-                            continue
-                        data = []
-                        async for line in response.content:
-                            if line == b"\n":
-                                if data:
-                                    message = json.loads(b"".join(data))
-                                    data = []
-                                    take(message, last)
-                                if time.time() - start >= seconds:
-                                    return
-                            elif line.startswith(b"data: "):
-                                data.append(line[6:].rstrip(b"\n"))
-                except (aiohttp.ClientError, asyncio.TimeoutError):
-                    pass
-                stats["disconnects"] += 1
-                await asyncio.sleep(0.5)
+    def cpu():
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        return usage.ru_utime + usage.ru_stime
 
-    def take(message, last):
+    def take(payload, last):
         stats["frames"] += 1
+        found = MOVE.match(payload)
+        if found is not None:
+            board, n = found.group(1), int(found.group(2))
+            game, seen = last.get(board, (None, 0))
+            if seen == n:
+                stats["duplicates"] += 1
+            elif seen + 1 != n:
+                stats["out_of_order"] += 1
+            last[board] = (game, n)
+            stats["moves"] += 1
+            if measuring[0] is not None and found.group(3) != b"null":
+                latencies[int(10 * (time.time() * 1000 - int(found.group(3))))] += 1
+            return
+        message = json.loads(payload)
         kind = message.get("type")
         if kind == "snapshot":
             boards = message.get("boards") or ({message["board"]["board"]: message["board"]} if message.get("board") else {})
             for board, state in boards.items():
-                last[board] = ((state.get("game") or {}).get("no"), len(state["moves"]))
+                last[board.encode()] = ((state.get("game") or {}).get("no"), len(state["moves"]))
         elif kind == "board":
             state = message["state"]
-            last[message["board"]] = ((state.get("game") or {}).get("no"), len(state["moves"]))
-        elif kind == "move":
-            now = time.time() * 1000
-            move = message["move"]
-            game, n = last.get(message["board"], (None, 0))
-            if n == move["n"]:
-                stats["duplicates"] += 1
-            elif n + 1 != move["n"]:
-                stats["out_of_order"] += 1
-            last[message["board"]] = (game, move["n"])
-            stats["moves"] += 1
-            if now / 1000 - start >= warmup and move.get("at"):
-                latencies.append(now - move["at"])
+            last[message["board"].encode()] = ((state.get("game") or {}).get("no"), len(state["moves"]))
+        elif kind == "move":  # a move the pattern did not read: the same, slower
+            stats["frames"] -= 1
+            take(json.dumps(message, separators=(",", ":")).encode(), last)
 
-    await asyncio.gather(*(watch(url) for url in urls))
-    latencies.sort()
-    stats["latencies"] = len(latencies)
-    for name, q in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
-        stats[name] = round(latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1) if latencies else None
-    stats["max"] = round(latencies[-1], 1) if latencies else None
+    async def watch(index, url):
+        parts = urlsplit(url)
+        request = ("GET %s HTTP/1.1\r\nHost: %s\r\nAccept: text/event-stream\r\n\r\n" % (parts.path, parts.netloc)).encode()
+        await asyncio.sleep(index / 800)  # connections opened at 800 a second: the host's backlog is not the test
+        first_time = True
+        while time.time() - start < seconds:
+            if not first_time:
+                stats["disconnects"] += 1
+                await asyncio.sleep(0.5)
+            first_time = False
+            try:
+                reader, writer = await asyncio.open_connection(parts.hostname, parts.port,
+                                                               local_addr=(source_address(first + index), 0))
+            except OSError:
+                continue
+            try:
+                writer.write(request)
+                head = await reader.readuntil(b"\r\n\r\n")
+                if b" 200 " not in head.split(b"\r\n", 1)[0]:
+                    stats["refused"] += 1
+                    await asyncio.sleep(1)
+                    continue
+                stats["connected"] += 1
+                last = {}
+                buffer = b""
+                while time.time() - start < seconds:
+                    data = await reader.read(65536)
+                    if not data:
+                        break
+                    buffer += data
+                    frames = buffer.split(b"\n\n")
+                    buffer = frames.pop()
+                    for frame in frames:
+                        at = frame.find(b"data: ")
+                        if at >= 0:
+                            take(frame[at + 6:].split(b"\n", 1)[0], last)
+                else:
+                    return
+            except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
+                pass
+            finally:
+                writer.close()
+
+    async def start_measuring():
+        await asyncio.sleep(warmup)
+        measuring[0] = cpu()
+        measuring.append(time.monotonic())
+
+    timer = asyncio.create_task(start_measuring())
+    await asyncio.gather(*(watch(i, url) for i, url in enumerate(urls)))
+    await timer
+    stats["cpu_seconds"] = round(cpu() - measuring[0], 2)
+    stats["cpu_percent"] = round(100 * stats["cpu_seconds"] / max(0.001, time.monotonic() - measuring[1]), 1)
+    stats["latency_tenths"] = latencies
     print(json.dumps(stats), flush=True)
+
+
+def merge(outputs):
+    """The generators' figures as one: counts added, the latencies' percentiles over them all."""
+    stats = {}
+    latencies = collections.Counter()
+    for one in outputs:
+        latencies.update({int(k): v for k, v in one.pop("latency_tenths").items()})
+        one.pop("cpu_percent", None)
+        for key, value in one.items():
+            stats[key] = round(stats.get(key, 0) + value, 2)
+    total = sum(latencies.values())
+    stats["latencies"] = total
+    ordered = sorted(latencies.items())
+    for name, q in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
+        stats[name] = None
+        seen = 0
+        for tenths, count in ordered:
+            seen += count
+            if seen > q * total:
+                stats[name] = tenths / 10
+                break
+    stats["max"] = ordered[-1][0] / 10 if ordered else None
+    return stats
 
 
 def viewer_urls(bases, boards, viewers):
@@ -282,14 +359,18 @@ def wait_file(path, timeout=30):
     raise RuntimeError("%s never appeared" % path)
 
 
+GENERATOR_SHARE = 1500  # viewers per generator process at most (one process of asyncio keeps up with that many)
+
+
 async def run_mode(mode, args, where):
     boards, servers = await start_boards(args.boards)
     stop = asyncio.Event()
     procs = []
     py = sys.executable
     broker_port = None
+    capacity = ["--max-viewers", str(args.viewers + 100), "--max-viewers-per-address", "5000"]
     try:
-        if mode == "broker":
+        if mode == "relay":
             broker_port = free_port()
             conf = where / "mosquitto.conf"
             conf.write_text("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 100000\nset_tcp_nodelay true\n" % broker_port)
@@ -297,7 +378,7 @@ async def run_mode(mode, args, where):
                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             time.sleep(0.5)
         host_args = [py, "-m", "host", "--db", str(where / ("%s.sqlite" % mode)), "daemon", "--log", str(where / ("%s-host.log" % mode)),
-                     "--web-port", "0", "--url-file", str(where / ("%s-host.url" % mode)), "--max-viewers-per-address", "5000"]
+                     "--web-port", "0", "--url-file", str(where / ("%s-host.url" % mode))] + capacity
         for board in boards:
             host_args += ["--port", "socket://127.0.0.1:%d" % board.port]
         if broker_port:
@@ -306,46 +387,53 @@ async def run_mode(mode, args, where):
         procs.append(host)
         bases = [wait_file(where / ("%s-host.url" % mode))]
         relays = []
-        if mode == "broker":
+        if mode == "relay":
             bases = []
-            for k in range(2):
+            for k in range(args.relays):
                 url_file = where / ("relay%d.url" % k)
                 relay = subprocess.Popen([py, "-m", "host", "relay", "--mqtt", "127.0.0.1:%d" % broker_port, "--web-port", "0",
-                                          "--url-file", str(url_file), "--max-viewers-per-address", "5000",
-                                          "--log", str(where / ("relay%d.log" % k))], cwd=str(ROOT), stdout=subprocess.DEVNULL)
+                                          "--url-file", str(url_file), "--log", str(where / ("relay%d.log" % k))] + capacity,
+                                         cwd=str(ROOT), stdout=subprocess.DEVNULL)
                 procs.append(relay)
                 relays.append(relay)
                 bases.append(wait_file(url_file))
         players = [asyncio.create_task(board.run(stop)) for board in boards]
         await asyncio.sleep(2)
         urls = viewer_urls(bases, boards, args.viewers)
-        (where / "urls.json").write_text(json.dumps(urls))
-        viewer = await asyncio.create_subprocess_exec(
-            py, __file__, "--role", "viewers", "--urls", str(where / "urls.json"), "--seconds", str(args.seconds),
-            stdout=asyncio.subprocess.PIPE, cwd=str(ROOT))
-        usages = {"host": Usage(host.pid), "viewers": Usage(viewer.pid)}
+        warmup = WARMUP + args.viewers / 800  # the viewers connect at 800 a second
+        generators = []
+        count = max(1, -(-len(urls) // GENERATOR_SHARE))
+        share = -(-len(urls) // count)
+        for g in range(count):
+            part = where / ("urls%d.json" % g)
+            part.write_text(json.dumps(urls[g * share:(g + 1) * share]))
+            generators.append(await asyncio.create_subprocess_exec(
+                py, __file__, "--role", "viewers", "--urls", str(part), "--first", str(g * share),
+                "--seconds", str(args.seconds + warmup), "--warmup", str(warmup),
+                stdout=asyncio.subprocess.PIPE, cwd=str(ROOT)))
+        usages = {"host": Usage(host.pid)}
         for k, relay in enumerate(relays):
             usages["relay%d" % k] = Usage(relay.pid)
-        await asyncio.sleep(WARMUP)
+        await asyncio.sleep(warmup)
         cpu0 = {name: u.cpu() for name, u in usages.items()}
         t0 = time.monotonic()
-        while viewer.returncode is None and time.monotonic() - t0 < args.seconds + 30:
+        while time.monotonic() - t0 < args.seconds:
             for u in usages.values():
                 u.rss_mb()
-            try:
-                await asyncio.wait_for(viewer.wait(), 1.0)
-            except asyncio.TimeoutError:
-                pass
-            if time.monotonic() - t0 >= args.seconds - WARMUP:
-                break
+            await asyncio.sleep(1.0)
         elapsed = time.monotonic() - t0
         load = os.getloadavg()[0]
         cpu = {name: 100 * (u.cpu() - cpu0[name]) / elapsed for name, u in usages.items()}
-        output, _ = await viewer.communicate()
-        stats = json.loads(output.decode().strip().splitlines()[-1])
+        outputs = []
+        for generator in generators:
+            output, _ = await generator.communicate()
+            outputs.append(json.loads(output.decode().strip().splitlines()[-1]))
+        stats = merge(outputs)
+        cpu["viewers"] = 100 * stats.pop("cpu_seconds") / elapsed  # the generators' own, as they measured it
         stop.set()
         moves = sum(sum(1 for e in b.events if e["t"] == "move") for b in boards)
-        return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "moves_played": moves, "load": round(load, 2),
+        return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "generators": count,
+                "moves_played": moves, "load": round(load, 2),
                 "cpu_percent": {k: round(v, 1) for k, v in cpu.items()},
                 "peak_rss_mb": {k: round(u.peak_rss, 1) for k, u in usages.items()}, **stats}
     finally:
@@ -367,9 +455,10 @@ def report(result):
     print("== %s: %d boards, %d viewers ==" % (result["mode"], result["boards"], result["viewers"]))
     print("  event to viewer: p50 %s ms, p90 %s ms, p99 %s ms, max %s ms (%d moves seen by viewers, %d measured)" % (
         result["p50"], result["p90"], result["p99"], result["max"], result["moves"], result["latencies"]))
-    print("  order: %d out of order, %d shown twice; %d reconnections, %d refused" % (
-        result["out_of_order"], result["duplicates"], result["disconnects"], result["refused"]))
-    print("  CPU (of one core): %s; peak memory: %s" % (cpu, rss))
+    print("  order: %d out of order, %d shown twice; %d reconnections, %d refused (%d streams opened)" % (
+        result["out_of_order"], result["duplicates"], result["disconnects"], result["refused"], result["connected"]))
+    print("  CPU (of one core; viewers: the %d generator process(es)' own): %s; peak memory: %s" % (
+        result["generators"], cpu, rss))
     print("  moves played by the boards: %d; machine load average (1 min) at the end: %s on %d cores" % (
         result["moves_played"], result["load"], os.cpu_count()), flush=True)
 
@@ -379,18 +468,22 @@ def main():
     parser.add_argument("--boards", type=int, default=50)
     parser.add_argument("--viewers", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--mode", choices=("direct", "broker", "both"), default="both")
+    parser.add_argument("--mode", choices=("direct", "relay", "both"), default="both",
+                        help="direct: viewers on the host; relay: on relays fed through Mosquitto; both")
+    parser.add_argument("--relays", type=int, default=1, help="relays in relay mode (the viewers split among them)")
     parser.add_argument("--json", help="also write the results here")
     parser.add_argument("--role", default="driver", help=argparse.SUPPRESS)
     parser.add_argument("--urls", help=argparse.SUPPRESS)
+    parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--warmup", type=float, default=WARMUP, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.role == "viewers":
         urls = json.loads(Path(args.urls).read_text())
-        asyncio.run(viewers_main(urls, args.seconds, WARMUP))
+        asyncio.run(viewers_main(urls, args.first, args.seconds, args.warmup))
         return 0
     results = []
     with tempfile.TemporaryDirectory(prefix="tengen-bench-") as where:
-        for mode in (("direct", "broker") if args.mode == "both" else (args.mode,)):
+        for mode in (("direct", "relay") if args.mode == "both" else (args.mode,)):
             result = asyncio.run(run_mode(mode, args, Path(where)))
             report(result)
             results.append(result)
