@@ -387,3 +387,40 @@ def test_the_login_page_says_where_the_token_is_and_the_arbiters_page_shows_the_
         assert errors == []
 
     browse(scenario, tmp_path, lan_urls=[ADDRESS], token_file=token_file)
+
+
+def test_a_move_on_one_board_of_a_hundred_changes_that_boards_card_alone(tmp_path):
+    """A hall of a hundred boards shows every card; a move on one of them then changes nodes of its
+    own card only (a MutationObserver on the hall sees nothing else touched), and the card shows it."""
+    async def scenario(base, hub, store, browser):
+        scripts = {}
+        for k in range(1, 101):
+            script = scripts[k] = BoardScript(board="b%03d" % k, epoch="e%d" % k)
+            for message in (script.new_game(), script.move("h8")):
+                hub.board_event(script.board, script.epoch, message, 1000)
+        errors = []
+        page = await new_page(browser, DESKTOP, errors)
+        await page.goto(base + "/")
+        await page.wait_for_function("() => document.querySelectorAll('#boards .card svg.mini g.stone').length === 100")
+        await page.evaluate("""() => {
+            window.touched = new Set();
+            new MutationObserver((records) => {
+              for (const r of records) {
+                const card = (r.target.nodeType === 1 ? r.target : r.target.parentElement).closest('.card');
+                window.touched.add(card ? card.dataset.board : 'outside the cards');
+              }
+            }).observe(document.getElementById('boards'), {subtree: true, childList: true, attributes: true,
+                                                          characterData: true});
+          }""")
+        hub.board_event("b042", "e42", scripts[42].move("i9"), 2000)
+        await page.wait_for_function(
+            "() => document.querySelectorAll('.card[data-board=\"b042\"] svg.mini g.stone').length === 2")
+        hub.board_event("b007", "e7", scripts[7].move("j9"), 2000)
+        await page.wait_for_function(
+            "() => document.querySelectorAll('.card[data-board=\"b007\"] svg.mini g.stone').length === 2")
+        await page.wait_for_timeout(300)  # a clock's tick or a late frame would show here
+        assert sorted(await page.evaluate("() => [...window.touched]")) == ["b007", "b042"]
+        assert await page.evaluate("() => document.querySelectorAll('#boards .card').length") == 100
+        assert errors == []
+
+    browse(scenario, tmp_path)

@@ -40,45 +40,91 @@
     return best ? JSON.parse(best) : ["", ""];
   }
 
+  // Text and classes written only where they change: a card the delta is not about keeps its
+  // nodes untouched (no layout, no paint), and a hall of a hundred boards stays idle between moves.
+  function put(node, text) { if (node.textContent !== text) node.textContent = text; }
+  function classed(node, name) { if (node.className !== name) node.className = name; }
+
+  function drawCard(id, round) {
+    const state = stream.boards[id];
+    const c = card(id);
+    // The arbiter's view names the device too; viewers see the hall's numbers only.
+    put(c.querySelector(".id"), T.boardName(state) + (T.streamQuery() && state.seat && state.seat.board_no ? " (" + id + ")" : ""));
+    const badge = c.querySelector(".badge");
+    put(badge, T.statusWords(state));
+    classed(badge, "badge " + T.statusText(state).replace(" ", "-"));
+    const seats = state.black === "P2" ? ["P2", "P1"] : ["P1", "P2"];  // Black above White, after a swap too
+    const rows = c.querySelectorAll(".row");
+    seats.forEach((seat, i) => {
+      const row = rows[i];
+      if (row.dataset.seat !== seat) row.dataset.seat = seat;
+      classed(row.querySelector(".swatch"), "swatch " + T.seatColour(state, seat));
+      put(row.querySelector(".name"), T.playerName(state, seat));
+      put(row.querySelector(".details"), T.seatDetails(state, seat));
+    });
+    const seat = state.seat || {};
+    const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
+    put(c.querySelector(".move"), ownRound + T.t("move_no", state.moves.length));
+    // The arbiter's corrected result (the record's, in the seat) over the board's own.
+    put(c.querySelector(".outcome"), T.resultText(seat.result || state.result));
+    const key = JSON.stringify([state.moves.length, state.result, state.game]);
+    if (drawn[id] !== key) {
+      drawn[id] = key;
+      T.drawBoard(c.querySelector("svg"), state, { bare: true });
+    }
+    tickCard(id);
+  }
+
+  // What changed since the last frame: the boards whose deltas came (null: the whole hall).
+  let changed = new Set();
+  let whole = true;
+  let frame = null;
+
+  function onMessage(_, message) {
+    const board = message && message.board;
+    if (!message || message.type === "snapshot" || message.type === "hall" || !board || !cards[board] ||
+        message.type === "board" || (message.set && "seat" in message.set)) {
+      whole = true;  // the hall's header, its order or its boards may change: every card is looked at
+    } else {
+      changed.add(board);  // one board's move, clock or result: its card alone
+    }
+    if (frame === null) frame = requestAnimationFrame(render);
+  }
+
   function render() {
-    T.text("hall-name", stream.hall.name || T.t("hall_title"));
+    frame = null;
     const [event, round] = hallEvent();
-    T.text("event", T.eventText(event, round));
-    T.text("delay", T.delayText(stream));
-    T.text("link", T.linkText(stream));
+    if (whole) {
+      whole = false;
+      changed = new Set();
+      layout(event, round);
+      return;
+    }
+    const ids = [...changed];
+    changed = new Set();
+    for (const id of ids) if (stream.boards[id] && cards[id]) drawCard(id, round);
+    if (ids.some((id) => stream.boards[id] && stream.boards[id].result)) followResults(event, round, T.hallOrder(stream.boards));
+  }
+
+  function layout(event, round) {
+    put(document.getElementById("hall-name"), stream.hall.name || T.t("hall_title"));
+    put(document.getElementById("event"), T.eventText(event, round));
+    put(document.getElementById("delay"), T.delayText(stream));
+    put(document.getElementById("link"), T.linkText(stream));
     const ids = T.hallOrder(stream.boards);
-    document.getElementById("empty").hidden = ids.length > 0;
-    for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; }
+    const empty = document.getElementById("empty");
+    if (empty.hidden !== ids.length > 0) empty.hidden = ids.length > 0;
+    for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; delete drawn[id]; }
     ids.forEach((id, i) => {
-      const state = stream.boards[id];
       const c = card(id);
       if (main.children[i + 1] !== c) main.insertBefore(c, main.children[i + 1] || null);  // after #empty
-      // The arbiter's view names the device too; viewers see the hall's numbers only.
-      const name = T.boardName(state) + (T.streamQuery() && state.seat && state.seat.board_no ? " (" + id + ")" : "");
-      c.querySelector(".id").textContent = name;
-      const badge = c.querySelector(".badge");
-      badge.textContent = T.statusWords(state);
-      badge.className = "badge " + T.statusText(state).replace(" ", "-");
-      const seats = state.black === "P2" ? ["P2", "P1"] : ["P1", "P2"];  // Black above White, after a swap too
-      seats.forEach((seat, i) => {
-        const row = c.querySelectorAll(".row")[i];
-        row.dataset.seat = seat;
-        row.querySelector(".swatch").className = "swatch " + T.seatColour(state, seat);
-        row.querySelector(".name").textContent = T.playerName(state, seat);
-        row.querySelector(".details").textContent = T.seatDetails(state, seat);
-      });
-      const seat = state.seat || {};
-      const ownRound = seat.round && seat.round !== round ? T.t("round_no", seat.round) + " \u00b7 " : "";
-      c.querySelector(".move").textContent = ownRound + T.t("move_no", state.moves.length);
-      // The arbiter's corrected result (the record's, in the seat) over the board's own.
-      c.querySelector(".outcome").textContent = T.resultText(seat.result || state.result);
-      const key = JSON.stringify([state.moves.length, state.result, state.game]);
-      if (drawn[id] !== key) {
-        drawn[id] = key;
-        T.drawBoard(c.querySelector("svg"), state, { bare: true });
-      }
+      drawCard(id, round);
     });
-    // The tables follow the results: fetched again when a board's result or the event changes.
+    followResults(event, round, ids);
+  }
+
+  // The tables follow the results: fetched again when a board's result or the event changes.
+  function followResults(event, round, ids) {
     const key = JSON.stringify([event, ids.map((id) => [stream.boards[id].result, stream.boards[id].game,
       (stream.boards[id].seat || {}).result])]);
     if (key !== tablesKey) {
@@ -89,7 +135,6 @@
       // again a little later, so that a request a few milliseconds early does not leave it out.
       setTimeout(() => loadTables(event), 3000);
     }
-    tick();
   }
 
   // The round selector: the hall shows its round live; an earlier round of the event, chosen here,
@@ -150,19 +195,22 @@
     T.renderStandings(table, document.getElementById("standings"), document.getElementById("crosstable"));
   }
 
+  function tickCard(id) {
+    const state = stream.boards[id];
+    if (!state) return;
+    const now = stream.now();
+    for (const row of cards[id].querySelectorAll(".row")) {
+      const side = row.dataset.seat === "P2" ? 2 : 1;
+      const face = row.querySelector(".face");
+      put(face, T.faceText(state, side, now));
+      const running = Boolean(state.clock && state.clock.running === side && !state.clock.paused && !state.result);
+      if (face.classList.contains("running") !== running) face.classList.toggle("running", running);
+    }
+  }
+
   function tick() {
     if (!stream) return;
-    const now = stream.now();
-    for (const id in cards) {
-      const state = stream.boards[id];
-      if (!state) continue;
-      for (const row of cards[id].querySelectorAll(".row")) {
-        const side = row.dataset.seat === "P2" ? 2 : 1;
-        const face = row.querySelector(".face");
-        face.textContent = T.faceText(state, side, now);
-        face.classList.toggle("running", Boolean(state.clock && state.clock.running === side && !state.clock.paused && !state.result));
-      }
-    }
+    for (const id in cards) tickCard(id);
   }
 
   // The arbiter's corner: the viewers, and the address a phone in the hall opens (with --lan).
@@ -184,7 +232,7 @@
 
   T.languageSwitch(document.getElementById("language"));
   T.ready.then(() => {
-    stream = new T.Stream("/api/stream" + T.streamQuery(), render);
+    stream = new T.Stream("/api/stream" + T.streamQuery(), onMessage);
     setInterval(tick, 200);
     arbiter();
   });
