@@ -256,7 +256,7 @@ class WebServer(ServingThread):
 
             publisher = HallPublisher(self.mqtt, self.hub, archive, state_path=broker_state_path(self.db_path))
             publisher.start()
-        tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(store))]
+        tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(broadcast))]
         log.info("broadcast at %s", self.url)
         self._ready.set()
         try:
@@ -272,19 +272,22 @@ class WebServer(ServingThread):
             store.close()
 
 
-    async def _poll_seats(self, store):
+    async def _poll_seats(self, broadcast):
         """Players seated through the record (`tengen-host assign`, `pairings`, another process)
-        reach the broadcast within a poll: one record of who sits where, for every view."""
+        reach the broadcast within a poll: one record of who sits where, for every view. The record
+        is read on the slow lane (its own connection), never on the live streams' loop."""
         from host.tournament_record import Records
         from host.web.tournament import seat_view
 
-        records = Records(store)
+        def read(boards):  # in the lane's thread: broadcast.store is the lane's connection there
+            records = Records(broadcast.store)
+            return [(board, seat_view(records, board)) for board in boards]
+
         while True:
             await asyncio.sleep(STATUS_POLL)
             try:
-                for board in list(self.hub.feeds):
+                for board, view in await broadcast.lane.run(read, list(self.hub.feeds)):
                     # hall number, event, round, clubs: the board's game's record once it has begun
-                    view = seat_view(records, board)
                     self.hub.set_seat(board, view)
                     if not view or not (view["p1"] or view["p2"]):
                         continue

@@ -56,6 +56,16 @@ class SlowLane:
             if self.teardown is not None:
                 self.teardown()
 
+    async def run(self, function, *args):
+        """function(*args) in the lane (here, if the lane has not started): its result."""
+        if self.loop is None:
+            return function(*args)
+
+        async def call():
+            return function(*args)
+
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(call(), self.loop))
+
     def route(self, handler):
         """The handler, run in the lane: the live loop awaits its answer (a client that goes away
         cancels it there too)."""
