@@ -155,6 +155,15 @@ def test_a_game_on_the_virtual_board_reaches_a_relay_process_through_mosquitto(t
                 async with session.get(url + "board/sim-0001") as response:
                     assert response.status == 200 and "board.js" in await response.text()  # the same pages
 
+                async def archived():  # the finished game, published by the host from its record
+                    async with session.get(url + "api/games") as response:
+                        games = (await response.json())["games"]
+                    return games or None
+
+                games = await until(archived, 20)
+                assert games is not None, hall.host_log()
+                assert [(g["moves"], g["winner"], g["reason"]) for g in games] == [(len(GAME), "black", "five")]
+
         asyncio.run(check())
     finally:
         relay.terminate()

@@ -142,10 +142,12 @@ def _board_of(topic, prefix):
 class HallPublisher:
     """The host's side: every public delta and, retained, each board's state, the hall, finished games."""
 
-    def __init__(self, config, hub, archive=None, state_path=None):
+    def __init__(self, config, hub, archive=None, state_path=None, lane=None):
         self.config = config
         self.hub = hub
-        self.archive = archive
+        self.archive = archive  # an archive, or a callable giving the calling thread's (the web app's)
+        self.lane = lane  # host.web.slow_lane.SlowLane: the archive's reads off the live loop, or None
+        self._lane_tasks = set()
         self.epoch = secrets.token_hex(6)
         self.bseq = {}  # board -> its last delta's number
         self.dirty = set()  # boards whose retained state is behind
@@ -193,9 +195,7 @@ class HallPublisher:
         self._publish("hall", {"epoch": self.epoch, "hall": self.hub.public.hall}, retain=True)
         for board in list(self.hub.public.boards):
             self._publish_state(board)
-        self.standings = None  # a restarted broker has lost them: published again below
-        self.published_games = set()
-        self._publish_games()
+        self._off_loop(self._publish_games_now, self.hub.hall["delay"], self._seated_events(), True)
 
     def _on_delta(self, delta):
         kind = delta["type"]
@@ -233,38 +233,70 @@ class HallPublisher:
             self._publish("boards/%s/state" % board, {"epoch": self.epoch, "bseq": self.bseq.get(board, 0),
                                                        "state": state}, retain=True)
 
-    def _publish_games(self):
-        """Finished games (retained) for the relays' archives: those viewers may see now, each with
-        the host's record of it (a relay's downloads are made from it as the host's are); then the
-        standings they change."""
+    # The archive's reads (every game, an event's standings) run on the web's slow lane: a long one
+    # never holds up the live streams. The hub is read here, on the loop, and handed over.
+    def _off_loop(self, work, *args):
         if self.archive is None:
             return
+        if self.lane is None:
+            work(*args)
+            return
+        import asyncio
+
+        task = asyncio.ensure_future(self.lane.run(work, *args))
+        self._lane_tasks.add(task)
+        task.add_done_callback(self._lane_done)
+
+    def _lane_done(self, task):
+        self._lane_tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("the archive not published to the broker: %s", task.exception())
+
+    def _seated_events(self):
+        return {self.hub.hall.get("event")} | {(state.get("seat") or {}).get("event")
+                                               for state in self.hub.public.boards.values()}
+
+    def _archive(self):
+        return self.archive() if callable(self.archive) else self.archive
+
+    def _publish_games(self):
+        self._off_loop(self._publish_games_now, self.hub.hall["delay"], self._seated_events())
+
+    def _publish_games_now(self, delay, seated, again=False):
+        """Finished games (retained) for the relays' archives: those viewers may see now, each with
+        the host's record of it (a relay's downloads are made from it as the host's are); then the
+        standings they change. again: a restarted broker, which has lost them all."""
+        if again:
+            self.standings = None
+            self.published_games = set()
+        archive = self._archive()
         new = False
-        for row in self.archive.games(False, self.hub.hall["delay"])[-200:]:
+        for row in archive.games(False, delay)[-200:]:
             if row["id"] in self.published_games:
                 continue
-            game = self.archive.game(row["id"], False, self.hub.hall["delay"])
+            game = archive.game(row["id"], False, delay)
             if game is not None:
-                self._publish("games/%d" % row["id"], dict(game, stored=self.archive.stored(row["id"])), retain=True)
+                self._publish("games/%d" % row["id"], dict(game, stored=archive.stored(row["id"])), retain=True)
                 self.published_games.add(row["id"])
                 new = True
                 if game["record"]["event"]:
                     self.events.add(game["record"]["event"])
         if new or self.standings is None:
-            self._publish_standings()
+            self._publish_standings_now(delay, seated)
 
     def _publish_standings(self):
+        self.standings_due = False
+        self._off_loop(self._publish_standings_now, self.hub.hall["delay"], self._seated_events())
+
+    def _publish_standings_now(self, delay, seated):
         """The public standings (after the delay, as viewers of the host see them) of the hall's
         event and of every event a published game belongs to, newest event first."""
-        self.standings_due = False
-        if self.archive is None:
-            return
-        wanted = self.events | {self.hub.hall.get("event")} | {
-            (state.get("seat") or {}).get("event") for state in self.hub.public.boards.values()}
+        archive = self._archive()
+        wanted = self.events | seated
         tables = {}
-        for event in self.archive.events():
+        for event in archive.events():
             if event in wanted:
-                table = self.archive.standings(event, False, self.hub.hall["delay"])
+                table = archive.standings(event, False, delay)
                 if table is not None:
                     tables[event] = table
         if tables != self.standings:

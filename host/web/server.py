@@ -254,7 +254,8 @@ class WebServer(ServingThread):
         if self.mqtt is not None:
             from host.web.mqtt import HallPublisher
 
-            publisher = HallPublisher(self.mqtt, self.hub, archive, state_path=broker_state_path(self.db_path))
+            publisher = HallPublisher(self.mqtt, self.hub, lambda: broadcast.archive, state_path=broker_state_path(self.db_path),
+                                      lane=broadcast.lane)
             publisher.start()
         tasks = [asyncio.create_task(self._poll_status()), asyncio.create_task(self._poll_seats(broadcast))]
         log.info("broadcast at %s", self.url)
