@@ -224,10 +224,12 @@ fuzz-formats: $(STAMP)
 
 # The live broadcast under load: 50 boards, 500 viewers (raw-socket generators in processes of their
 # own), directly and through Mosquitto and a relay; event-to-viewer latency, CPU (the generators'
-# too), memory, reconnections (~3 min). Figures, never assertions. VIEWERS=5000, BOARDS=1, RELAYS=2.
+# too), memory, reconnections (~3 min). Figures, never assertions. VIEWERS=5000, BOARDS=1, RELAYS=2;
+# ARCHIVE=15000: the host's store holds that many games and READERS (2) clients ask its archive all along.
 ## the live broadcast under load: latency, CPU, memory (~3 min)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
-	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60) --relays $(or $(RELAYS),1)
+	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60) \
+		--relays $(or $(RELAYS),1) $(if $(ARCHIVE),--archive $(ARCHIVE) --archive-readers $(or $(READERS),2))
 
 # Remote play's latency: two virtual boards through a real Mosquitto, each move's time from complete on
 # one board to the opponent's stone lit on the other's LEDs. Figures, never assertions.

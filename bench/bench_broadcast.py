@@ -17,7 +17,11 @@ both clocks are this machine's. CPU and memory are the host process's (and the r
 again (none where the host dropped no viewer).
 
   python bench/bench_broadcast.py [--boards 50] [--viewers 500] [--seconds 60] [--mode direct|relay|both]
-      [--relays 1]
+      [--relays 1] [--archive GAMES --archive-readers N]
+
+--archive: the host's store holds that many generated games (bench/bench_import.py's federation),
+and N clients ask its archive (the list, an event's standings) one request after another all
+along: the live figures with the archive in use.
 """
 
 import argparse
@@ -359,6 +363,44 @@ def wait_file(path, timeout=30):
     raise RuntimeError("%s never appeared" % path)
 
 
+def archive_store(where, games):
+    """A store holding `games` generated games (bench/bench_import.py's federation database, imported
+    with the real command), made once and copied for each mode: the archive the readers ask."""
+    made = where / ("archive-%d.sqlite" % games)
+    if not made.exists():
+        sys.path.insert(0, str(ROOT / "bench"))
+        from bench_import import generate
+
+        source = where / "archive.rif"
+        generate(str(source), games)
+        started = time.monotonic()
+        subprocess.run([sys.executable, "-m", "host", "--db", str(made), "import", str(source), "--save", "--no-progress"],
+                       cwd=str(ROOT), check=True, stdout=subprocess.DEVNULL)
+        print("  (archive: %d games imported in %.0f s)" % (games, time.monotonic() - started), flush=True)
+    return made
+
+
+async def archive_readers(base, count, stop, stats):
+    """`count` clients asking the host's archive one request after another while the viewers watch:
+    the whole list, then an event's standings (what the archive and hall pages ask)."""
+    import aiohttp
+
+    async def reader():
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=120)) as session:
+            while not stop.is_set():
+                for path in ("api/games", "api/standings?event=Tournament%200"):
+                    started = time.monotonic()
+                    try:
+                        async with session.get(base + path) as response:
+                            await response.read()
+                            stats["archive_requests"] += 1
+                            stats["archive_seconds"] += time.monotonic() - started
+                    except (aiohttp.ClientError, asyncio.TimeoutError):
+                        stats["archive_failed"] += 1
+
+    await asyncio.gather(*(reader() for _ in range(count)))
+
+
 GENERATOR_SHARE = 1500  # viewers per generator process at most (one process of asyncio keeps up with that many)
 
 
@@ -377,7 +419,10 @@ async def run_mode(mode, args, where):
             procs.append(subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", str(conf)],
                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             time.sleep(0.5)
-        host_args = [py, "-m", "host", "--db", str(where / ("%s.sqlite" % mode)), "daemon", "--log", str(where / ("%s-host.log" % mode)),
+        db = where / ("%s.sqlite" % mode)
+        if args.archive:
+            shutil.copyfile(archive_store(where, args.archive), db)
+        host_args = [py, "-m", "host", "--db", str(db), "daemon", "--log", str(where / ("%s-host.log" % mode)),
                      "--web-port", "0", "--url-file", str(where / ("%s-host.url" % mode))] + capacity
         for board in boards:
             host_args += ["--port", "socket://127.0.0.1:%d" % board.port]
@@ -415,6 +460,11 @@ async def run_mode(mode, args, where):
         for k, relay in enumerate(relays):
             usages["relay%d" % k] = Usage(relay.pid)
         await asyncio.sleep(warmup)
+        reading = {"archive_requests": 0, "archive_seconds": 0.0, "archive_failed": 0}
+        readers_stop = asyncio.Event()
+        readers = asyncio.create_task(archive_readers(bases[0] if mode == "direct" else
+                                                      wait_file(where / ("%s-host.url" % mode)), args.archive_readers,
+                                                      readers_stop, reading))
         cpu0 = {name: u.cpu() for name, u in usages.items()}
         t0 = time.monotonic()
         while time.monotonic() - t0 < args.seconds:
@@ -422,6 +472,8 @@ async def run_mode(mode, args, where):
                 u.rss_mb()
             await asyncio.sleep(1.0)
         elapsed = time.monotonic() - t0
+        readers_stop.set()
+        await readers
         load = os.getloadavg()[0]
         cpu = {name: 100 * (u.cpu() - cpu0[name]) / elapsed for name, u in usages.items()}
         outputs = []
@@ -435,7 +487,8 @@ async def run_mode(mode, args, where):
         return {"mode": mode, "boards": args.boards, "viewers": args.viewers, "generators": count,
                 "moves_played": moves, "load": round(load, 2),
                 "cpu_percent": {k: round(v, 1) for k, v in cpu.items()},
-                "peak_rss_mb": {k: round(u.peak_rss, 1) for k, u in usages.items()}, **stats}
+                "peak_rss_mb": {k: round(u.peak_rss, 1) for k, u in usages.items()}, "archive": args.archive,
+                **reading, **stats}
     finally:
         stop.set()
         for proc in reversed(procs):
@@ -459,6 +512,10 @@ def report(result):
         result["out_of_order"], result["duplicates"], result["disconnects"], result["refused"], result["connected"]))
     print("  CPU (of one core; viewers: the %d generator process(es)' own): %s; peak memory: %s" % (
         result["generators"], cpu, rss))
+    if result["archive_requests"] or result["archive_failed"]:
+        print("  meanwhile the host's archive (%d games) answered %d requests (list, standings), %.2f s each on"
+              " average, %d failed" % (result["archive"], result["archive_requests"], result["archive_seconds"] /
+                                       max(1, result["archive_requests"]), result["archive_failed"]))
     print("  moves played by the boards: %d; machine load average (1 min) at the end: %s on %d cores" % (
         result["moves_played"], result["load"], os.cpu_count()), flush=True)
 
@@ -471,6 +528,9 @@ def main():
     parser.add_argument("--mode", choices=("direct", "relay", "both"), default="both",
                         help="direct: viewers on the host; relay: on relays fed through Mosquitto; both")
     parser.add_argument("--relays", type=int, default=1, help="relays in relay mode (the viewers split among them)")
+    parser.add_argument("--archive", type=int, default=0, help="the host's store holds this many generated games")
+    parser.add_argument("--archive-readers", type=int, default=0,
+                        help="clients asking the host's archive (list, standings) all along")
     parser.add_argument("--json", help="also write the results here")
     parser.add_argument("--role", default="driver", help=argparse.SUPPRESS)
     parser.add_argument("--urls", help=argparse.SUPPRESS)
