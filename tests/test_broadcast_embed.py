@@ -65,7 +65,7 @@ def test_only_the_embedded_board_may_be_framed_and_only_by_the_sites_named(tmp_p
 @pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
                     reason="no Chromium at /usr/bin/chromium (make test installs it)")
 def test_a_club_page_frames_the_board_in_its_viewers_language_only_when_its_site_is_named(tmp_path):
-    from playwright.async_api import async_playwright
+    from playwright.async_api import Error as PlaywrightError, async_playwright
 
     async def club_page(named):
         """The club's page, served from another origin (http://localhost:PORT, where the board is at
@@ -102,8 +102,15 @@ def test_a_club_page_frames_the_board_in_its_viewers_language_only_when_its_site
                     page.on("pageerror", lambda error: errors.append(str(error)))
                     await page.goto(club_at + "/")  # once loaded, its frame too
                     inside = page.frames[1]
-                    if inside.url.startswith("chrome-error:"):  # Chromium refused to show the board there
-                        return None
+                    for _ in range(400):  # the frame settles: the board's page, or Chromium's refusal
+                        if inside.url.startswith("chrome-error:"):  # Chromium refused to show the board there
+                            return None
+                        try:
+                            if await inside.query_selector("#board") is not None:
+                                break
+                        except PlaywrightError:  # the frame is navigating (to its refusal) just now
+                            pass
+                        await asyncio.sleep(0.05)
                     await page.frame_locator("#tengen").locator("#board g.stone").nth(8).wait_for()
                     await inside.wait_for_function("() => document.getElementById('result').textContent !== ''"
                                                    " && document.documentElement.lang === 'ru'")
