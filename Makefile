@@ -19,7 +19,7 @@ PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pic
 RAPFI := var/rapfi/pbrain-rapfi
 BBP := var/bbpPairings/bbpPairings.exe
 
-.PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-hall-page bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench release
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -230,6 +230,12 @@ fuzz-formats: $(STAMP)
 bench-broadcast: $(STAMP) $(MOSQUITTO)
 	$(PY) bench/bench_broadcast.py --boards $(or $(BOARDS),50) --viewers $(or $(VIEWERS),500) --seconds $(or $(SECONDS),60) \
 		--relays $(or $(RELAYS),1) $(if $(ARCHIVE),--archive $(ARCHIVE) --archive-readers $(or $(READERS),2))
+
+# The hall page of a big hall in headless Chromium: every card drawn, the main thread's busy share
+# while BOARDS (100) boards play a move a second each (~40 s). Figures, never assertions.
+## the hall page of a big hall: time to every card, the browser's main thread busy share (~40 s)
+bench-hall-page: $(STAMP)
+	$(PY) bench/bench_hall_page.py --boards $(or $(BOARDS),100) --seconds $(or $(SECONDS),20)
 
 # Remote play's latency: two virtual boards through a real Mosquitto, each move's time from complete on
 # one board to the opponent's stone lit on the other's LEDs. Figures, never assertions.

@@ -9,6 +9,7 @@
   const drawn = {};
   let stream = null;
   let tablesKey = null;
+  const MANY = 24;  // cards beyond which those out of sight are left unpainted (style.css .many)
 
   function card(id) {
     if (cards[id]) return cards[id];
@@ -69,8 +70,10 @@
     put(c.querySelector(".outcome"), T.resultText(seat.result || state.result));
     const key = JSON.stringify([state.moves.length, state.result, state.game]);
     if (drawn[id] !== key) {
+      // One move more of the same game: its stone added; anything else: the board drawn again.
+      const oneMore = drawn[id] === JSON.stringify([state.moves.length - 1, state.result, state.game]);
       drawn[id] = key;
-      T.drawBoard(c.querySelector("svg"), state, { bare: true });
+      if (!oneMore || !T.addMove(c.querySelector("svg"), state)) T.drawBoard(c.querySelector("svg"), state, { bare: true });
     }
     tickCard(id);
   }
@@ -112,6 +115,7 @@
     put(document.getElementById("delay"), T.delayText(stream));
     put(document.getElementById("link"), T.linkText(stream));
     const ids = T.hallOrder(stream.boards);
+    main.classList.toggle("many", ids.length > MANY);
     const empty = document.getElementById("empty");
     if (empty.hidden !== ids.length > 0) empty.hidden = ids.length > 0;
     for (const id of Object.keys(cards)) if (!stream.boards[id]) { cards[id].remove(); delete cards[id]; delete drawn[id]; }

@@ -472,6 +472,27 @@ const Tengen = (() => {
     }
   }
 
+  // A bare board (a hall's card) one move on from what drawBoard drew, without drawing it again:
+  // its stone added and the last-move ring moved. Only where nothing is drawn over the stones (no
+  // offer, row, mark or anomaly): false, and nothing done, otherwise (the caller draws it whole).
+  function addMove(svg, state) {
+    const moves = state.moves;
+    const m = moves[moves.length - 1];
+    if (!m || String(moves.length - 1) !== svg.getAttribute("data-moves") || state.result || state.anomaly ||
+        (state.offers || []).length || (state.unclaimed || []).length || svg.querySelector(":scope > :not(.wood, .grid, .star, .stone, .last)")) {
+      return false;
+    }
+    const ring = svg.querySelector(":scope > circle.last");
+    if (ring) ring.remove();
+    svg.setAttribute("data-moves", String(moves.length));
+    if (m.point === "pass") return true;
+    const [c, r] = xy(m.point);
+    const g = el("g", { class: "stone " + m.colour, "data-point": m.point, "data-n": m.n }, svg);
+    el("circle", { cx: px(c), cy: py(r), r: 0.46 }, g);
+    el("circle", { cx: px(c), cy: py(r), r: 0.5, class: "last", "data-point": m.point }, svg);
+    return true;
+  }
+
   // The address a phone in the hall opens (--lan), in words and as a QR code: box shown once there is one.
   async function showLan(box, words, qr) {
     let lan;
@@ -502,7 +523,7 @@ const Tengen = (() => {
   }
 
   return { Stream, applyDelta, clockText, remaining, faceText, gameName, seatColour, playerName, resultText, statusText,
-           statusWords, boardName, hallOrder, moveRows, renderMovePairs, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, text, streamQuery, foulWord, openingText, formatText, t, ready,
+           statusWords, boardName, hallOrder, moveRows, renderMovePairs, stepText, renderStandings, seatDetails, eventText, pointText, linkText, delayText, usedText, clocksAfter, drawBoard, addMove, text, streamQuery, foulWord, openingText, formatText, t, ready,
            listedResult, language: () => words.lang, languages: () => words.languages,
            translatePage, languageSwitch, showLan };
 })();
