@@ -239,6 +239,46 @@ async def viewers_main(urls, first, seconds, warmup):
             stats["frames"] -= 1
             take(json.dumps(message, separators=(",", ":")).encode(), last)
 
+    class Watch(asyncio.Protocol):
+        """One stream, read as it arrives (a protocol: no task or wake-up of its own per read)."""
+
+        def __init__(self, request):
+            self.request = request
+            self.head = True
+            self.buffer = b""
+            self.last = {}  # board -> (game, n) last shown
+            self.ended = loop.create_future()  # "refused" or "lost"
+
+        def connection_made(self, transport):
+            self.transport = transport
+            transport.write(self.request)
+
+        def data_received(self, data):
+            buffer = self.buffer + data
+            if self.head:
+                end = buffer.find(b"\r\n\r\n")
+                if end < 0:
+                    self.buffer = buffer
+                    return
+                if b" 200 " not in buffer[:buffer.find(b"\r\n")]:
+                    self.transport.close()
+                    if not self.ended.done():
+                        self.ended.set_result("refused")
+                    return
+                stats["connected"] += 1
+                self.head = False
+                buffer = buffer[end + 4:]
+            frames = buffer.split(b"\n\n")
+            self.buffer = frames.pop()
+            for frame in frames:
+                at = frame.find(b"data: ")
+                if at >= 0:
+                    take(frame[at + 6:].split(b"\n", 1)[0], self.last)
+
+        def connection_lost(self, exc):
+            if not self.ended.done():
+                self.ended.set_result("lost")
+
     async def watch(index, url):
         parts = urlsplit(url)
         request = ("GET %s HTTP/1.1\r\nHost: %s\r\nAccept: text/event-stream\r\n\r\n" % (parts.path, parts.netloc)).encode()
@@ -250,37 +290,19 @@ async def viewers_main(urls, first, seconds, warmup):
                 await asyncio.sleep(0.5)
             first_time = False
             try:
-                reader, writer = await asyncio.open_connection(parts.hostname, parts.port,
-                                                               local_addr=(source_address(first + index), 0))
+                transport, stream = await loop.create_connection(lambda: Watch(request), parts.hostname, parts.port,
+                                                                 local_addr=(source_address(first + index), 0))
             except OSError:
                 continue
             try:
-                writer.write(request)
-                head = await reader.readuntil(b"\r\n\r\n")
-                if b" 200 " not in head.split(b"\r\n", 1)[0]:
-                    stats["refused"] += 1
-                    await asyncio.sleep(1)
-                    continue
-                stats["connected"] += 1
-                last = {}
-                buffer = b""
-                while time.time() - start < seconds:
-                    data = await reader.read(65536)
-                    if not data:
-                        break
-                    buffer += data
-                    frames = buffer.split(b"\n\n")
-                    buffer = frames.pop()
-                    for frame in frames:
-                        at = frame.find(b"data: ")
-                        if at >= 0:
-                            take(frame[at + 6:].split(b"\n", 1)[0], last)
-                else:
-                    return
-            except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
-                pass
+                done, _ = await asyncio.wait([stream.ended], timeout=max(0.0, seconds - (time.time() - start)))
             finally:
-                writer.close()
+                transport.close()
+            if not done:
+                return  # the run is over
+            if stream.ended.result() == "refused":
+                stats["refused"] += 1
+                await asyncio.sleep(1)
 
     async def start_measuring():
         await asyncio.sleep(warmup)

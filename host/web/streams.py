@@ -40,11 +40,16 @@ class Viewer:
         self.last_write = 0.0
         self.stalled_since = None
 
-    def _write(self, data, now):
+    def _write(self, data, now, chunked=None):
         if self.chunked:
-            data = b"%x\r\n%s\r\n" % (len(data), data)
+            data = chunked or chunk(data)
         self.transport.write(data)
         self.last_write = now
+
+
+def chunk(data):
+    """data as one chunk of HTTP/1.1's chunked transfer coding."""
+    return b"%x\r\n%s\r\n" % (len(data), data)
 
 
 class Streams:
@@ -97,6 +102,7 @@ class Streams:
         self._flush_handle = None
         dirty, self._dirty = self._dirty, []
         now = asyncio.get_running_loop().time()
+        chunks = {}  # a frame alone in its write, chunked once for all its viewers
         for viewer in dirty:
             if viewer.transport is None:  # not attached yet: it takes its frames when it is
                 continue
@@ -106,7 +112,14 @@ class Streams:
             if viewer.transport.is_closing():
                 self.cut(viewer)
                 continue
-            viewer._write(frames[0] if len(frames) == 1 else b"".join(frames), now)
+            if len(frames) == 1:
+                frame = frames[0]
+                framed = chunks.get(frame)
+                if framed is None and viewer.chunked:
+                    framed = chunks[frame] = chunk(frame)
+                viewer._write(frame, now, framed)
+            else:
+                viewer._write(b"".join(frames), now)
             if viewer.transport.get_write_buffer_size() > self.backlog_limit:
                 self.cut(viewer)  # too far behind: it reconnects and starts again from a snapshot
 
