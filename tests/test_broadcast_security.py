@@ -200,6 +200,35 @@ def test_a_viewer_that_never_reads_is_dropped_and_the_others_get_everything(tmp_
     run(scenario())
 
 
+def test_a_viewer_whose_socket_stays_full_is_cut_and_a_quiet_stream_hears_a_keepalive(tmp_path):
+    async def scenario():
+        async with served(tmp_path, backlog_limit=1 << 30) as (base, hub, store):
+            hub.streams.write_timeout = 1.0  # seconds undrained before the cut (10 in service)
+            hub.streams.keepalive = 1.0  # seconds of silence before a comment (15 in service)
+            with_board(hub)
+            port = int(base.rsplit(":", 1)[1])
+            quiet_reader, quiet = await raw_stream(port)
+            _, stuck = await raw_stream(port, "/api/stream")  # the whole hall: it gets the filler
+            while hub.viewer_count() < 2:
+                await asyncio.sleep(0.01)
+            big = "x" * 40000
+            for i in range(200):  # 8 MB: more than the socket buffers take, far less than the backlog limit
+                hub.publish({"type": "set", "board": "b2", "set": {"filler": big, "i": i}})
+                await asyncio.sleep(0)
+            received = b""
+            while b": keepalive" not in received:  # the quiet stream (board b1's, the filler is b2's) is kept alive
+                received += await asyncio.wait_for(quiet_reader.read(4096), 10)
+            for _ in range(200):
+                if hub.viewer_count() == 1:
+                    break
+                await asyncio.sleep(0.05)
+            assert hub.viewer_count() == 1  # the stuck one was cut; the quiet one stays
+            quiet.close()
+            stuck.close()
+
+    run(scenario())
+
+
 def test_a_huge_request_and_huge_headers_are_refused_and_the_stream_goes_on(tmp_path):
     async def scenario():
         async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
