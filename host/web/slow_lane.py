@@ -47,9 +47,10 @@ class SlowLane:
         try:
             if self.setup is not None:
                 self.setup()
-            self.loop = asyncio.get_running_loop()
-        finally:
-            self._ready.set()
+        except Exception:  # its own connection could not be opened: the lane uses the app's own
+            log.exception("the web's slow lane runs without a store connection of its own")
+        self.loop = asyncio.get_running_loop()
+        self._ready.set()
         try:
             await self._stopping.wait()
         finally:
