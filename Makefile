@@ -253,21 +253,28 @@ docs: $(STAMP)
 
 # A release in dist/ (DIST=; VERSION names it): the host's sdist and wheel (built from a clean copy of the
 # tree, so no stale build/ or egg-info of this one decides what they hold), the Pico's images
-# (the frozen one holds the firmware), the boards' order packs and the manual as a site.
+# (the frozen one holds the firmware), the boards' order packs, the menu card to print and the manual as a site.
 RELEASE_VERSION = $(shell cat VERSION)
 DIST ?= dist
-## dist/: the host's wheel, sdist, firmware, order packs, manual
+## dist/: the host's wheel, sdist, firmware, order packs, menu card, manual
 release: $(STAMP)
 	$(PY) -m hardware.version --check
-	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs
+	@# what is committed must be this release's: the frozen image of these sources, the boards of this VERSION
+	@sources=$$(sha256sum firmware/*.py shared_rules/*.py | sha256sum | cut -d' ' -f1); \
+	grep -q "^$$sources " hardware/pico/firmware/FROZEN.txt || \
+		{ echo "the frozen firmware image is older than firmware/ and shared_rules/: make pico-image" >&2; exit 1; }
+	@stale=$$(grep -L '"Revision": "$(RELEASE_VERSION)"' $$(find hardware/generated/pcb -name '*.gbrjob')); \
+	test -z "$$stale" || { echo "boards not generated for $(RELEASE_VERSION): $$stale: make hardware" >&2; exit 1; }
+	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs $(DIST)/menu-card
 	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DIST)/source
 	$(PY) -m build --outdir $(DIST) $(DIST)/source
 	rm -rf $(DIST)/source
 	cp hardware/pico/firmware/*.uf2 hardware/pico/firmware/SHA256SUMS hardware/pico/firmware/FROZEN.txt $(DIST)/firmware/
 	find hardware/generated/pcb -name '*.zip' -exec cp -t $(DIST)/order-packs {} +
+	cp hardware/generated/menu-card*.pdf $(DIST)/menu-card/
 	$(PY) -m mkdocs build --strict --site-dir $(abspath $(DIST))/manual
 	cp CHANGELOG.md $(DIST)/
-	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs
+	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs $(DIST)/menu-card
 
 ## remove .venv, .venv-pcb, var and the caches
 clean:
