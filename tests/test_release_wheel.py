@@ -120,6 +120,10 @@ def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
     assert (club / "var" / "flash").is_dir()
     installed = Path(where.split()[0]).parent.parent
     assert not (installed / "var").exists() and (installed / "firmware" / "main.py").exists()
+    # the menu card's rows (the virtual board's page shows them), in English and Russian, as the clone
+    # makes them: firmware/menu.py's table and host/i18n's words, from the installed package
+    menu = "from hardware import menu_card as m; print(m.key_rows(), m.item_rows(m.card_words('ru')))"
+    assert run([str(python), "-c", menu], cwd=str(club), env=env) == run([sys.executable, "-c", menu], cwd=str(ROOT))
 
 
 def test_a_release_of_a_stale_image_or_stale_boards_is_refused(tmp_path):
