@@ -205,11 +205,13 @@ def _save_streamed(args, records):
     book = Records(Store(args.db, WRITE, create=True))
     added = known = 0
     notes = []
+    board_games = book.board_games_known()
     for number in itertools.count():
         batch = list(itertools.islice(records, SAVE_BATCH))
         if not batch:
             return added, known, notes
-        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes)
+        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes,
+                                      board_games)
         added += new
         known += old
 

@@ -190,20 +190,24 @@ class Record:
         if self.moves and self.moves[0].point not in (CENTRE, PASS) and self.rules == "renju":
             out.append("move 1 is %s, not h8" % self.moves[0].name())
         cells = bytearray(225)
-        five_at = None
+        last = len(self.moves) - 1
         for i, move in enumerate(self.moves):
-            if move.point == PASS:
+            point = move.point
+            if point == PASS:
                 continue
-            if cells[move.point]:
+            if cells[point]:
                 out.append("move %d repeats %s (move %d was there)" % (
-                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == move.point)))
+                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == point)))
                 continue
-            colour = colour_of_move(i)
-            cells[move.point] = colour
-            if five_at is None and five_line(cells, move.point, colour):
-                five_at = i
-        if five_at is not None and five_at + 1 < len(self.moves):
-            out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
+            if i < last:  # a five by the last move leaves no move after it: the board before it is what counts
+                cells[point] = 1 if i % 2 == 0 else 2
+        # Stones are never taken off, so a five made before the last move still stands on the board
+        # before it: where that board has no row of five or more of one colour anywhere (most games),
+        # no move followed a five, and only then is the game replayed move by move to find the first.
+        if _row_of_five(cells):
+            five_at = _first_five(self.moves)
+            if five_at is not None and five_at + 1 < len(self.moves):
+                out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
         return out
 
     # -- the same game, whatever file it came in ------------------------------------------------
@@ -445,6 +449,38 @@ def event_words(event, at=None, played=None):
 
 
 _POINT_NAMES = tuple(point_name(p) for p in range(225))  # a database's games are named by the thousand
+
+
+
+# The board as 15 rows of 16 bytes (a zero after each row): a row, a column and both diagonals are
+# then slices of it with steps 1, 16, 17 and 15, and the zero column breaks every run at the edge.
+_PADDED_STEPS = ((1, 1), (16, 16), (17, 17), (15, 15))
+_FIVES = (b"\x01" * 5, b"\x02" * 5)
+
+
+def _row_of_five(cells):
+    """Whether five or more stones of one colour stand in a row anywhere on cells (1 Black, 2
+    White): every five five_line finds (and Black's overlines too, which it does not count)."""
+    padded = b"\0".join(bytes(cells[row:row + 15]) for row in range(0, 225, 15)) + b"\0"
+    for step, offsets in _PADDED_STEPS:
+        for offset in range(offsets):
+            line = padded[offset::step]
+            if _FIVES[0] in line or _FIVES[1] in line:
+                return True
+    return False
+
+
+def _first_five(moves):
+    """The index of the move that first made a five (five_line's: exactly five for Black), or None."""
+    cells = bytearray(225)
+    for i, move in enumerate(moves):
+        if move.point == PASS or cells[move.point]:
+            continue
+        colour = colour_of_move(i)
+        cells[move.point] = colour
+        if five_line(cells, move.point, colour):
+            return i
+    return None
 
 
 def name_key(name):

@@ -50,6 +50,8 @@ _WORD = re.compile(r"\S+")
 _TABLE_TAGS = ("country", "city", "rule", "opening", "player", "tournament")
 _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
+# Every point's name as a database writes it (h8, H8): a move is looked up, not parsed, by the million.
+_POINTS = {spelt: p for p in range(225) for spelt in (point_name(p), point_name(p).upper())}
 
 
 def _size_of(stream):
@@ -220,8 +222,9 @@ def _game(element, tables):
         token = match.group(0)
         if len(record.moves) >= MAX_MOVES:
             raise RenjuNetError(where, too_long_game())
+        point = _POINTS.get(token)
         try:
-            record.moves.append(Move(parse_point(token.lower())))
+            record.moves.append(Move(parse_point(token.lower()) if point is None else point))
         except PointError:
             raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
     record.comment = element.findtext("info") or ""
