@@ -27,23 +27,28 @@ from host.formats.renjunet import DatabaseWriter  # noqa: E402
 from host.game_record import Move, Player, Record  # noqa: E402
 
 
+PLAYERS = 3000
+EVENTS = 1000
+
+
 def generate(path, games, seed=1):
+    """A federation's database: PLAYERS players, EVENTS events, games of 20 to 60 moves (40 on average)."""
     rng = random.Random(seed)
-    players = [Player("Name%d Surname%d" % (i, i), country="C%d" % (i % 40)) for i in range(2000)]
-    events = [("Tournament %d" % i, "20%02d-%02d-01" % (i % 25, 1 + i % 12)) for i in range(200)]
+    players = [Player("Name%d Surname%d" % (i, i), country="C%d" % (i % 40)) for i in range(PLAYERS)]
+    events = [("Tournament %d" % i, "20%02d-%02d-01" % (i % 25, 1 + i % 12)) for i in range(EVENTS)]
     with open(path, "w", encoding="utf-8") as out:
         writer = DatabaseWriter(out)
         seeds = []
         for i, (event, date) in enumerate(events):
-            seeds.append(Record(event=event, date=date, opening_rule="RIF", black=players[i % 2000],
-                                white=players[(i + 1) % 2000]))
+            seeds.append(Record(event=event, date=date, opening_rule="RIF", black=players[i % PLAYERS],
+                                white=players[(i + 1) % PLAYERS]))
         seeds += [Record(black=p, white=p, event=events[0][0], date=events[0][1], opening_rule="RIF") for p in players]
         writer.tables(seeds)
         for n in range(games):
             used = set()
             moves = []
             x, y = 7, 7
-            for _ in range(rng.randint(10, 80)):
+            for _ in range(rng.randint(20, 60)):
                 while (x, y) in used:
                     x = min(14, max(0, x + rng.randint(-2, 2)))
                     y = min(14, max(0, y + rng.randint(-2, 2)))
@@ -51,7 +56,7 @@ def generate(path, games, seed=1):
                 moves.append(Move(y * 15 + x))
             event, date = events[n % len(events)]
             record = Record(moves, event=event, date=date, opening_rule="RIF", round=str(1 + n % 9),
-                            black=players[rng.randrange(2000)], white=players[rng.randrange(2000)],
+                            black=players[rng.randrange(PLAYERS)], white=players[rng.randrange(PLAYERS)],
                             result=rng.choice(("black", "white", "draw")), swaps=[3] if n % 2 else [])
             record.extra["id"] = str(n + 1)
             writer.game(record)

@@ -240,6 +240,7 @@ def _step_archive_indexes(db):
                                                                 for game_id, moves in rows.fetchall()))
     for column in ("moves_hash", "p1", "p2", "tournament"):
         db.execute("CREATE INDEX IF NOT EXISTS games_%s ON games (%s)" % (column, column))
+    db.execute("CREATE INDEX IF NOT EXISTS corrections_game ON corrections (game_id)")  # listings ask it of every game
 
 
 MIGRATIONS = [

@@ -145,9 +145,12 @@ class Records:
 
     def players(self):
         """Every player, by name, with the number of games recorded for them."""
+        # Counted through the seats' indexes (games_p1, games_p2): a game with the player at both
+        # seats (a file's game of one name against itself) once.
         return [dict(zip(PLAYER_FIELDS + ("games",), row)) for row in self.db.execute(
-            "SELECT p.id, p.name, p.club, p.rating, p.fed_id, (SELECT COUNT(*) FROM games g WHERE g.p1 = p.id OR"
-            " g.p2 = p.id) FROM players p ORDER BY p.name COLLATE NOCASE, p.club COLLATE NOCASE, p.id")]
+            "SELECT p.id, p.name, p.club, p.rating, p.fed_id, (SELECT COUNT(*) FROM games g WHERE g.p1 = p.id)"
+            " + (SELECT COUNT(*) FROM games g WHERE g.p2 = p.id AND g.p1 IS NOT p.id) FROM players p"
+            " ORDER BY p.name COLLATE NOCASE, p.club COLLATE NOCASE, p.id")]
 
     def _player_dict(self, player_id):
         if player_id is None:
@@ -547,11 +550,26 @@ class Records:
         return game
 
     def search(self, player=None, event=None, date=None, opening=None, result=None):
-        """Game ids (newest last) whose record matches every filter given: a player's name (part of
-        it), an event's name (part), a date (YYYY-MM-DD, local time), an opening's name or code
-        (shared_rules.openings), a result: black, white, draw or unfinished."""
-        sql = ("SELECT g.id FROM games g LEFT JOIN tournaments t ON t.id = g.tournament"
-               " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
+        """Game ids (newest last) whose record matches every filter given (listing()'s filters)."""
+        return [game["id"] for game in self.listing(player, event, date, opening, result)]
+
+    def listing(self, player=None, event=None, date=None, opening=None, result=None):
+        """The games (oldest first) whose record matches every filter given: a player's name (part
+        of it), an event's name (part), a date (YYYY-MM-DD, local time), an opening's name or code
+        (shared_rules.openings), a result: black, white, draw or unfinished. One by one, as
+        {"id", "board", "started", "black", "white", "moves", "result", "reason", "abandoned",
+        "unconfirmed"}: a game imported from a file and never corrected straight from its row
+        (Black at P1, Records.save_imported), any other through its record (seats, the opening's
+        swaps, corrections), so a federation's archive lists in one pass of one query."""
+        from host.game_record import Record
+        from host.store import ABANDONED
+
+        # A game's moves are numbered 1 to N (store.py refuses any other number): the last is the count.
+        sql = ("SELECT g.id, g.board_id, g.started, a.name, b.name, (SELECT COALESCE(MAX(n), 0) FROM moves m WHERE"
+               " m.game_id = g.id), g.winner, g.reason, EXISTS (SELECT 1 FROM corrections c WHERE c.game_id = g.id)"
+               " FROM games g"
+               " LEFT JOIN tournaments t ON t.id = g.tournament LEFT JOIN players a ON a.id = g.p1"
+               " LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
         args = []
         # A game the arbiter corrected is matched by its record (the correction applied), below.
         corrected = " OR g.id IN (SELECT game_id FROM corrections WHERE field IN (%s))"
@@ -576,21 +594,32 @@ class Records:
                 args.append(result)
             else:
                 raise RecordError("a result is black, white, draw or unfinished, not %r" % result)
-        ids = [row[0] for row in self.db.execute(sql + " ORDER BY g.id", args)]
-        if player or result or event:
-            ids = [game_id for game_id in ids if self._matches(game_id, player, result, event)]
-        if opening:
-            from shared_rules.openings import opening_code, opening_name
+        for game_id, board, started, black, white, moves, winner, reason, fixed in self.db.execute(
+                sql + " ORDER BY g.id", args):
+            if fixed and (player or result or event) and not self._matches(game_id, player, result, event):
+                continue
+            if opening and not self._opens_with(game_id, opening):
+                continue
+            if board == "import" and not fixed:
+                yield {"id": game_id, "board": board, "started": started, "black": black or "", "white": white or "",
+                       "moves": moves, "result": winner, "reason": reason or "", "abandoned": reason == ABANDONED,
+                       "unconfirmed": False}
+                continue
+            game = self.game(game_id)
+            record = Record.from_store(game)
+            yield {"id": game_id, "board": board, "started": started, "black": record.black.name,
+                   "white": record.white.name, "moves": len(record.moves), "result": record.result,
+                   "reason": record.reason, "abandoned": game["reason"] == ABANDONED,
+                   "unconfirmed": bool(record.result and not record.confirmed and board != "import")}
 
-            wanted = opening.lower()
-            kept = []
-            for game_id in ids:
-                moves = [parse_move(m["point"]) for m in self.store.game(game_id)["moves"][:3]]
-                code = opening_code(moves)
-                if code and (wanted in (code.lower(), opening_name(moves).lower())):
-                    kept.append(game_id)
-            ids = kept
-        return ids
+    def _opens_with(self, game_id, opening):
+        """Whether the game's first three moves, as the board played them, are this opening (a name or code)."""
+        from shared_rules.openings import opening_code, opening_name
+
+        moves = [parse_move(point) for (point,) in self.db.execute(
+            "SELECT point FROM moves WHERE game_id=? AND n <= 3 ORDER BY n", (game_id,))]
+        code = opening_code(moves)
+        return bool(code) and opening.lower() in (code.lower(), opening_name(moves).lower())
 
     def _matches(self, game_id, player, result, event=None):
         """Whether a corrected game's record (the correction applied) has the player, result and event."""
