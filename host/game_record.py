@@ -359,11 +359,13 @@ def _from_imported(record, game, settings):
         clocks = None
         if move.get("clock_p1_ms") is not None or move.get("clock_p2_ms") is not None:
             clocks = (move.get("clock_p1_ms"), move.get("clock_p2_ms"))
-        notes = list(annotations.get(str(move["n"])) or ())
+        n = str(move["n"]) if annotations or comments else None  # most files have neither
+        notes = list(annotations.get(n) or ()) if annotations else []
         if move.get("corrected"):
             notes.append("corrected by the arbiter")
-        record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks,
-                                 comments.get(str(move["n"]), ""), notes))
+        point = _POINT_BY_NAME.get(move["point"])
+        record.moves.append(Move(parse_move(move["point"]) if point is None else point, move.get("used_ms"), clocks,
+                                 comments.get(n, "") if comments else "", notes))
     record.offers = [parse_move(name) for name in kept.get("offers") or ()]
     record.swaps = list(kept.get("swaps") or ())
     record.comment = kept.get("comment") or ""
@@ -449,6 +451,7 @@ def event_words(event, at=None, played=None):
 
 
 _POINT_NAMES = tuple(point_name(p) for p in range(225))  # a database's games are named by the thousand
+_POINT_BY_NAME = {name: p for p, name in enumerate(_POINT_NAMES)}  # and read back from the store so
 
 
 

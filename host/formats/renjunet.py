@@ -340,6 +340,12 @@ def _minutes(ms):
     return ("%.2f" % (ms / 60000)).rstrip("0").rstrip(".")
 
 
+def _check_writable(record):
+    if record.has_pass():
+        raise ExportError("a RenjuNet database has no pass: move %d is one; use sgf, renlib or text"
+                          % (record.points().index(PASS) + 1))
+
+
 class DatabaseWriter:
     """Writes a database to a text stream: tables(records) first (the ids games refer to), then
     game(record) per game, close() at the end. Games can be streamed once the tables are out.
@@ -422,9 +428,7 @@ class DatabaseWriter:
         w(" </tournaments>\n <games>\n")
 
     def game(self, record):
-        if record.has_pass():
-            raise ExportError("a RenjuNet database has no pass: move %d is one; use sgf, renlib or text"
-                              % (record.points().index(PASS) + 1))
+        _check_writable(record)
         attributes = [("id", record.extra.get("id") or str(self.next_game))]
         self.next_game += 1
         tournament = self.tournaments.get(self._event_key(record))
@@ -492,6 +496,7 @@ class SpooledDatabaseWriter:
         self.writer = DatabaseWriter(self.header, games_out=self.spool)
 
     def game(self, record):
+        _check_writable(record)  # a game refused adds no player to the tables
         self.writer.register(record)
         self.writer.game(record)
 
