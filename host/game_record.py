@@ -189,22 +189,23 @@ class Record:
         out = []
         if self.moves and self.moves[0].point not in (CENTRE, PASS) and self.rules == "renju":
             out.append("move 1 is %s, not h8" % self.moves[0].name())
-        cells = bytearray(225)
+        padded = bytearray(_PADDED)  # the board, a zero after each row (_row_of_five)
         last = len(self.moves) - 1
         for i, move in enumerate(self.moves):
             point = move.point
             if point == PASS:
                 continue
-            if cells[point]:
+            at = point + point // 15
+            if padded[at]:
                 out.append("move %d repeats %s (move %d was there)" % (
                     i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == point)))
                 continue
             if i < last:  # a five by the last move leaves no move after it: the board before it is what counts
-                cells[point] = 1 if i % 2 == 0 else 2
+                padded[at] = 1 if i % 2 == 0 else 2
         # Stones are never taken off, so a five made before the last move still stands on the board
         # before it: where that board has no row of five or more of one colour anywhere (most games),
         # no move followed a five, and only then is the game replayed move by move to find the first.
-        if _row_of_five(cells):
+        if _row_of_five(padded):
             five_at = _first_five(self.moves)
             if five_at is not None and five_at + 1 < len(self.moves):
                 out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
@@ -455,18 +456,21 @@ _POINT_BY_NAME = {name: p for p, name in enumerate(_POINT_NAMES)}  # and read ba
 
 
 
-# The board as 15 rows of 16 bytes (a zero after each row): a row, a column and both diagonals are
-# then slices of it with steps 1, 16, 17 and 15, and the zero column breaks every run at the edge.
-_PADDED_STEPS = ((1, 1), (16, 16), (17, 17), (15, 15))
+# The board as 15 rows of 16 bytes (a zero after each row; point p at p + p // 15): a row, a column
+# and both diagonals are then slices of it with steps 1, 16, 17 and 15, and the zero column breaks
+# every run at the board's edge.
+_PADDED = 240
 _FIVES = (b"\x01" * 5, b"\x02" * 5)
 
 
-def _row_of_five(cells):
-    """Whether five or more stones of one colour stand in a row anywhere on cells (1 Black, 2
-    White): every five five_line finds (and Black's overlines too, which it does not count)."""
-    padded = b"\0".join(bytes(cells[row:row + 15]) for row in range(0, 225, 15)) + b"\0"
-    for step, offsets in _PADDED_STEPS:
-        for offset in range(offsets):
+def _row_of_five(padded):
+    """Whether five or more stones of one colour (1 Black, 2 White) stand in a row anywhere on the
+    padded board: every five five_line finds (and Black's overlines too, which it does not count)."""
+    padded = bytes(padded)
+    if _FIVES[0] in padded or _FIVES[1] in padded:
+        return True
+    for step in (16, 17, 15):
+        for offset in range(step):
             line = padded[offset::step]
             if _FIVES[0] in line or _FIVES[1] in line:
                 return True

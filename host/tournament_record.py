@@ -660,6 +660,9 @@ class Records:
                 saved = {number for (number,) in self.db.execute(
                     "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (epoch,))}
                 moves = []  # the batch's moves, stored in one statement
+                # A federation's games share their players, events and days: each is looked up
+                # once a batch (the batch is one transaction: nothing else changes them meanwhile).
+                players, events, days = {}, {}, {}
                 for number, record in enumerate(records, 1):
                     if number in saved:
                         continue
@@ -671,16 +674,20 @@ class Records:
                         if said and notes is not None:
                             notes.append(said)
                         continue
-                    started = time.time()
-                    if record.date:
-                        try:
-                            started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
-                        except ValueError:
-                            pass
+                    started = days.get(record.date[:10]) if record.date else None
+                    if started is None:
+                        started = time.time()
+                        if record.date:
+                            try:
+                                started = days[record.date[:10]] = time.mktime(time.strptime(record.date[:10],
+                                                                                             "%Y-%m-%d"))
+                            except ValueError:
+                                pass
                     settings = imported_settings(record, source)
-                    p1 = self._imported_player(record.black)
-                    p2 = self._imported_player(record.white)
-                    tournament = self._imported_tournament(record)
+                    p1, p2 = (self._imported_player(player, players) for player in (record.black, record.white))
+                    tournament = events.get((record.event, record.place))
+                    if tournament is None:
+                        tournament = events[record.event, record.place] = self._imported_tournament(record)
                     game_id = self.db.execute(
                         "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
                         " tournament, round, board_no, moves_hash) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?,"
@@ -688,6 +695,9 @@ class Records:
                                       record.reason or None, p1, p2, tournament, record.round or None,
                                       record.board or None, moves_hash(key))).lastrowid
                     for n, (move, name) in enumerate(zip(record.moves, key.split()), 1):  # the key names the moves
+                        if move.used_ms is None and not move.clocks:  # most files' moves: SQLite binds 5 values, not 8
+                            moves.append((game_id, n, name, "black" if n % 2 else "white", started))
+                            continue
                         clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
                         moves.append((game_id, n, name, "black" if n % 2 else "white", started, move.used_ms,
                                       clocks[0], clocks[1]))
@@ -700,9 +710,12 @@ class Records:
         return added, len(records) - added
 
     def _store_moves(self, moves):
-        """Store the imported moves gathered so far (and forget them)."""
+        """Store the imported moves gathered so far (and forget them): (game id, n, point, colour,
+        received), and the move's time and both clocks after it where the file has them."""
+        self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
+                            (move for move in moves if len(move) == 5))
         self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", moves)
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (move for move in moves if len(move) == 8))
         del moves[:]
 
     def _stored_game(self, record, key, board_games):
@@ -827,11 +840,17 @@ class Records:
         self.db.execute("INSERT INTO corrections (game_id, field, original, corrected, note, made) VALUES"
                         " (?, ?, ?, ?, ?, ?)", (game_id, field, original, corrected, note, time.time()))
 
-    def _imported_player(self, player):
+    def _imported_player(self, player, known=None):
         # The same person as the record's, found as a pairings file's players are (_player); a name
         # several players share, given without a club, is the one of that name with no club.
+        # known: {(name, club or country, rating): id} of the players met in this transaction.
         if not player.name:
             return None
+        key = (player.name, player.club or player.country, player.rating)
+        if known is not None:
+            if key not in known:
+                known[key] = self._imported_player(player)
+            return known[key]
         name, club = _clean(player.name), _clean(player.club or player.country)
         if _player_number(name) is None:  # a name that is a number is a name here, not an id
             try:

@@ -218,8 +218,12 @@ def _game(element, tables):
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
     moves_text = element.findtext("move") or ""
-    for match in _WORD.finditer(moves_text):
-        token = match.group(0)
+    tokens = _WORD.findall(moves_text)
+    points = [_POINTS.get(token) for token in tokens[:MAX_MOVES + 1]]
+    if len(tokens) <= MAX_MOVES and None not in points:  # every move a point written as databases write them
+        record.moves = [Move(point) for point in points]
+        tokens = ()
+    for token in tokens:  # a move to parse, or one to refuse (each in turn: the first problem is told)
         if len(record.moves) >= MAX_MOVES:
             raise RenjuNetError(where, too_long_game())
         point = _POINTS.get(token)
@@ -239,15 +243,11 @@ def _game(element, tables):
     for colour in ("black", "white"):
         player_id = element.get(colour)
         player = getattr(record, colour)
-        row = tables["player"].get(player_id)
-        if row is not None:
-            surname = " ".join(row.get("surname", "").split())
-            player.name = join_name(row.get("name", ""), surname)
+        known = _player_of(tables, player_id)
+        if known is not None:
+            player.name, surname, player.country, player.club, player.rating = known
             if " " in surname:  # the first word would not give it back on export
                 record.extra[colour + "-surname"] = surname
-            player.country = _country(tables, row.get("country"))
-            player.club = row.get("club", "")
-            player.rating = row.get("rating", "")
         elif player_id:
             record.extra[colour + "-id"] = player_id
     tournament = tables["tournament"].get(element.get("tournament"))
@@ -283,6 +283,20 @@ def _game(element, tables):
     record.time_control = element.get("timecontrol", "")
     record.reason = element.get("reason", "")
     return record
+
+
+def _player_of(tables, player_id):
+    """(name, surname, country, club, rating) of the table's player player_id, or None; worked out
+    once a player (a database names each player in hundreds of games)."""
+    known = tables.setdefault("known players", {})
+    if player_id not in known:
+        row = tables["player"].get(player_id)
+        if row is None:
+            return None
+        surname = " ".join(row.get("surname", "").split())
+        known[player_id] = (join_name(row.get("name", ""), surname), surname, _country(tables, row.get("country")),
+                            row.get("club", ""), row.get("rating", ""))
+    return known[player_id]
 
 
 def players(stream):
