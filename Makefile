@@ -176,7 +176,7 @@ hunt-fouls: $(STAMP)
 # A generated federation's database (3,000 players, 1,000 events) of 15,000 and 50,000 games through
 # import, import --save (twice), games, players, export all and the archive's API, beside lxml alone
 # and SQLite alone: CPU seconds, games a second, peak memory.
-## a federation's archive: import, save, listings, export, API (SIZES=15000,50000)
+## an archive: import, save, listings, export, API (SIZES=)
 bench-import: $(STAMP)
 	$(PY) bench/bench_import.py --sizes $(or $(SIZES),15000,50000)
 
