@@ -176,7 +176,7 @@ def served(db, tmp, asks):
 def report(label, games, wall, cpu, peak_kb=None, note=""):
     rate = "%9.0f" % (games / cpu) if games and cpu else "%9s" % "-"
     memory = "%8.1f" % (peak_kb / 1024) if peak_kb else "%8s" % "-"
-    print("%-44s %8.3f %8.3f %s %s  %s" % (label, wall, cpu, rate, memory, note))
+    print("%-44s %8.3f %8s %s %s  %s" % (label, wall, "%.3f" % cpu if cpu is not None else "-", rate, memory, note))
     sys.stdout.flush()
 
 
@@ -208,7 +208,7 @@ def bench(size, tmp, save):
         report(label, None, wall, cpu, peak, "exit %d: %s" % (status, last[:60]) if status else "")
     for path_asked, seconds, listed, total in served(db, tmp, ["/api/games", "/api/games?player=name12%20",
                                                                "/api/games?event=Tournament%207&round=8"]):
-        report("GET " + path_asked, None, seconds, 0, None, "%d listed of %d (wall only: the daemon's time)"
+        report("GET " + path_asked, None, seconds, None, None, "%d listed of %d (wall only: the daemon's time)"
                % (listed, total))
 
 
