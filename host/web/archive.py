@@ -247,10 +247,6 @@ class StoreArchive:
                 " AND g.round IS NOT NULL AND g.round <> '' AND %s" % visible, [event] + visible_args)]
         return page_of(games, limit, total, events, rounds)
 
-    def games(self, admin, delay):
-        """Every game a viewer may see, oldest first (a round's, an event's: small lists)."""
-        return list(reversed(list(self.matching(admin, delay))))
-
     def game(self, game_id, admin, delay):
         from host.tournament_record import Records
 
