@@ -667,9 +667,8 @@ class Records:
                     if number in saved:
                         continue
                     key = record.moves_key()
-                    game_id = self._stored_game(record, key, board_games)
+                    game_id = self._stored_game(record, key, board_games, moves)
                     if game_id is not None:
-                        self._store_moves(moves)  # a game met twice in one batch has its moves to fill in
                         said = self._fill_in(game_id, record, source)
                         if said and notes is not None:
                             notes.append(said)
@@ -718,18 +717,23 @@ class Records:
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (move for move in moves if len(move) == 8))
         del moves[:]
 
-    def _stored_game(self, record, key, board_games):
+    def _stored_game(self, record, key, board_games, pending):
         """The id of the game in the store that record is (Record.same_game), or None: a game imported
-        from a file found by its moves' hash, then a board's game (board_games_known())."""
+        from a file found by its moves' hash, then a board's game (board_games_known()). pending:
+        the batch's moves not stored yet (stored first where a game has the hash: a game met twice
+        in one batch is compared, and filled in, with its moves)."""
         import json
 
         from host.game_record import name_key
         from host.store import moves_hash
 
-        for game_id, black, white, settings, event in self.db.execute(
-                "SELECT g.id, a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
-                " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
-                " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id", (moves_hash(key),)).fetchall():
+        candidates = self.db.execute(
+            "SELECT g.id, a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
+            " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+            " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id", (moves_hash(key),)).fetchall()
+        if candidates:
+            self._store_moves(pending)
+        for game_id, black, white, settings, event in candidates:
             stored = self.db.execute("SELECT group_concat(point, ' ') FROM (SELECT point FROM moves WHERE game_id=?"
                                      " ORDER BY n)", (game_id,)).fetchone()[0] or ""
             if stored != key:

@@ -164,3 +164,27 @@ def test_export_all_leaves_out_what_a_database_cannot_hold_and_refuses_a_one_gam
     assert main(["--db", db, "export", "all", "-o", str(psq)]) == 1
     assert capsys.readouterr().err.strip() == "cannot write psq: a psq file holds one game: export the games one by one"
     assert not psq.exists() and list(tmp_path.glob(".tengen-*")) == []
+
+
+def test_import_save_of_a_file_holding_a_game_twice_stores_it_once_with_what_both_say(tmp_path, capsys):
+    # The second copy (in the same batch of the import as the first) has the round the first lacks:
+    # one game is stored, its round filled in from the second.
+    from host.formats import export_records
+    from host.game_record import Player
+    from host.tournament_record import Records
+
+    first = Record.from_names("h8 h9 i10 j9 g7".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                              result="black")
+    again = Record.from_names("h8 h9 i10 j9 g7".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                              result="black", round="4")
+    source = tmp_path / "twice.sgf"
+    source.write_bytes(export_records("sgf", [first, again]))
+    db = tmp_path / "games.sqlite"
+    assert main(["--db", str(db), "import", str(source), "--save"]) == 0
+    out = capsys.readouterr().out
+    assert "1 game(s) added to the record in %s, 1 already there" % db in out
+    assert "game 1, already in the record; filled in: round 4" in out
+    store = Store(db)
+    game = Records(store).game(1)
+    assert (game["round"], [m["point"] for m in game["moves"]]) == ("4", "h8 h9 i10 j9 g7".split())
+    store.close()
