@@ -240,7 +240,7 @@ class HallPublisher:
         if self.archive is None:
             return
         new = False
-        for row in self.archive.games(False, self.hub.hall["delay"])[-200:]:
+        for row in self.archive.games_page(False, self.hub.hall["delay"], limit=200)["games"]:  # the newest
             if row["id"] in self.published_games:
                 continue
             game = self.archive.game(row["id"], False, self.hub.hall["delay"])
