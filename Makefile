@@ -19,7 +19,7 @@ PICO_STAMP := hardware/pico/node_modules/.installed-$(shell cksum < hardware/pic
 RAPFI := var/rapfi/pbrain-rapfi
 BBP := var/bbpPairings/bbpPairings.exe
 
-.PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-broadcast bench-hall-page bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
+.PHONY: help run test mutants pictures engine pairing-engine bench-engine bench-remote remote-cut docs bench bench-import bench-import-150k bench-broadcast bench-hall-page bench-journal hunt-fouls soak hall fuzz-host fuzz-web \
 	fuzz-formats fuzz-cli hardware venv system-packages clean pico-image pico-app pico-deps pico-scripts pico-bench release
 
 # Every target with its one line: the "## " line right above each target says it.
@@ -173,10 +173,17 @@ mutants: $(STAMP)
 hunt-fouls: $(STAMP)
 	$(PY) bench/hunt_fouls.py --micropython $(MICROPYTHON) $(if $(SEQUENCES),--sequences $(SEQUENCES))
 
-# A generated RenjuNet database imported with the progress bar: games per second and peak memory.
-## a generated database imported: games/s, memory (GAMES=)
+# A generated federation's database (3,000 players, 1,000 events) of 15,000 and 50,000 games through
+# import, import --save (twice), games, players, export all and the archive's API, beside lxml alone
+# and SQLite alone: CPU seconds, games a second, peak memory.
+## an archive: import, save, listings, export, API (SIZES=)
 bench-import: $(STAMP)
-	$(PY) bench/bench_import.py --games $(or $(GAMES),150000)
+	$(PY) bench/bench_import.py --sizes $(or $(SIZES),15000,50000)
+
+# A whole federation's archive (150,000 games): the same steps at that size (~15 min on 2 loaded cores).
+## the same at 150,000 games
+bench-import-150k: $(STAMP)
+	$(PY) bench/bench_import.py --sizes 150000
 
 # Fault injection: 100 whole games through a faulty cable, host killed and board power cut at random.
 ## games through a faulty cable, host killed, power cut (GAMES=)
@@ -262,21 +269,28 @@ docs: $(STAMP)
 
 # A release in dist/ (DIST=; VERSION names it): the host's sdist and wheel (built from a clean copy of the
 # tree, so no stale build/ or egg-info of this one decides what they hold), the Pico's images
-# (the frozen one holds the firmware), the boards' order packs and the manual as a site.
+# (the frozen one holds the firmware), the boards' order packs, the menu card to print and the manual as a site.
 RELEASE_VERSION = $(shell cat VERSION)
 DIST ?= dist
-## dist/: the host's wheel, sdist, firmware, order packs, manual
+## dist/: the host's wheel, sdist, firmware, order packs, menu card, manual
 release: $(STAMP)
 	$(PY) -m hardware.version --check
-	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs
+	@# what is committed must be this release's: the frozen image of these sources, the boards of this VERSION
+	@sources=$$(sha256sum firmware/*.py shared_rules/*.py | sha256sum | cut -d' ' -f1); \
+	grep -q "^$$sources " hardware/pico/firmware/FROZEN.txt || \
+		{ echo "the frozen firmware image is older than firmware/ and shared_rules/: make pico-image" >&2; exit 1; }
+	@stale=$$(grep -L '"Revision": "$(RELEASE_VERSION)"' $$(find hardware/generated/pcb -name '*.gbrjob')); \
+	test -z "$$stale" || { echo "boards not generated for $(RELEASE_VERSION): $$stale: make hardware" >&2; exit 1; }
+	rm -rf $(DIST) && mkdir -p $(DIST)/source $(DIST)/firmware $(DIST)/order-packs $(DIST)/menu-card
 	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DIST)/source
 	$(PY) -m build --outdir $(DIST) $(DIST)/source
 	rm -rf $(DIST)/source
 	cp hardware/pico/firmware/*.uf2 hardware/pico/firmware/SHA256SUMS hardware/pico/firmware/FROZEN.txt $(DIST)/firmware/
 	find hardware/generated/pcb -name '*.zip' -exec cp -t $(DIST)/order-packs {} +
+	cp hardware/generated/menu-card*.pdf $(DIST)/menu-card/
 	$(PY) -m mkdocs build --strict --site-dir $(abspath $(DIST))/manual
 	cp CHANGELOG.md $(DIST)/
-	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs
+	@echo "tengen $(RELEASE_VERSION) in $(DIST)/:"; ls $(DIST) $(DIST)/firmware $(DIST)/order-packs $(DIST)/menu-card
 
 ## remove .venv, .venv-pcb, var and the caches
 clean:

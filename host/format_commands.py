@@ -2,6 +2,7 @@
 checked, converted or added to the record (host/formats/ has one module per format)."""
 
 import argparse
+import gc
 import os
 import sys
 
@@ -51,24 +52,14 @@ def cmd_export(args):
         print(error, file=sys.stderr)
         return 2
     store = Store(args.db, READ)
-    ids = []
-    empty = 0
     if args.games == ["all"]:
-        # Every game played: not the empty games a board starts after each end (or that a power
-        # cut or new settings left behind), which have no move and no result.
-        for game_id, _board, _started, moves, winner, _reason in store.games():
-            if moves or winner:
-                ids.append(game_id)
-            else:
-                empty += 1
-    if not ids and args.games != ["all"]:
-        try:
-            ids = [record_id(game) for game in args.games]
-        except argparse.ArgumentTypeError as error:
-            print("export: %s (game ids as `games` lists them, or 'all')" % error, file=sys.stderr)
-            return 2
+        return _export_all(args, name, store)
+    try:
+        ids = [record_id(game) for game in args.games]
+    except argparse.ArgumentTypeError as error:
+        print("export: %s (game ids as `games` lists them, or 'all')" % error, file=sys.stderr)
+        return 2
     records = []
-    numbers = []  # each record's game id, to name the ones a format cannot hold
     book = Records(store)
     for game_id in ids:
         game = book.game(game_id)
@@ -76,15 +67,60 @@ def cmd_export(args):
             print("no game %d in %s" % (game_id, args.db), file=sys.stderr)
             return 1
         records.append(Record.from_store(game))
-        numbers.append(game_id)
-    if not records:
+    return _write_records(name, records, args.output, args.lang, ids)
+
+
+# Every game played: not the empty games a board starts after each end (or that a power cut or new
+# settings left behind), which have no move and no result.
+_PLAYED = "g.winner IS NOT NULL OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)"
+
+
+def _export_all(args, name, store):
+    """Every game played, written to the file as it is read from the store (a federation's archive
+    of 150,000 games in the memory of one): a format that holds one game is refused before any is
+    read, and a game the format cannot hold (a pass in a RenjuNet database) is left out and named."""
+    from host.formats import ExportError, FORMATS, by_name
+    from host.formats.files import RecordWriter
+    from host.game_record import Record
+
+    games, played = store.db.execute("SELECT COUNT(*), SUM(%s) FROM games g" % _PLAYED).fetchone()
+    empty = games - (played or 0)
+    if not played:
         print("no games recorded in %s%s" % (args.db, " (only %d empty one(s))" % empty if empty else ""),
               file=sys.stderr)
         return 1
-    status = _write_records(name, records, args.output, args.lang, numbers)
-    if empty and status == 0:
+    if played > 1 and not hasattr(by_name(name), "write_all"):
+        print("cannot write %s: a %s file holds one game: export the games one by one" % (name, name), file=sys.stderr)
+        return 1
+    writer = RecordWriter(name, args.output, args.lang)
+    book = Records(store)
+    written = 0
+    try:
+        for (game_id,) in store.db.execute("SELECT g.id FROM games g WHERE %s ORDER BY g.id" % _PLAYED):
+            record = Record.from_store(book.game(game_id))
+            try:
+                writer.add(record)
+            except ExportError:
+                if played > 1 and not _writable(name, record, game_id, args.lang):
+                    continue  # this game is one the format cannot hold: left out, named
+                raise  # the file cannot hold them all (a .lib's tree): nothing is written
+            written += 1
+        if not written:
+            writer.discard()
+            return 1
+        writer.finish()
+    except ExportError as error:
+        writer.discard()
+        print("cannot write %s: %s" % (name, error), file=sys.stderr)
+        return 1
+    except OSError as error:  # checked when parsed; a read-only place or a full disk still says no here
+        writer.discard()
+        print("cannot write %s: %s" % (args.output, error.strerror or error), file=sys.stderr)
+        return 1
+    print("wrote %d game(s) to %s (%s)" % (written, args.output, FORMATS[name][2]))
+    if empty:
         print("left out %d empty game(s): no move played, no result" % empty)
-    return status
+    return 0
 
 
 def _writable(name, record, number, lang):
@@ -134,6 +170,19 @@ def cmd_import(args):
     and save (--save) each as it passes, so a whole database is held one game at a time. A file read
     whole (every format but a RenjuNet database) is checked whole first: nothing of a file that
     cannot be read is written or saved."""
+    # A database's games are made and dropped by the hundred thousand, and --save holds a batch of
+    # some 50,000 objects (its games' moves): the cycle collector, left to its threshold of 700
+    # allocations, would walk them over and over (a fifth of the time) for no cycle a record makes.
+    # It runs as seldom as a batch is made.
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], 50 * SAVE_BATCH), *thresholds[1:])
+    try:
+        return _import(args)
+    finally:
+        gc.set_threshold(*thresholds)
+
+
+def _import(args):
     from host.formats import ExportError
     from host.formats.files import NoGameError, RecordWriter, count_records, read_records
 
@@ -205,11 +254,13 @@ def _save_streamed(args, records):
     book = Records(Store(args.db, WRITE, create=True))
     added = known = 0
     notes = []
+    board_games = book.board_games_known()
     for number in itertools.count():
         batch = list(itertools.islice(records, SAVE_BATCH))
         if not batch:
             return added, known, notes
-        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes)
+        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes,
+                                      board_games)
         added += new
         known += old
 

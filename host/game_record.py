@@ -189,21 +189,26 @@ class Record:
         out = []
         if self.moves and self.moves[0].point not in (CENTRE, PASS) and self.rules == "renju":
             out.append("move 1 is %s, not h8" % self.moves[0].name())
-        cells = bytearray(225)
-        five_at = None
+        padded = bytearray(_PADDED)  # the board, a zero after each row (_row_of_five)
+        last = len(self.moves) - 1
         for i, move in enumerate(self.moves):
-            if move.point == PASS:
+            point = move.point
+            if point == PASS:
                 continue
-            if cells[move.point]:
+            at = point + point // 15
+            if padded[at]:
                 out.append("move %d repeats %s (move %d was there)" % (
-                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == move.point)))
+                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == point)))
                 continue
-            colour = colour_of_move(i)
-            cells[move.point] = colour
-            if five_at is None and five_line(cells, move.point, colour):
-                five_at = i
-        if five_at is not None and five_at + 1 < len(self.moves):
-            out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
+            if i < last:  # a five by the last move leaves no move after it: the board before it is what counts
+                padded[at] = 1 if i % 2 == 0 else 2
+        # Stones are never taken off, so a five made before the last move still stands on the board
+        # before it: where that board has no row of five or more of one colour anywhere (most games),
+        # no move followed a five, and only then is the game replayed move by move to find the first.
+        if _row_of_five(padded):
+            five_at = _first_five(self.moves)
+            if five_at is not None and five_at + 1 < len(self.moves):
+                out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
         return out
 
     # -- the same game, whatever file it came in ------------------------------------------------
@@ -355,11 +360,13 @@ def _from_imported(record, game, settings):
         clocks = None
         if move.get("clock_p1_ms") is not None or move.get("clock_p2_ms") is not None:
             clocks = (move.get("clock_p1_ms"), move.get("clock_p2_ms"))
-        notes = list(annotations.get(str(move["n"])) or ())
+        n = str(move["n"]) if annotations or comments else None  # most files have neither
+        notes = list(annotations.get(n) or ()) if annotations else []
         if move.get("corrected"):
             notes.append("corrected by the arbiter")
-        record.moves.append(Move(parse_move(move["point"]), move.get("used_ms"), clocks,
-                                 comments.get(str(move["n"]), ""), notes))
+        point = _POINT_BY_NAME.get(move["point"])
+        record.moves.append(Move(parse_move(move["point"]) if point is None else point, move.get("used_ms"), clocks,
+                                 comments.get(n, "") if comments else "", notes))
     record.offers = [parse_move(name) for name in kept.get("offers") or ()]
     record.swaps = list(kept.get("swaps") or ())
     record.comment = kept.get("comment") or ""
@@ -445,6 +452,42 @@ def event_words(event, at=None, played=None):
 
 
 _POINT_NAMES = tuple(point_name(p) for p in range(225))  # a database's games are named by the thousand
+_POINT_BY_NAME = {name: p for p, name in enumerate(_POINT_NAMES)}  # and read back from the store so
+
+
+
+# The board as 15 rows of 16 bytes (a zero after each row; point p at p + p // 15): a row, a column
+# and both diagonals are then slices of it with steps 1, 16, 17 and 15, and the zero column breaks
+# every run at the board's edge.
+_PADDED = 240
+_FIVES = (b"\x01" * 5, b"\x02" * 5)
+
+
+def _row_of_five(padded):
+    """Whether five or more stones of one colour (1 Black, 2 White) stand in a row anywhere on the
+    padded board: every five five_line finds (and Black's overlines too, which it does not count)."""
+    padded = bytes(padded)
+    if _FIVES[0] in padded or _FIVES[1] in padded:
+        return True
+    for step in (16, 17, 15):
+        for offset in range(step):
+            line = padded[offset::step]
+            if _FIVES[0] in line or _FIVES[1] in line:
+                return True
+    return False
+
+
+def _first_five(moves):
+    """The index of the move that first made a five (five_line's: exactly five for Black), or None."""
+    cells = bytearray(225)
+    for i, move in enumerate(moves):
+        if move.point == PASS or cells[move.point]:
+            continue
+        colour = colour_of_move(i)
+        cells[move.point] = colour
+        if five_line(cells, move.point, colour):
+            return i
+    return None
 
 
 def name_key(name):

@@ -89,7 +89,7 @@ def publish(store, event, out, lang="en"):
     if store.db.execute("SELECT 1 FROM tournaments WHERE name=?", (event,)).fetchone() is None:
         return None
     records = Records(store)
-    listed = [g for g in StoreArchive(store).games(True, 0) if g["event"] == event and g["winner"] is not None]
+    listed = [g for g in reversed(list(StoreArchive(store).matching(True, 0, event))) if g["winner"] is not None]
     formats = format_list()
     (out / "static").mkdir(parents=True, exist_ok=True)
     (out / "games").mkdir(exist_ok=True)

@@ -32,9 +32,13 @@ def _name(player):
 def result_words(record, game):
     """A game's result as the record has it (the arbiter's correction applied): "white (time)",
     "abandoned", "in progress"."""
-    if record.result:
-        return record.result + (" (%s)" % record.reason if record.reason else "")
-    return "abandoned" if game["reason"] == ABANDONED else "in progress"
+    return result_text(record.result, record.reason, game["reason"] == ABANDONED)
+
+
+def result_text(result, reason, abandoned):
+    if result:
+        return result + (" (%s)" % reason if reason else "")
+    return "abandoned" if abandoned else "in progress"
 
 
 def as_recorded(status, records):
@@ -57,28 +61,48 @@ GAMES_COLUMNS = "%4s  %-8s %-10s  %-12s %-12s %5s  "  # id, board, date, black, 
 
 
 def cmd_games(args):
-    from host.game_record import Record
-
     store = Store(args.db, READ)
-    records = Records(store)
-    ids = records.search(args.player, args.event, args.date, args.opening, args.result)
-    if not ids:
+    listed = Records(store).listing(args.player, args.event, args.date, args.opening, args.result)
+    # A federation's archive lists 150,000 games: its names and days repeat (players, events), so
+    # each is made into its column once, and the lines are written a thousand at a time.
+    cells = {}
+    lines = []
+    count = 0
+    for game in listed:
+        if not count:
+            lines.append(GAMES_COLUMNS % ("id", "board", "date", "black", "white", "moves") + "result")
+        count += 1
+        if len(cells) > 100000:
+            cells.clear()
+        board = _cell(cells, game["board"] or "-", 8)
+        black = _cell(cells, game["black"] or "-", 12)
+        white = _cell(cells, game["white"] or "-", 12)
+        day = cells.get(game["started"])
+        if day is None:
+            day = cells[game["started"]] = time.strftime("%Y-%m-%d", time.localtime(game["started"]))
+        result = result_text(game["result"], game["reason"], game["abandoned"])
+        if game["unconfirmed"]:
+            result += " unconfirmed"
+        lines.append(row(GAMES_COLUMNS % (game["id"], board, day, black, white, game["moves"]), result))
+        if len(lines) >= 1000:
+            print("\n".join(lines))
+            lines = []
+    if lines:
+        print("\n".join(lines))
+    if not count:
         filters = [f for f in ("player", "event", "date", "opening", "result") if getattr(args, f)]
         print("no games %sin %s" % ("matching %s " % ", ".join("%s %s" % (f, getattr(args, f)) for f in filters)
                                      if filters else "recorded ", args.db))
-        return 0
-    print(GAMES_COLUMNS % ("id", "board", "date", "black", "white", "moves") + "result")
-    for game_id in ids:
-        game = records.game(game_id)
-        record = Record.from_store(game)
-        result = result_words(record, game)
-        if record.result and not record.confirmed and game["board"] != "import":
-            result += " unconfirmed"
-        print(row(GAMES_COLUMNS % (
-            game_id, clip(printable(game["board"]), 8), time.strftime("%Y-%m-%d", time.localtime(game["started"])),
-            clip(printable(record.black.name or "-"), 12), clip(printable(record.white.name or "-"), 12),
-            len(record.moves)), result))
     return 0
+
+
+def _cell(cells, text, width):
+    """text as a listing's column of width (printable, clipped), made once (cells keeps it)."""
+    key = (text, width)
+    cell = cells.get(key)
+    if cell is None:
+        cell = cells[key] = clip(printable(text), width)
+    return cell
 
 
 def _player_words(player):

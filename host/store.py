@@ -215,6 +215,34 @@ def _step_director(db):
                " PRIMARY KEY (tournament, round, player))")
 
 
+def moves_hash(moves_key):
+    """A game's moves (Record.moves_key(): "h8 h9 ... pass ...") as a 64-bit number: the indexed
+    column an import finds the games with those moves by (the players, date and event then say
+    whether one is the same game: Record.same_game)."""
+    import hashlib
+
+    return int.from_bytes(hashlib.blake2b(moves_key.encode(), digest_size=8).digest(), "big", signed=True)
+
+
+def _step_archive_indexes(db):
+    # A federation's archive (150,000 games, thousands of players) read and written at the speed of
+    # SQLite: a player found by the lower-case name (the index serves `name_key = lower(?)`, which
+    # `name = ? COLLATE NOCASE` against UNIQUE (name, club) did not: a table scan a look-up); an
+    # imported game by the hash of its moves (no re-reading the store to know what it holds); a
+    # player's games and an event's games through their columns' indexes.
+    if "name_key" not in [row[1] for row in db.execute("PRAGMA table_xinfo(players)")]:
+        db.execute("ALTER TABLE players ADD COLUMN name_key TEXT GENERATED ALWAYS AS (lower(name)) VIRTUAL")
+    db.execute("CREATE INDEX IF NOT EXISTS players_name_key ON players (name_key)")
+    _add_column(db, "games", "moves_hash", "INTEGER")
+    rows = db.execute("SELECT g.id, (SELECT group_concat(point, ' ') FROM (SELECT point FROM moves m WHERE"
+                      " m.game_id = g.id ORDER BY n)) FROM games g WHERE g.board_id = 'import'")
+    db.executemany("UPDATE games SET moves_hash=? WHERE id=?", ((moves_hash(moves or ""), game_id)
+                                                                for game_id, moves in rows.fetchall()))
+    for column in ("moves_hash", "p1", "p2", "tournament"):
+        db.execute("CREATE INDEX IF NOT EXISTS games_%s ON games (%s)" % (column, column))
+    db.execute("CREATE INDEX IF NOT EXISTS corrections_game ON corrections (game_id)")  # listings ask it of every game
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -226,6 +254,7 @@ MIGRATIONS = [
     _step_reviews,
     _step_review_missed_wins,
     _step_director,
+    _step_archive_indexes,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -288,6 +317,7 @@ class Store:
         self.lock = threading.Lock()
         self._pending = {}  # board -> its unanswered commands, as of the last look
         self._pending_until = 0.0  # monotonic time until which that look is fresh
+        self._refused_column = None  # the events' column of refusals, once game() has asked for it
         if os.path.isdir(self.path):
             raise StoreError("%s is a folder, not a game store (--db names the file)" % self.path)
         exists = os.path.exists(self.path)
@@ -551,7 +581,10 @@ class Store:
         game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m))
                          for m in self.db.execute("SELECT n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
                                                   " FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
-        refused = "refused" if "refused" in [c[1] for c in self.db.execute("PRAGMA table_info(events)")] else "NULL"
+        refused = self._refused_column
+        if refused is None:  # asked once: an export reads 150,000 games
+            refused = self._refused_column = "refused" if "refused" in [
+                c[1] for c in self.db.execute("PRAGMA table_info(events)")] else "NULL"
         game["events"] = []
         game["refused"] = []
         game["received"] = {}  # seq -> when the host stored the event (the record tells the time of day)

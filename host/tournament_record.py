@@ -90,8 +90,8 @@ class Records:
             row = self.db.execute("SELECT id FROM players WHERE fed_id=?", (fed_id,)).fetchone()
             if row:
                 return self._fill(row[0], club, rating, fed_id)
-        rows = [self._player_dict(r[0]) for r in
-                self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE ORDER BY id", (ref,))]
+        rows = [dict(zip(PLAYER_FIELDS, r)) for r in self.db.execute(
+            "SELECT %s FROM players WHERE name_key=lower(?) ORDER BY id" % ", ".join(PLAYER_FIELDS), (ref,))]
         if club:
             match = [p for p in rows if p["club"].lower() == club.lower()]
             if not match and len(rows) == 1 and not rows[0]["club"]:
@@ -102,7 +102,7 @@ class Records:
             raise AmbiguousPlayer("%d players are called %s: %s; give the club, or the player's id (%d)" % (
                 len(match), ref, ", ".join("%s #%d" % (player_text(p), p["id"]) for p in match), match[0]["id"]))
         if match:
-            return self._fill(match[0]["id"], club, rating, fed_id)
+            return self._fill(match[0]["id"], club, rating, fed_id, match[0])
         if not create:
             raise UnknownPlayer("no player called %s%s" % (ref, " (%s)" % club if club else ""))
         return self.db.execute("INSERT INTO players (name, club, rating, fed_id) VALUES (?, ?, ?, ?)",
@@ -134,19 +134,23 @@ class Records:
             return self.db.execute("INSERT INTO players (name, club, rating, fed_id) VALUES (?, ?, ?, ?)",
                                    (name, club, _clean(rating), fed_id)).lastrowid
 
-    def _fill(self, player_id, club, rating, fed_id):
+    def _fill(self, player_id, club, rating, fed_id, known=None):
         """A known player's details completed from what is given now: a club or a federation id it
-        lacked, a new rating."""
-        known = self._player_dict(player_id)
-        self.db.execute("UPDATE players SET club=?, rating=?, fed_id=? WHERE id=?",
-                        (known["club"] or club, rating or known["rating"], known["fed_id"] or fed_id, player_id))
+        lacked, a new rating (known: the player's row, if read already)."""
+        known = known or self._player_dict(player_id)
+        details = (known["club"] or club, rating or known["rating"], known["fed_id"] or fed_id)
+        if details != (known["club"], known["rating"], known["fed_id"]):  # an import meets each player by the thousand
+            self.db.execute("UPDATE players SET club=?, rating=?, fed_id=? WHERE id=?", details + (player_id,))
         return player_id
 
     def players(self):
         """Every player, by name, with the number of games recorded for them."""
+        # Counted through the seats' indexes (games_p1, games_p2): a game with the player at both
+        # seats (a file's game of one name against itself) once.
         return [dict(zip(PLAYER_FIELDS + ("games",), row)) for row in self.db.execute(
-            "SELECT p.id, p.name, p.club, p.rating, p.fed_id, (SELECT COUNT(*) FROM games g WHERE g.p1 = p.id OR"
-            " g.p2 = p.id) FROM players p ORDER BY p.name COLLATE NOCASE, p.club COLLATE NOCASE, p.id")]
+            "SELECT p.id, p.name, p.club, p.rating, p.fed_id, (SELECT COUNT(*) FROM games g WHERE g.p1 = p.id)"
+            " + (SELECT COUNT(*) FROM games g WHERE g.p2 = p.id AND g.p1 IS NOT p.id) FROM players p"
+            " ORDER BY p.name COLLATE NOCASE, p.club COLLATE NOCASE, p.id")]
 
     def _player_dict(self, player_id):
         if player_id is None:
@@ -166,7 +170,7 @@ class Records:
                 raise RecordError("a player needs a name")
             if _player_number(new["name"]) is not None:
                 raise RecordError("a name is not a number (a number is a player's id)")
-            other = self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE AND club=? COLLATE NOCASE"
+            other = self.db.execute("SELECT id FROM players WHERE name_key=lower(?) AND club=? COLLATE NOCASE"
                                     " AND id<>?", (new["name"], new["club"], player["id"])).fetchone()
             if other is None and new["fed_id"]:
                 other = self.db.execute("SELECT id FROM players WHERE fed_id=? AND id<>?",
@@ -546,11 +550,26 @@ class Records:
         return game
 
     def search(self, player=None, event=None, date=None, opening=None, result=None):
-        """Game ids (newest last) whose record matches every filter given: a player's name (part of
-        it), an event's name (part), a date (YYYY-MM-DD, local time), an opening's name or code
-        (shared_rules.openings), a result: black, white, draw or unfinished."""
-        sql = ("SELECT g.id FROM games g LEFT JOIN tournaments t ON t.id = g.tournament"
-               " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
+        """Game ids (newest last) whose record matches every filter given (listing()'s filters)."""
+        return [game["id"] for game in self.listing(player, event, date, opening, result)]
+
+    def listing(self, player=None, event=None, date=None, opening=None, result=None):
+        """The games (oldest first) whose record matches every filter given: a player's name (part
+        of it), an event's name (part), a date (YYYY-MM-DD, local time), an opening's name or code
+        (shared_rules.openings), a result: black, white, draw or unfinished. One by one, as
+        {"id", "board", "started", "black", "white", "moves", "result", "reason", "abandoned",
+        "unconfirmed"}: a game imported from a file and never corrected straight from its row
+        (Black at P1, Records.save_imported), any other through its record (seats, the opening's
+        swaps, corrections), so a federation's archive lists in one pass of one query."""
+        from host.game_record import Record
+        from host.store import ABANDONED
+
+        # A game's moves are numbered 1 to N (store.py refuses any other number): the last is the count.
+        sql = ("SELECT g.id, g.board_id, g.started, a.name, b.name, (SELECT COALESCE(MAX(n), 0) FROM moves m WHERE"
+               " m.game_id = g.id), g.winner, g.reason, EXISTS (SELECT 1 FROM corrections c WHERE c.game_id = g.id)"
+               " FROM games g"
+               " LEFT JOIN tournaments t ON t.id = g.tournament LEFT JOIN players a ON a.id = g.p1"
+               " LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
         args = []
         # A game the arbiter corrected is matched by its record (the correction applied), below.
         corrected = " OR g.id IN (SELECT game_id FROM corrections WHERE field IN (%s))"
@@ -575,21 +594,32 @@ class Records:
                 args.append(result)
             else:
                 raise RecordError("a result is black, white, draw or unfinished, not %r" % result)
-        ids = [row[0] for row in self.db.execute(sql + " ORDER BY g.id", args)]
-        if player or result or event:
-            ids = [game_id for game_id in ids if self._matches(game_id, player, result, event)]
-        if opening:
-            from shared_rules.openings import opening_code, opening_name
+        for game_id, board, started, black, white, moves, winner, reason, fixed in self.db.execute(
+                sql + " ORDER BY g.id", args):
+            if fixed and (player or result or event) and not self._matches(game_id, player, result, event):
+                continue
+            if opening and not self._opens_with(game_id, opening):
+                continue
+            if board == "import" and not fixed:
+                yield {"id": game_id, "board": board, "started": started, "black": black or "", "white": white or "",
+                       "moves": moves, "result": winner, "reason": reason or "", "abandoned": reason == ABANDONED,
+                       "unconfirmed": False}
+                continue
+            game = self.game(game_id)
+            record = Record.from_store(game)
+            yield {"id": game_id, "board": board, "started": started, "black": record.black.name,
+                   "white": record.white.name, "moves": len(record.moves), "result": record.result,
+                   "reason": record.reason, "abandoned": game["reason"] == ABANDONED,
+                   "unconfirmed": bool(record.result and not record.confirmed and board != "import")}
 
-            wanted = opening.lower()
-            kept = []
-            for game_id in ids:
-                moves = [parse_move(m["point"]) for m in self.store.game(game_id)["moves"][:3]]
-                code = opening_code(moves)
-                if code and (wanted in (code.lower(), opening_name(moves).lower())):
-                    kept.append(game_id)
-            ids = kept
-        return ids
+    def _opens_with(self, game_id, opening):
+        """Whether the game's first three moves, as the board played them, are this opening (a name or code)."""
+        from shared_rules.openings import opening_code, opening_name
+
+        moves = [parse_move(point) for (point,) in self.db.execute(
+            "SELECT point FROM moves WHERE game_id=? AND n <= 3 ORDER BY n", (game_id,))]
+        code = opening_code(moves)
+        return bool(code) and opening.lower() in (code.lower(), opening_name(moves).lower())
 
     def _matches(self, game_id, player, result, event=None):
         """Whether a corrected game's record (the correction applied) has the player, result and event."""
@@ -605,67 +635,128 @@ class Records:
             return game["winner"] is None if result == "unfinished" else game["winner"] == result
         return True
 
-    def save_imported(self, records, source, content, notes=None):
+    def save_imported(self, records, source, content, notes=None, board_games=None):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
         "import": one "epoch" per file content. A game already in the store (the same moves and
         players, date and event where both have them: Record.same_game) is not added again,
         whatever file it came in: what the file has and the store lacks fills it in, and what the
         file says otherwise is kept as a correction beside the original (_fill_in); what was done
         so is told in the list notes, if given. Returns (added, already there). The record holds
-        what the file says: messy games too."""
+        what the file says: messy games too. board_games: board_games_known(), when the caller
+        saves several batches (a board's games are read through their records, once)."""
         import hashlib
         import json
 
         from host.game_record import imported_settings
-        from shared_rules.terms import move_name
+        from host.store import moves_hash
 
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
-        known = self._known_games()
+        if board_games is None:
+            board_games = self.board_games_known()
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
             try:
+                saved = {number for (number,) in self.db.execute(
+                    "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (epoch,))}
+                moves = []  # the batch's moves, stored in one statement
+                # A federation's games share their players, events and days: each is looked up
+                # once a batch (the batch is one transaction: nothing else changes them meanwhile).
+                players, events, days = {}, {}, {}
                 for number, record in enumerate(records, 1):
-                    if self.db.execute("SELECT 1 FROM games WHERE board_id='import' AND epoch=? AND game_no=?",
-                                       (epoch, number)).fetchone():
+                    if number in saved:
                         continue
-                    same = known.setdefault(record.moves_key(), [])
-                    match = next((i for i, (particulars, _) in enumerate(same) if record.same_game(particulars)), None)
-                    if match is not None:
-                        particulars, game_id = same[match]
+                    key = record.moves_key()
+                    game_id = self._stored_game(record, key, board_games, moves)
+                    if game_id is not None:
                         said = self._fill_in(game_id, record, source)
                         if said and notes is not None:
                             notes.append(said)
-                        same[match] = (tuple(a or b for a, b in zip(particulars, record.particulars())), game_id)
                         continue
-                    started = time.time()
-                    if record.date:
-                        try:
-                            started = time.mktime(time.strptime(record.date[:10], "%Y-%m-%d"))
-                        except ValueError:
-                            pass
+                    started = days.get(record.date[:10]) if record.date else None
+                    if started is None:
+                        started = time.time()
+                        if record.date:
+                            try:
+                                started = days[record.date[:10]] = time.mktime(time.strptime(record.date[:10],
+                                                                                             "%Y-%m-%d"))
+                            except ValueError:
+                                pass
                     settings = imported_settings(record, source)
-                    p1 = self._imported_player(record.black)
-                    p2 = self._imported_player(record.white)
-                    tournament = self._imported_tournament(record)
+                    p1, p2 = (self._imported_player(player, players) for player in (record.black, record.white))
+                    tournament = events.get((record.event, record.place))
+                    if tournament is None:
+                        tournament = events[record.event, record.place] = self._imported_tournament(record)
                     game_id = self.db.execute(
                         "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
-                        " tournament, round, board_no) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?)",
-                        (epoch, number, started, json.dumps(settings), record.result, record.reason or None, p1, p2,
-                         tournament, record.round or None, record.board or None)).lastrowid
-                    for n, move in enumerate(record.moves, 1):
+                        " tournament, round, board_no, moves_hash) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?,"
+                        " ?, ?, ?)", (epoch, number, started, json.dumps(settings), record.result,
+                                      record.reason or None, p1, p2, tournament, record.round or None,
+                                      record.board or None, moves_hash(key))).lastrowid
+                    for n, (move, name) in enumerate(zip(record.moves, key.split()), 1):  # the key names the moves
+                        if move.used_ms is None and not move.clocks:  # most files' moves: SQLite binds 5 values, not 8
+                            moves.append((game_id, n, name, "black" if n % 2 else "white", started))
+                            continue
                         clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
-                        self.db.execute("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms,"
-                                        " clock_p2_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                        (game_id, n, move_name(move.point), "black" if n % 2 else "white", started,
-                                         move.used_ms, clocks[0], clocks[1]))
-                    same.append((record.particulars(), game_id))
+                        moves.append((game_id, n, name, "black" if n % 2 else "white", started, move.used_ms,
+                                      clocks[0], clocks[1]))
                     added += 1
+                self._store_moves(moves)
                 self.db.execute("COMMIT")
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
         return added, len(records) - added
+
+    def _store_moves(self, moves):
+        """Store the imported moves gathered so far (and forget them): (game id, n, point, colour,
+        received), and the move's time and both clocks after it where the file has them."""
+        self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
+                            (move for move in moves if len(move) == 5))
+        self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (move for move in moves if len(move) == 8))
+        del moves[:]
+
+    def _stored_game(self, record, key, board_games, pending):
+        """The id of the game in the store that record is (Record.same_game), or None: a game imported
+        from a file found by its moves' hash, then a board's game (board_games_known()). pending:
+        the batch's moves not stored yet (stored first where a game has the hash: a game met twice
+        in one batch is compared, and filled in, with its moves)."""
+        import json
+
+        from host.game_record import name_key
+        from host.store import moves_hash
+
+        candidates = self.db.execute(
+            "SELECT g.id, a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
+            " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+            " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id", (moves_hash(key),)).fetchall()
+        if candidates:
+            self._store_moves(pending)
+        for game_id, black, white, settings, event in candidates:
+            stored = self.db.execute("SELECT group_concat(point, ' ') FROM (SELECT point FROM moves WHERE game_id=?"
+                                     " ORDER BY n)", (game_id,)).fetchone()[0] or ""
+            if stored != key:
+                continue  # another game's moves with the same hash (one in 2**64)
+            date = (json.loads(settings).get("record") or {}).get("date", "")
+            if record.same_game((name_key(black), name_key(white), date[:10], name_key(event))):
+                return game_id
+        for particulars, game_id in board_games.get(key, ()):
+            if record.same_game(particulars):
+                return game_id
+        return None
+
+    def board_games_known(self):
+        """{Record.moves_key(): [(Record.particulars(), game id)]} of the boards' games (not those
+        imported from files: save_imported finds them by their moves' hash), read through their
+        records (seats, swaps and corrections applied)."""
+        from host.game_record import Record
+
+        known = {}
+        for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
+            record = Record.from_store(self.game(game_id))
+            known.setdefault(record.moves_key(), []).append((record.particulars(), game_id))
+        return known
 
     def _fill_in(self, game_id, record, source):
         """A game already stored, met again in a file (save_imported): what the store lacks and the
@@ -753,40 +844,24 @@ class Records:
         self.db.execute("INSERT INTO corrections (game_id, field, original, corrected, note, made) VALUES"
                         " (?, ?, ?, ?, ?, ?)", (game_id, field, original, corrected, note, time.time()))
 
-    def _known_games(self):
-        """{Record.moves_key(): [(Record.particulars(), game id)]} of every game in the store: those
-        imported from files read straight from their rows (a federation's database holds many), a
-        board's games through their records (seats, swaps and corrections applied)."""
-        import json
-
-        from host.game_record import Record, name_key
-
-        known = {}
-        for game_id, moves, black, white, settings, event in self.db.execute(
-                "SELECT g.id, (SELECT group_concat(point, ' ') FROM (SELECT point FROM moves m WHERE m.game_id = g.id"
-                " ORDER BY n)), a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
-                " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
-                " WHERE g.board_id = 'import'"):
-            date = (json.loads(settings).get("record") or {}).get("date", "")
-            known.setdefault(moves or "", []).append(
-                ((name_key(black), name_key(white), date[:10], name_key(event)), game_id))
-        for (game_id,) in self.db.execute("SELECT id FROM games WHERE board_id != 'import'").fetchall():
-            record = Record.from_store(self.game(game_id))
-            known.setdefault(record.moves_key(), []).append((record.particulars(), game_id))
-        return known
-
-    def _imported_player(self, player):
+    def _imported_player(self, player, known=None):
         # The same person as the record's, found as a pairings file's players are (_player); a name
         # several players share, given without a club, is the one of that name with no club.
+        # known: {(name, club or country, rating): id} of the players met in this transaction.
         if not player.name:
             return None
+        key = (player.name, player.club or player.country, player.rating)
+        if known is not None:
+            if key not in known:
+                known[key] = self._imported_player(player)
+            return known[key]
         name, club = _clean(player.name), _clean(player.club or player.country)
         if _player_number(name) is None:  # a name that is a number is a name here, not an id
             try:
                 return self._player(name, club, player.rating or "")
             except AmbiguousPlayer:
                 pass
-        row = self.db.execute("SELECT id FROM players WHERE name=? COLLATE NOCASE AND club=? COLLATE NOCASE",
+        row = self.db.execute("SELECT id FROM players WHERE name_key=lower(?) AND club=? COLLATE NOCASE",
                               (name, club)).fetchone()
         if row:
             return row[0]

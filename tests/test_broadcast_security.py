@@ -123,6 +123,8 @@ def test_bad_requests_get_a_clear_4xx_never_a_traceback(tmp_path):
                 ("GET", "/api/boards/nope", None, 404, "no board"),
                 ("GET", "/api/games/abc", None, 400, "number"),
                 ("GET", "/api/games/99", None, 404, "no game"),
+                ("GET", "/api/games?limit=100000", None, 400, "limit is 1 to 1000"),
+                ("GET", "/api/games?before=x", None, 400, "before is a game id"),
                 ("GET", "/api/hall?view=everything", None, 400, "view"),
                 ("GET", "/api/commands/1", None, 401, "token"),
                 ("DELETE", "/api/hall", None, 405, ""),

@@ -128,3 +128,63 @@ def test_import_save_of_a_database_cut_short_keeps_the_whole_games_before_the_cu
     store = Store(db)
     assert len(store.games()) == 1
     store.close()
+
+
+def test_export_all_leaves_out_what_a_database_cannot_hold_and_refuses_a_one_game_format_at_once(tmp_path, capsys):
+    # `export all` writes the games as it reads them: a game with a pass is left out of a RenjuNet
+    # database and named, and its players (in no other game) are not in the database's tables, as
+    # lxml reads the file; a .psq (one game a file) is refused before anything is written.
+    from lxml import etree
+
+    from host.formats import export_records
+    from host.game_record import Player
+
+    games = [Record.from_names("h8 h9 i10".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                               result="black"),
+             Record.from_names("h8 pass i9".split(), black=Player("Solo Passer"), white=Player("Only Here"),
+                               result="draw"),
+             Record.from_names("h8 g7 g9".split(), black=Player("Tamm Mart"), white=Player("Kask Liis"),
+                               result="white")]
+    source = tmp_path / "club.sgf"
+    source.write_bytes(export_records("sgf", games))
+    db = str(tmp_path / "games.sqlite")
+    assert main(["--db", db, "import", str(source), "--save"]) == 0
+    capsys.readouterr()
+    rif = tmp_path / "all.rif"
+    assert main(["--db", db, "export", "all", "-o", str(rif)]) == 0
+    out = capsys.readouterr()
+    assert "left out game 2: a RenjuNet database has no pass: move 2 is one" in out.err
+    assert "wrote 2 game(s) to %s" % rif in out.out
+    tree = etree.parse(str(rif))
+    assert sorted(p.get("name") + " " + p.get("surname") for p in tree.iter("player")) == [
+        "Kask Liis", "Tamm Mart"] or sorted(p.get("surname") + " " + p.get("name") for p in tree.iter("player")) == [
+        "Kask Liis", "Tamm Mart"]
+    assert [g.findtext("move") for g in tree.iter("game")] == ["h8 h9 i10", "h8 g7 g9"]
+    psq = tmp_path / "all.psq"
+    assert main(["--db", db, "export", "all", "-o", str(psq)]) == 1
+    assert capsys.readouterr().err.strip() == "cannot write psq: a psq file holds one game: export the games one by one"
+    assert not psq.exists() and list(tmp_path.glob(".tengen-*")) == []
+
+
+def test_import_save_of_a_file_holding_a_game_twice_stores_it_once_with_what_both_say(tmp_path, capsys):
+    # The second copy (in the same batch of the import as the first) has the round the first lacks:
+    # one game is stored, its round filled in from the second.
+    from host.formats import export_records
+    from host.game_record import Player
+    from host.tournament_record import Records
+
+    first = Record.from_names("h8 h9 i10 j9 g7".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                              result="black")
+    again = Record.from_names("h8 h9 i10 j9 g7".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                              result="black", round="4")
+    source = tmp_path / "twice.sgf"
+    source.write_bytes(export_records("sgf", [first, again]))
+    db = tmp_path / "games.sqlite"
+    assert main(["--db", str(db), "import", str(source), "--save"]) == 0
+    out = capsys.readouterr().out
+    assert "1 game(s) added to the record in %s, 1 already there" % db in out
+    assert "game 1, already in the record; filled in: round 4" in out
+    store = Store(db)
+    game = Records(store).game(1)
+    assert (game["round"], [m["point"] for m in game["moves"]]) == ("4", "h8 h9 i10 j9 g7".split())
+    store.close()

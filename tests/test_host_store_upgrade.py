@@ -131,3 +131,44 @@ def test_the_players_an_older_host_made_twice_become_one_on_upgrade(tmp_path, ca
     assert db.execute("SELECT original, corrected FROM corrections").fetchall() == [("4", "1")]
     assert db.execute("SELECT fed_id FROM players WHERE id=4").fetchone() == ("",)
     db.close()
+
+
+def test_an_archive_from_before_the_indexes_gets_them_and_knows_its_games(tmp_path, capsys):
+    # A store of imported games made before the archive's indexes (the step before the last): on
+    # upgrade each imported game gets the hash of its moves (a file holding the same games, written
+    # otherwise, adds nothing), each player a lower-case name SQLite finds through an index, and a
+    # player's games are counted through the seats' indexes (SQLite's own query plan says so).
+    from host import store as store_module
+    from host.cli import main
+    from host.formats import export_records
+    from host.game_record import Player, Record
+
+    games = [Record.from_names("h8 h9 i10 j9".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                               event="Spring Open", date="2024-04-01", result="black"),
+             Record.from_names("h8 i9 g7".split(), black=Player("Sato Ken"), white=Player("Kask Liis"),
+                               event="Spring Open", date="2024-04-02", result="draw")]
+    first, again = tmp_path / "spring.rif", tmp_path / "spring-again.rif"
+    first.write_bytes(export_records("renjunet", games))
+    again.write_bytes(export_records("renjunet", games) + b"\n")  # another file, the same games
+    path = tmp_path / "archive.sqlite"
+    assert main(["--db", str(path), "import", str(first), "--save"]) == 0
+    db = sqlite3.connect(str(path), isolation_level=None)
+    for index in ("players_name_key", "games_moves_hash", "games_p1", "games_p2", "games_tournament"):
+        db.execute("DROP INDEX %s" % index)
+    db.execute("ALTER TABLE players DROP COLUMN name_key")
+    db.execute("ALTER TABLE games DROP COLUMN moves_hash")
+    db.execute("PRAGMA user_version=%d" % store_module.MIGRATIONS.index(store_module._step_archive_indexes))
+    db.close()
+    Store(path).close()
+    db = sqlite3.connect(str(path))
+    assert db.execute("SELECT COUNT(*) FROM games WHERE moves_hash IS NULL").fetchone() == (0,)
+    assert db.execute("SELECT id FROM players WHERE name_key = lower('KASK liis')").fetchall() == [(1,)]
+    plans = [" ".join(row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sql, args)) for sql, args in (
+        ("SELECT id FROM players WHERE name_key = lower(?)", ("sato ken",)),
+        ("SELECT id FROM games WHERE moves_hash = ?", (1,)),
+        ("SELECT COUNT(*) FROM games WHERE p2 = ?", (1,)))]
+    assert [("USING COVERING INDEX" in plan or "USING INDEX" in plan) for plan in plans] == [True] * 3, plans
+    db.close()
+    capsys.readouterr()
+    assert main(["--db", str(path), "import", str(again), "--save"]) == 0
+    assert "0 game(s) added to the record in %s, 2 already there" % path in capsys.readouterr().out

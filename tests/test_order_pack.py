@@ -10,6 +10,7 @@ import io
 import json
 import math
 import re
+import subprocess
 import warnings
 import zipfile
 from pathlib import Path
@@ -18,7 +19,7 @@ import pytest
 from sexpdata import Symbol
 
 from hardware import geometry
-from tests.test_pcb import _at, _items, _tree, generated  # noqa: F401  (the session's generated boards)
+from tests.test_pcb import PCB_PYTHON, _at, _items, _tree, generated  # noqa: F401  (the session's generated boards)
 
 ROOT = Path(__file__).resolve().parent.parent
 JKT = ROOT / "third_party" / "jlckicadtools" / "cpl_rotations_db.csv"
@@ -287,3 +288,96 @@ def test_the_fab_notes_quote_the_boards_own_figures(generated, pack):
     assert "Board size:        %.1f x %.1f mm" % (x1 - x0, y1 - y0) in notes
     fiducials = [fp for fp in _items(tree, "footprint") if str(fp[1]).split(":")[-1].startswith("Fiducial")]
     assert "Fiducials:         %d" % len(fiducials) in notes
+
+
+# KiCad itself draws "v" and the release's version alone, on a board of nothing else, in the size of
+# JLCPCB's smallest legible silkscreen text (1 mm high, 0.15 mm lines), front and back (mirrored) and
+# plots it as a Gerber: the strokes a board's label must hold, wherever on the board it was put.
+KICAD_DRAWS_TEXT = """
+import sys, pcbnew
+board = pcbnew.BOARD()
+for layer in (pcbnew.F_SilkS, pcbnew.B_SilkS):
+    item = pcbnew.PCB_TEXT(board)
+    item.SetText(sys.argv[1])
+    item.SetLayer(layer)
+    item.SetTextSize(pcbnew.wxSize(1000000, 1000000))
+    item.SetTextThickness(150000)
+    item.SetMirrored(layer == pcbnew.B_SilkS)
+    board.Add(item)
+plot = pcbnew.PLOT_CONTROLLER(board)
+plot.GetPlotOptions().SetOutputDirectory(sys.argv[2])
+for layer, side in ((pcbnew.F_SilkS, "F"), (pcbnew.B_SilkS, "B")):
+    plot.SetLayer(layer)
+    plot.OpenPlotfile(side, pcbnew.PLOT_FORMAT_GERBER, side)
+    plot.PlotLayer()
+plot.ClosePlot()
+"""
+
+
+def gerber_strokes(data):
+    """The drawn lines of a Gerber's text, in mm: (x1, y1, x2, y2, width)."""
+    from gerbonara import GerberFile
+    from gerbonara.graphic_objects import Line
+    from gerbonara.utils import MM
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        objects = GerberFile.from_string(data).objects
+    return [(o.x1, o.y1, o.x2, o.y2, getattr(o.aperture, "diameter", 0)) for o in
+            (o.converted(MM) for o in objects if isinstance(o, Line))]
+
+
+def places_of(text, lines, tolerance=0.002):
+    """Each offset at which every stroke of `text` (gerber_strokes of the text alone) is among
+    `lines`, drawn at least as wide."""
+    near = {}
+    for line in lines:
+        near.setdefault((round(line[0], 2), round(line[1], 2)), []).append(line)
+
+    def drawn(x1, y1, x2, y2, width):
+        return any(all(abs(a - b) < tolerance for a, b in zip(line[:4], (x1, y1, x2, y2))) and line[4] >= width - 1e-6
+                   for dx in (-0.01, 0, 0.01) for dy in (-0.01, 0, 0.01)
+                   for line in near.get((round(x1 + dx, 2), round(y1 + dy, 2)), ()))
+
+    first = text[0]
+    places = set()
+    for line in lines:
+        ox, oy = line[0] - first[0], line[1] - first[1]
+        if all(drawn(x1 + ox, y1 + oy, x2 + ox, y2 + oy, width) for x1, y1, x2, y2, width in text):
+            places.add((round(ox, 3), round(oy, 3)))
+    return places
+
+
+@pytest.fixture(scope="module")
+def version_strokes(tmp_path_factory):
+    out = tmp_path_factory.mktemp("version-text")
+    text = "v" + (ROOT / "VERSION").read_text().strip()
+    run = subprocess.run([str(PCB_PYTHON), "-c", KICAD_DRAWS_TEXT, text, str(out)], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    return {side: gerber_strokes(next(out.glob("*-%s.gbr" % side)).read_text()) for side in ("F", "B")}
+
+
+@pytest.mark.parametrize("pack", sorted(PACKS))
+def test_each_boards_silkscreen_in_its_order_pack_says_the_release(generated, pack, version_strokes):
+    """The release's one version (VERSION) drawn on every board's silkscreen, as the fab receives it
+    (the silkscreen Gerbers in the order pack's gerbers.zip): once on a board, and on the panel of row
+    bars on each bar and on its top rail."""
+    folder = pack_dir(generated, pack)
+    with zipfile.ZipFile(folder / ("%s-order.zip" % pack)) as order:
+        with zipfile.ZipFile(io.BytesIO(order.read("%s-gerbers.zip" % pack))) as gerbers:
+            silk = {side: gerber_strokes(gerbers.read("%s-%s_Silkscreen.gbr" % (pack, side)).decode())
+                    for side in ("F", "B")}
+    found = sum(len(places_of(version_strokes[side], silk[side])) for side in ("F", "B"))
+    assert found == (6 if pack == "row-bar-panel" else 1)
+
+
+def test_a_silkscreen_without_the_version_is_found(version_strokes):
+    """The search finds KiCad's drawing where it is, twice where it is twice, and nothing where one
+    stroke is missing or the strokes are thinner than the fab prints."""
+    assert places_of(version_strokes["F"], version_strokes["F"]) == {(0.0, 0.0)}
+    shifted = [(x1 + 3, y1 - 2, x2 + 3, y2 - 2, w) for x1, y1, x2, y2, w in version_strokes["F"]]
+    assert places_of(version_strokes["F"], shifted + version_strokes["F"]) == {(0.0, 0.0), (3.0, -2.0)}
+    assert places_of(version_strokes["F"], version_strokes["F"][1:]) == set()
+    thin = [line[:4] + (0.1,) for line in version_strokes["F"]]
+    assert places_of(version_strokes["F"], thin) == set()

@@ -2,8 +2,10 @@
 of the tree: sdist, then the wheel from the sdist), installed into a fresh virtual environment outside the clone with
 the pinned packages, run from a folder of its own with nothing of the clone on its path: --help,
 --version (the release's VERSION), a record file imported and listed, an event published as plain
-files (the pages' files and the score sheet's PDF), and the daemon's broadcast serving its pages,
-scripts, style and translations from the installed package."""
+files (the pages' files and the score sheet's PDF), the daemon's broadcast serving its pages,
+scripts, style and translations from the installed package, and a short game on the virtual board
+(the firmware from the installed package on the MicroPython its dependencies bring) recorded by the
+daemon and read back with `show`."""
 
 import json
 import os
@@ -34,6 +36,9 @@ def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
                                                                 cwd=str(dist / "firmware"))
     assert "Installing the host" in (dist / "manual" / "install" / "index.html").read_text()
     assert "## %s" % version in (dist / "CHANGELOG.md").read_text()
+    # the menu card to print, English and Russian (hardware/menu_card.py)
+    assert sorted(p.name for p in (dist / "menu-card").iterdir()) == ["menu-card.pdf", "menu-card.ru.pdf"]
+    assert all(p.read_bytes().startswith(b"%PDF") for p in (dist / "menu-card").iterdir())
 
     venv = tmp_path / "venv"
     run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
@@ -102,3 +107,50 @@ def test_the_wheel_installs_outside_the_clone_and_runs(tmp_path):
         daemon.terminate()
         out, err = daemon.communicate(timeout=15)
     assert "Traceback" not in err, err
+
+    # The virtual board from the installed package: a few moves played and recorded by the daemon,
+    # both started as `make run` starts them; the board's flash in the club's folder, not the package's.
+    (club / "four.txt").write_text("place h8 black\nplace h9 white\nplace i8 black\nplace i9 white\nexpect synced\n")
+    out = run([str(python), "-m", "hardware.vboard.run", "--script", "four.txt", "--var", "var", "--web-port", "0"],
+              cwd=str(club), env=env)
+    assert "four.txt:5: expect synced  ok" in out, out
+    game = run(host + ["show", "3"], cwd=str(club), env=env)
+    assert "on board sim-0001" in game and [line.split() for line in game.splitlines()[2:6]] == [
+        ["1.", "h8", "black"], ["2.", "h9", "white"], ["3.", "i8", "black"], ["4.", "i9", "white"]], game
+    assert (club / "var" / "flash").is_dir()
+    installed = Path(where.split()[0]).parent.parent
+    assert not (installed / "var").exists() and (installed / "firmware" / "main.py").exists()
+    # the menu card's rows (the virtual board's page shows them), in English and Russian, as the clone
+    # makes them: firmware/menu.py's table and host/i18n's words, from the installed package
+    menu = "from hardware import menu_card as m; print(m.key_rows(), m.item_rows(m.card_words('ru')))"
+    assert run([str(python), "-c", menu], cwd=str(club), env=env) == run([sys.executable, "-c", menu], cwd=str(ROOT))
+
+
+def test_a_release_of_a_stale_image_or_stale_boards_is_refused(tmp_path):
+    """`make release` ships committed files built elsewhere (the Pico's frozen image, the boards'
+    files): it refuses to when the firmware's sources changed since the image was frozen, or when
+    the boards were generated for another version, and says what to run."""
+    needed = ["Makefile", "VERSION", "pyproject.toml", "requirements.txt", "requirements-test.txt",
+              "hardware/__init__.py", "hardware/version.py", "hardware/pico/firmware/FROZEN.txt"]
+    needed += [str(p.relative_to(ROOT)) for p in (ROOT / "hardware" / "generated" / "pcb").rglob("*.gbrjob")]
+    needed += [str(p.relative_to(ROOT)) for p in list((ROOT / "firmware").glob("*.py")) +
+               list((ROOT / "shared_rules").glob("*.py"))]
+
+    def release(change):
+        tree = tmp_path / change
+        for name in needed:
+            (tree / name).parent.mkdir(parents=True, exist_ok=True)
+            (tree / name).write_bytes((ROOT / name).read_bytes())
+        if change == "rules":
+            with open(tree / "shared_rules" / "board.py", "a") as rules:
+                rules.write("# a change since the image was frozen\n")
+        else:
+            job = tree / "hardware" / "generated" / "pcb" / "controller" / "gerbers" / "controller-job.gbrjob"
+            job.write_text(job.read_text().replace('"Revision": "', '"Revision": "0.0.9-'))
+        done = subprocess.run(["make", "--no-print-directory", "release", "VENV=%s" % (ROOT / ".venv"),
+                               "DIST=%s" % (tmp_path / "dist")], cwd=str(tree), capture_output=True, text=True, timeout=60)
+        assert done.returncode != 0 and not (tmp_path / "dist").exists(), done.stdout
+        return done.stderr
+
+    assert "the frozen firmware image is older than firmware/ and shared_rules/: make pico-image" in release("rules")
+    assert "controller-job.gbrjob: make hardware" in release("boards")

@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from hardware.version import release_version
+
 from . import board as kb
 from . import assembly, fab, generate, layouts, order, panel, silk
 
@@ -40,6 +42,7 @@ def make(name, out, log=print, reroute=True):
         generate.save_route(name, generate.routed_board.last[2])
     kb.trim_dangling(board)   # fan-out stubs and vias the route did not use
     silk.tidy(board)          # each reference off pads and other silk, or hidden
+    silk.label(board, board_label(name))   # the board's name and release on its silk
     board.GetDesignSettings().SetBoardThickness(int(round(layouts.THICKNESS.get(name, 1.6) * kb.MM)))
     pcb = out / ("%s.kicad_pcb" % name)
     kb.save(board, pcb, name)
@@ -69,6 +72,13 @@ def make(name, out, log=print, reroute=True):
     log("%s: DRC %d errors (%d violations in all), %d unconnected; %d nets not routed"
         % (name, errors, violations, unconnected, len(failed)))
     return errors, unconnected, failed
+
+
+def board_label(name):
+    """The texts a board's silk may carry to say what it is, longest first: its name and the release's
+    one version (VERSION, as the host's --version and the firmware's hello say it), else the version."""
+    version = release_version()
+    return ["Tengen %s v%s" % (name, version), "v%s" % version]
 
 
 def assembly_files(board, out, name):

@@ -287,7 +287,7 @@ def _sorted_items(text):
         return (ref.group(1) if ref else "", _UUID.sub("", joined))
 
     for kind, places in kinds.items():
-        if kind in ("(footprint", "(segment", "(via", "(gr_line", "(zone"):
+        if kind in ("(footprint", "(segment", "(via", "(gr_line", "(gr_text", "(zone"):
             ordered = sorted((blocks[i] for i in places), key=key)
             for i, block in zip(places, ordered):
                 blocks[i] = block

@@ -1,6 +1,7 @@
 """A panel of row bars for the fab (the board needs 15 bars): KiKit (PyPI) lays 5 bars in a column
-with tabs, mouse bites and rails top and bottom, fiducials and tooling holes on the rails; the panel
-gets the same fixed UUIDs and files as a board (hardware/pcb/__main__.py), its own BOM and CPL."""
+with tabs, mouse bites and rails top and bottom, fiducials and tooling holes on the rails, the
+release's version on the top rail; the panel gets the same fixed UUIDs and files as a board
+(hardware/pcb/__main__.py), its own BOM and CPL."""
 
 import subprocess
 import sys
@@ -17,6 +18,10 @@ OPTIONS = [
     "--framing", "railstb; width: 5mm; space: 3mm",
     "--tooling", "3hole; hoffset: 3mm; voffset: 2.5mm; size: 2mm",
     "--fiducials", "3fid; hoffset: 10mm; voffset: 2.5mm; coppersize: 1mm; opening: 2mm",
+    # the top rail says what the panel is: the bar's title and the release's version (its revision,
+    # hardware/pcb/board.py), as each bar's own label does
+    "--text", "simple; text: {boardTitle} x%d v{boardRevision}; anchor: mt; voffset: 2.5mm; "
+              "width: 1mm; height: 1mm; thickness: 0.15mm" % BARS,
     "--post", "millradius: 1mm",
 ]
 

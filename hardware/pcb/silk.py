@@ -3,6 +3,9 @@ by a pad's mask opening, over another label or drawing, or off the board (its si
 pictures show such labels as smudges. Each visible reference stays where its footprint puts it if
 that place is free, else moves to the first free place round its footprint (above, below, left,
 right), else is hidden (it still names the part in the files, the BOM and the CPL).
+
+Each board also carries its name and the release's version (VERSION) as a text of its own, put on the
+first free place: a board in the hand says which files it was made from.
 """
 
 import pcbnew
@@ -71,3 +74,64 @@ def _round(body, text):
     return [pcbnew.wxPoint(int(x), int(y)) for x, y in (
         (cx, body[1] - half_h - gap), (cx, body[3] + half_h + gap),
         (body[0] - half_w - gap, cy), (body[2] + half_w + gap, cy))]
+
+
+LABEL_SIZE = 1.0        # mm: a label's height, as the references' (JLCPCB prints 1 mm text with 0.15 mm lines)
+LABEL_STROKE = 0.15
+STEP = 0.5              # mm between the places tried for a board's label
+
+
+def label(board, texts):
+    """Writes the first of `texts` (longest first) that fits on the board's silk, front then back,
+    on the first place clear of every pad, every part's body on that side and every other silk
+    item (rows from the top, each from the left); returns the PCB_TEXT. Raises if none fits."""
+    outline = pcbnew.SHAPE_POLY_SET()
+    board.GetBoardPolygonOutlines(outline)
+    edge = _rect(board.GetBoardEdgesBoundingBox(), -EDGE)
+    pads = [_box(p, GAP) for p in board.GetPads()]
+    for text in texts:
+        for layer, side in ((pcbnew.F_SilkS, pcbnew.F_Cu), (pcbnew.B_SilkS, pcbnew.B_Cu)):
+            taken = pads + _silk(board, layer) + [_rect(fp.GetBoundingBox(False, False), GAP)
+                                                 for fp in board.GetFootprints() if fp.GetLayer() == side]
+            item = pcbnew.PCB_TEXT(board)
+            item.SetText(text)
+            item.SetLayer(layer)
+            item.SetTextSize(pcbnew.wxSize(int(LABEL_SIZE * MM), int(LABEL_SIZE * MM)))
+            item.SetTextThickness(int(LABEL_STROKE * MM))
+            item.SetHorizJustify(pcbnew.GR_TEXT_HJUSTIFY_LEFT)
+            item.SetMirrored(layer == pcbnew.B_SilkS)   # read from its own side
+            for at in _places(edge, item):
+                item.SetTextPos(at)
+                box = _box(item)
+                if _within(outline, box) and not any(_overlaps(box, other) for other in taken):
+                    board.Add(item)
+                    return item
+    raise RuntimeError("no free place on the board's silk for any of %s" % ", ".join(map(repr, texts)))
+
+
+def _silk(board, layer):
+    """The boxes of what is already on a silk layer: the parts' drawings and visible texts, the board's."""
+    boxes = []
+    for fp in board.GetFootprints():
+        for item in list(fp.GraphicalItems()) + [fp.Reference(), fp.Value()]:
+            if item.GetLayer() == layer and (not hasattr(item, "IsVisible") or item.IsVisible()):
+                boxes.append(_box(item, GAP))
+    boxes += [_box(item, GAP) for item in board.GetDrawings() if item.GetLayer() == layer]
+    return boxes
+
+
+def _places(edge, item):
+    """The places tried, rows from the top of the board, each from the left (the text's anchor)."""
+    item.SetTextPos(pcbnew.wxPoint(0, 0))
+    box = item.GetBoundingBox()
+    dx, dy = -box.GetX(), -box.GetY()   # from the text's anchor to its box's corner
+    step = int(STEP * MM)
+    for y in range(edge[1], edge[3] - box.GetHeight() + 1, step):
+        for x in range(edge[0], edge[2] - box.GetWidth() + 1, step):
+            yield pcbnew.wxPoint(x + dx, y + dy)
+
+
+def _within(outline, box):
+    """Whether a box lies inside the board's outline (not over a cut-out or a notch of its edge)."""
+    return all(outline.Contains(pcbnew.VECTOR2I(x, y)) for x, y in (
+        (box[0], box[1]), (box[2], box[1]), (box[0], box[3]), (box[2], box[3])))

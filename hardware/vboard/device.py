@@ -101,9 +101,10 @@ class VirtualBoard:
         env.update({
             "MICROPYPATH": ".frozen:%s:%s" % (ROOT / "firmware", ROOT),  # .frozen: asyncio and friends
             "TENGEN_SIM": "127.0.0.1:%d" % port,
-            "TENGEN_FLASH": str(self.flash_dir),
+            # absolute: the firmware runs in ROOT (the clone, or the installed package's folder)
+            "TENGEN_FLASH": str(self.flash_dir.resolve()),
             "TENGEN_BOARD_ID": self.board_id,
-            "TENGEN_PINMAP": str(self.pinmap),
+            "TENGEN_PINMAP": str(self.pinmap.resolve()),
         })
         self.process = await asyncio.create_subprocess_exec(
             find_micropython(), str(ROOT / "firmware" / "main.py"),

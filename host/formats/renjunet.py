@@ -50,6 +50,8 @@ _WORD = re.compile(r"\S+")
 _TABLE_TAGS = ("country", "city", "rule", "opening", "player", "tournament")
 _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
+# Every point's name as a database writes it (h8, H8): a move is looked up, not parsed, by the million.
+_POINTS = {spelt: p for p in range(225) for spelt in (point_name(p), point_name(p).upper())}
 
 
 def _size_of(stream):
@@ -216,12 +218,17 @@ def _game(element, tables):
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
     moves_text = element.findtext("move") or ""
-    for match in _WORD.finditer(moves_text):
-        token = match.group(0)
+    tokens = _WORD.findall(moves_text)
+    points = [_POINTS.get(token) for token in tokens[:MAX_MOVES + 1]]
+    if len(tokens) <= MAX_MOVES and None not in points:  # every move a point written as databases write them
+        record.moves = [Move(point) for point in points]
+        tokens = ()
+    for token in tokens:  # a move to parse, or one to refuse (each in turn: the first problem is told)
         if len(record.moves) >= MAX_MOVES:
             raise RenjuNetError(where, too_long_game())
+        point = _POINTS.get(token)
         try:
-            record.moves.append(Move(parse_point(token.lower())))
+            record.moves.append(Move(parse_point(token.lower()) if point is None else point))
         except PointError:
             raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
     record.comment = element.findtext("info") or ""
@@ -236,15 +243,11 @@ def _game(element, tables):
     for colour in ("black", "white"):
         player_id = element.get(colour)
         player = getattr(record, colour)
-        row = tables["player"].get(player_id)
-        if row is not None:
-            surname = " ".join(row.get("surname", "").split())
-            player.name = join_name(row.get("name", ""), surname)
+        known = _player_of(tables, player_id)
+        if known is not None:
+            player.name, surname, player.country, player.club, player.rating = known
             if " " in surname:  # the first word would not give it back on export
                 record.extra[colour + "-surname"] = surname
-            player.country = _country(tables, row.get("country"))
-            player.club = row.get("club", "")
-            player.rating = row.get("rating", "")
         elif player_id:
             record.extra[colour + "-id"] = player_id
     tournament = tables["tournament"].get(element.get("tournament"))
@@ -280,6 +283,20 @@ def _game(element, tables):
     record.time_control = element.get("timecontrol", "")
     record.reason = element.get("reason", "")
     return record
+
+
+def _player_of(tables, player_id):
+    """(name, surname, country, club, rating) of the table's player player_id, or None; worked out
+    once a player (a database names each player in hundreds of games)."""
+    known = tables.setdefault("known players", {})
+    if player_id not in known:
+        row = tables["player"].get(player_id)
+        if row is None:
+            return None
+        surname = " ".join(row.get("surname", "").split())
+        known[player_id] = (join_name(row.get("name", ""), surname), surname, _country(tables, row.get("country")),
+                            row.get("club", ""), row.get("rating", ""))
+    return known[player_id]
 
 
 def players(stream):
@@ -335,6 +352,12 @@ def write_all(records):
 
 def _minutes(ms):
     return ("%.2f" % (ms / 60000)).rstrip("0").rstrip(".")
+
+
+def _check_writable(record):
+    if record.has_pass():
+        raise ExportError("a RenjuNet database has no pass: move %d is one; use sgf, renlib or text"
+                          % (record.points().index(PASS) + 1))
 
 
 class DatabaseWriter:
@@ -419,9 +442,7 @@ class DatabaseWriter:
         w(" </tournaments>\n <games>\n")
 
     def game(self, record):
-        if record.has_pass():
-            raise ExportError("a RenjuNet database has no pass: move %d is one; use sgf, renlib or text"
-                              % (record.points().index(PASS) + 1))
+        _check_writable(record)
         attributes = [("id", record.extra.get("id") or str(self.next_game))]
         self.next_game += 1
         tournament = self.tournaments.get(self._event_key(record))
@@ -489,6 +510,7 @@ class SpooledDatabaseWriter:
         self.writer = DatabaseWriter(self.header, games_out=self.spool)
 
     def game(self, record):
+        _check_writable(record)  # a game refused adds no player to the tables
         self.writer.register(record)
         self.writer.game(record)
 

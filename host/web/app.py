@@ -358,18 +358,26 @@ class BroadcastApp:
             raise web.HTTPNotFound(text="no board %s in this hall" % board)
         return web.json_response({"seq": view.seq, "board": state})
 
+    GAMES_PAGE = 100  # the archive's list, a page at a time (?limit= up to GAMES_PAGE_MOST)
+    GAMES_PAGE_MOST = 1000
+
     async def get_games(self, request):
-        """The archive's games: ?event=, ?round= (exact), ?player= (part of a name, any case)."""
+        """The archive's games, a page at a time, newest page first: ?event=, ?round= (exact),
+        ?player= (part of a name, any case), ?before=ID (the page of older games), ?limit=N."""
         admin = self.guard.is_admin(request)
         wanted = {key: request.query.get(key, "") for key in ("event", "round", "player")}
         if any(len(value) > NAME_LIMIT for value in wanted.values()):
             raise web.HTTPBadRequest(text="a filter is text of at most %d characters" % NAME_LIMIT)
-        games = self.archive.games(admin, self.hub.hall["delay"])
-        player = wanted["player"].casefold()
-        games = [g for g in games if (not wanted["event"] or (g.get("event") or "") == wanted["event"])
-                 and (not wanted["round"] or str(g.get("round") or "") == wanted["round"])
-                 and (not player or player in (g.get("black") or "").casefold() or player in (g.get("white") or "").casefold())]
-        return web.json_response({"games": games})
+        try:
+            before = int(request.query["before"]) if request.query.get("before") else None
+            limit = int(request.query.get("limit") or self.GAMES_PAGE)
+        except ValueError:
+            raise web.HTTPBadRequest(text="before is a game id and limit a number of games")
+        if not 1 <= limit <= self.GAMES_PAGE_MOST or (before is not None and not 0 <= before < 2 ** 63):
+            raise web.HTTPBadRequest(text="limit is 1 to %d games, before a game id" % self.GAMES_PAGE_MOST)
+        page = self.archive.games_page(admin, self.hub.hall["delay"], wanted["event"], wanted["round"],
+                                       wanted["player"], before, limit)
+        return web.json_response(page)
 
     async def get_game(self, request):
         try:

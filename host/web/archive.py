@@ -9,6 +9,8 @@ rows of a five or a foul). Viewers see a game once it has ended and the broadcas
 passed since (a game imported from a file at once: it is no live game); the arbiter sees every game.
 """
 
+import itertools
+import json
 import time
 
 from host.web.feed import BoardFeed
@@ -93,6 +95,28 @@ def writable(record):
     return names + [name for name, entry in FORMATS.items() if entry[4].get("printed") and "svg" in names]
 
 
+def listed_matches(listed, event, round_, player):
+    """Whether a game of the archive's list has the event and round (exactly) and a player whose
+    name holds `player` (any case)."""
+    needle = player.casefold()
+    return ((not event or (listed.get("event") or "") == event)
+            and (not round_ or str(listed.get("round") or "") == round_)
+            and (not needle or needle in (listed.get("black") or "").casefold()
+                 or needle in (listed.get("white") or "").casefold()))
+
+
+def page_of(newest, limit, total, events, rounds):
+    """GET /api/games's answer from the matching games newest first (up to limit + 1 of them)."""
+    shown = newest[:limit]
+    return {"games": shown[::-1], "total": total, "next": shown[-1]["id"] if len(newest) > limit else None,
+            "events": events, "rounds": sorted(rounds, key=_round_order)}
+
+
+def _round_order(round_):
+    text = str(round_)
+    return (0, int(text), "") if text.isdigit() else (1, 0, text)
+
+
 def round_games(listed, event, round_):
     """The ids of a round's finished games, from an archive's list."""
     return [g["id"] for g in listed if g["event"] == event and str(g["round"] or "") == round_ and g["winner"] is not None]
@@ -130,43 +154,98 @@ class StoreArchive:
             return True
         return end is not None and end <= time.time() - delay
 
-    # The list reads every game: one query gives each game's stored row, and a game whose row is not
-    # its record (a board's game, where an opening swap may give P2 Black; a corrected game) has its
-    # Record built, kept until its row changes. A game imported from a file has Black at P1 by
-    # construction (Records.save_imported): its row is its record, and a federation's database of
-    # them lists at once.
+    # A page of the list is one query, newest first from an id, filtered in SQL on the games' own
+    # columns (the seats' players by id, the event by its id, the round) and stopped once the page
+    # is full: a federation's 150,000 games are never all read. A game whose row is not its record
+    # (a board's game, where an opening swap may give P2 Black; a corrected game) has its Record
+    # built, kept until its row changes; a corrected game is matched by its record, after the query.
+    # A game imported from a file has Black at P1 by construction (Records.save_imported): its row
+    # is its record.
     LIST_QUERY = (
         "SELECT g.id, g.board_id, g.started, g.ended, g.winner, g.reason, g.p1, g.p2, g.round, a.name, b.name,"
-        " t.name, COALESCE(m.n, 0), c.last, g.board_no FROM games g LEFT JOIN players a ON a.id = g.p1"
-        " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
-        " LEFT JOIN (SELECT game_id, COUNT(*) AS n FROM moves GROUP BY game_id) m ON m.game_id = g.id"
-        " LEFT JOIN (SELECT game_id, MAX(id) AS last FROM corrections GROUP BY game_id) c ON c.game_id = g.id"
-        " ORDER BY g.id")
+        " t.name, (SELECT COALESCE(MAX(n), 0) FROM moves m WHERE m.game_id = g.id),"
+        " (SELECT MAX(id) FROM corrections c WHERE c.game_id = g.id), g.board_no FROM games g"
+        " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2"
+        " LEFT JOIN tournaments t ON t.id = g.tournament WHERE %s ORDER BY g.id DESC")
 
-    def games(self, admin, delay):
+    def _where(self, admin, delay, event, round_, player):
+        """The SQL condition (and its arguments) of the games a viewer may see that may match the
+        filters: those that do by their columns, and every corrected one (matched after)."""
+        where = ["(g.board_id = 'import' OR ? OR (g.ended IS NOT NULL AND g.ended <= ?))"]
+        args = [1 if admin else 0, time.time() - delay]
+        filters = []
+        if event:
+            filters.append("g.tournament = (SELECT id FROM tournaments WHERE name = ?)")
+            args.append(event)
+        if round_:
+            filters.append("g.round = ?")
+            args.append(round_)
+        if player:
+            needle = player.casefold()  # any case, any script: the players' names are few, the games many
+            named = [player_id for player_id, name in self.store.db.execute("SELECT id, name FROM players")
+                     if needle in name.casefold()]
+            filters.append("(g.p1 IN (SELECT value FROM json_each(?)) OR g.p2 IN (SELECT value FROM json_each(?)))")
+            args += [json.dumps(named)] * 2
+        if filters:
+            where.append("((%s) OR g.id IN (SELECT game_id FROM corrections))" % " AND ".join(filters))
+        return " AND ".join(where), args
+
+    def _listed(self, row, records):
         from host.game_record import Record
+
+        cache = self._rows  # game id -> (its stored row, its list row)
+        game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed, number = row
+        if board == "import" and fixed is None:
+            listed = {"moves": moves, "winner": winner, "reason": reason, "black": black or "", "white": white or "",
+                      "event": event or "", "round": round_ or ""}
+        elif game_id in cache and cache[game_id][0] == row and end is not None:
+            listed = cache[game_id][1]
+        else:
+            record = Record.from_store(records.game(game_id))
+            listed = {"moves": len(record.moves), "winner": record.result, "reason": record.reason or None,
+                      "black": record.black.name, "white": record.white.name, "event": record.event,
+                      "round": record.round}
+            cache[game_id] = (row, listed)
+        return dict(listed, id=game_id, board=board, board_no=number or "", started=started, ended=end)
+
+    def matching(self, admin, delay, event="", round_="", player="", before=None):
+        """The games a viewer may see that match the filters (games_page()'s), newest first, one by one."""
         from host.tournament_record import Records
 
         records = Records(self.store)
-        cache = self._rows  # game id -> (its stored row, its list row)
-        rows = []
-        for row in self.store.db.execute(self.LIST_QUERY).fetchall():
-            game_id, board, started, end, winner, reason, _p1, _p2, round_, black, white, event, moves, fixed, number = row
-            if not self._visible(board, end, admin, delay):
-                continue
-            if board == "import" and fixed is None:
-                listed = {"moves": moves, "winner": winner, "reason": reason, "black": black or "", "white": white or "",
-                          "event": event or "", "round": round_ or ""}
-            elif game_id in cache and cache[game_id][0] == row and end is not None:
-                listed = cache[game_id][1]
-            else:
-                record = Record.from_store(records.game(game_id))
-                listed = {"moves": len(record.moves), "winner": record.result, "reason": record.reason or None,
-                          "black": record.black.name, "white": record.white.name, "event": record.event,
-                          "round": record.round}
-                cache[game_id] = (row, listed)
-            rows.append(dict(listed, id=game_id, board=board, board_no=number or "", started=started, ended=end))
-        return rows
+        where, args = self._where(admin, delay, event, round_, player)
+        if before is not None:
+            where += " AND g.id < ?"
+            args.append(before)
+        for row in self.store.db.execute(self.LIST_QUERY % where, args):
+            listed = self._listed(row, records)
+            if row[13] is None or listed_matches(listed, event, round_, player):
+                yield listed
+
+    def games_page(self, admin, delay, event="", round_="", player="", before=None, limit=100):
+        """A page of the archive's list, as GET /api/games gives it (page_of()): the newest `limit`
+        games before the id `before` that match the filters, how many match in all, the events
+        with games to see and the rounds of the event asked for."""
+        from host.tournament_record import Records
+
+        games = list(itertools.islice(self.matching(admin, delay, event, round_, player, before), limit + 1))
+        where, args = self._where(admin, delay, event, round_, player)
+        total = self.store.db.execute("SELECT COUNT(*) FROM games g WHERE %s AND g.id NOT IN (SELECT game_id FROM"
+                                      " corrections)" % where, args).fetchone()[0]
+        records = Records(self.store)
+        for row in self.store.db.execute(self.LIST_QUERY % (where + " AND g.id IN (SELECT game_id FROM corrections)"),
+                                         args):
+            total += listed_matches(self._listed(row, records), event, round_, player)
+        visible, visible_args = self._where(admin, delay, "", "", "")
+        events = [name for (name,) in self.store.db.execute(
+            "SELECT t.name FROM tournaments t WHERE EXISTS (SELECT 1 FROM games g WHERE g.tournament = t.id AND %s)"
+            " ORDER BY t.name" % visible, visible_args)]
+        rounds = []
+        if event:
+            rounds = [r for (r,) in self.store.db.execute(
+                "SELECT DISTINCT g.round FROM games g WHERE g.tournament = (SELECT id FROM tournaments WHERE name = ?)"
+                " AND g.round IS NOT NULL AND g.round <> '' AND %s" % visible, [event] + visible_args)]
+        return page_of(games, limit, total, events, rounds)
 
     def game(self, game_id, admin, delay):
         from host.tournament_record import Records
@@ -200,7 +279,7 @@ class StoreArchive:
         from host.game_record import Record
         from host.tournament_record import Records
 
-        ids = round_games(self.games(admin, delay), event, round_)
+        ids = round_games(reversed(list(self.matching(admin, delay, event, round_))), event, round_)
         if not ids:
             return None
         records = Records(self.store)
@@ -268,6 +347,15 @@ class PublishedArchive:
                          "white": (record.get("white") or {}).get("name", ""),
                          "event": record.get("event", ""), "round": record.get("round", "")})
         return rows
+
+    def games_page(self, admin, delay, event="", round_="", player="", before=None, limit=100):
+        listed = self.games(admin, delay)  # a relay's archive: the games the host published, in memory
+        matching = [g for g in reversed(listed) if listed_matches(g, event, round_, player)
+                    and (before is None or g["id"] < before)]
+        total = sum(listed_matches(g, event, round_, player) for g in listed)
+        events = sorted({g["event"] for g in listed if g["event"]})
+        rounds = {str(g["round"]) for g in listed if event and g["event"] == event and g["round"]}
+        return page_of(matching[:limit + 1], limit, total, events, rounds)
 
     def game(self, game_id, admin, delay):
         view = self.records.get(game_id)

@@ -271,7 +271,7 @@ class HallPublisher:
             self.published_games = set()
         archive = self._archive()
         new = False
-        for row in archive.games(False, delay)[-200:]:
+        for row in archive.games_page(False, delay, limit=200)["games"]:  # the newest
             if row["id"] in self.published_games:
                 continue
             game = archive.game(row["id"], False, delay)

@@ -49,13 +49,25 @@
   async function showList() {
     const query = new URLSearchParams(location.search);
     const wanted = { event: query.get("event") || "", round: query.get("round") || "", player: query.get("player") || "" };
-    const all = published ? published.games : (await fetchJson("/api/games")).games;
+    // The host's list comes a page at a time, filtered by the host (a federation's archive holds
+    // 150,000 games): the newest page first, ?before=ID the older ones. A published event's few
+    // games are all in its file, filtered here.
+    let page;
+    if (published) {
+      const all = published.games;
+      const rounds = all.filter((g) => !wanted.event || g.event === wanted.event).map((g) => String(g.round || ""));
+      page = { games: all, next: null, total: all.length, events: [...new Set(all.map((g) => g.event).filter(Boolean))],
+               rounds: [...new Set(rounds.filter(Boolean))] };
+    } else {
+      const asked = new URLSearchParams();
+      for (const key of ["event", "round", "player", "before"]) if (query.get(key)) asked.set(key, query.get(key));
+      page = await fetchJson("/api/games?" + asked.toString());
+    }
     const eventSelect = document.getElementById("filter-event");
     const roundSelect = document.getElementById("filter-round");
     const playerInput = document.getElementById("filter-player");
-    fill(eventSelect, [...new Set(all.map((g) => g.event).filter(Boolean))].sort(), wanted.event);
-    const rounds = all.filter((g) => !wanted.event || g.event === wanted.event).map((g) => String(g.round || ""));
-    fill(roundSelect, [...new Set(rounds.filter(Boolean))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })), wanted.round);
+    fill(eventSelect, page.events.slice().sort(), wanted.event);
+    fill(roundSelect, page.rounds.map(String).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })), wanted.round);
     playerInput.value = wanted.player;
     const refilter = () => {
       const next = new URLSearchParams(location.search);
@@ -63,6 +75,7 @@
         if (value) next.set(key, value); else next.delete(key);
       }
       if (eventSelect.value !== wanted.event) next.delete("round");
+      next.delete("before");  // new filters: their newest page
       location.search = next.toString();
     };
     eventSelect.addEventListener("change", refilter);
@@ -71,10 +84,12 @@
     document.getElementById("filters").addEventListener("submit", (event) => { event.preventDefault(); refilter(); });
 
     const player = wanted.player.toLowerCase();
-    const games = all.filter((g) => (!wanted.event || g.event === wanted.event) && (!wanted.round || String(g.round || "") === wanted.round)
+    const games = !published ? page.games : page.games.filter((g) => (!wanted.event || g.event === wanted.event)
+      && (!wanted.round || String(g.round || "") === wanted.round)
       && (!player || (g.black || "").toLowerCase().includes(player) || (g.white || "").toLowerCase().includes(player)));
     const body = document.getElementById("games");
     document.getElementById("none").hidden = games.length > 0;
+    showPages(page, query);
     for (const g of games.slice().reverse()) {
       const row = document.createElement("tr");
       row.dataset.game = String(g.id);
@@ -113,6 +128,28 @@
         if (href) items.push([href, format.several ? label : T.t("formats.zip", label)]);
       }
       downloadLinks(box, T.t("r.download_round", T.eventText(wanted.event, wanted.round)), items);
+    }
+  }
+
+  // Under the list: how many games match, and links to the older page and back to the newest.
+  function showPages(page, query) {
+    const box = document.getElementById("pages");
+    box.hidden = !page.next && !query.get("before");
+    if (box.hidden) return;
+    box.textContent = T.t("r.count", page.total) + " ";
+    const to = (before) => {
+      const next = new URLSearchParams(query);
+      if (before) next.set("before", before); else next.delete("before");
+      return "?" + next.toString();
+    };
+    if (query.get("before")) {
+      box.appendChild(link(to(null), T.t("r.newest")));
+      box.appendChild(document.createTextNode(" "));
+    }
+    if (page.next) {
+      const older = link(to(page.next), T.t("r.older"));
+      older.id = "older";
+      box.appendChild(older);
     }
   }
 
