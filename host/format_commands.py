@@ -8,7 +8,7 @@ import sys
 
 from host.arguments import record_id, writable_file
 from host.logs import printable
-from host.store import READ, WRITE, Store
+from host.store import MOVE_COUNT, READ, WRITE, Store
 from host.tournament_record import Records
 
 
@@ -72,7 +72,7 @@ def cmd_export(args):
 
 # Every game played: not the empty games a board starts after each end (or that a power cut or new
 # settings left behind), which have no move and no result.
-_PLAYED = "g.winner IS NOT NULL OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)"
+_PLAYED = "g.winner IS NOT NULL OR " + MOVE_COUNT + " > 0"
 
 
 def _export_all(args, name, store):
