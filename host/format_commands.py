@@ -255,12 +255,13 @@ def _save_streamed(args, records):
     added = known = 0
     notes = []
     board_games = book.board_games_known()
+    met = {}  # the players and events met, kept from one batch to the next
     for number in itertools.count():
         batch = list(itertools.islice(records, SAVE_BATCH))
         if not batch:
             return added, known, notes
         new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes,
-                                      board_games)
+                                      board_games, met)
         added += new
         known += old
 

@@ -635,7 +635,7 @@ class Records:
             return game["winner"] is None if result == "unfinished" else game["winner"] == result
         return True
 
-    def save_imported(self, records, source, content, notes=None, board_games=None):
+    def save_imported(self, records, source, content, notes=None, board_games=None, known=None):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
         "import": one "epoch" per file content. A game already in the store (the same moves and
         players, date and event where both have them: Record.same_game) is not added again,
@@ -643,7 +643,9 @@ class Records:
         file says otherwise is kept as a correction beside the original (_fill_in); what was done
         so is told in the list notes, if given. Returns (added, already there). The record holds
         what the file says: messy games too. board_games: board_games_known(), when the caller
-        saves several batches (a board's games are read through their records, once)."""
+        saves several batches (a board's games are read through their records, once). known: a dict
+        the caller keeps from one batch to the next, so that the players, events and days one batch
+        found are not looked up again by the next (forgotten when another connection wrote meanwhile)."""
         import hashlib
         import json
 
@@ -653,6 +655,7 @@ class Records:
         epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
         if board_games is None:
             board_games = self.board_games_known()
+        known = {} if known is None else known
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
@@ -661,8 +664,12 @@ class Records:
                     "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (epoch,))}
                 moves = []  # the batch's moves, stored in one statement
                 # A federation's games share their players, events and days: each is looked up
-                # once a batch (the batch is one transaction: nothing else changes them meanwhile).
-                players, events, days = {}, {}, {}
+                # once, while no other connection writes (SQLite's data_version says it did not).
+                version = self.db.execute("PRAGMA data_version").fetchone()[0]
+                if known.get("version") != version:
+                    known.clear()
+                    known.update(version=version, players={}, events={}, days={})
+                players, events, days = known["players"], known["events"], known["days"]
                 for number, record in enumerate(records, 1):
                     if number in saved:
                         continue
@@ -688,7 +695,7 @@ class Records:
                     if tournament is None:
                         tournament = events[record.event, record.place] = self._imported_tournament(record)
                     # Most files' games carry no times: their moves go in one row (store.GAME_MOVES_VIEW).
-                    timed = any(move.used_ms is not None or move.clocks for move in record.moves)
+                    timed = record.has_times()
                     game_id = self.db.execute(
                         "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
                         " tournament, round, board_no, moves_hash, move_list) VALUES ('import', ?, ?, ?, ?, ?, ?,"
@@ -705,6 +712,7 @@ class Records:
                 self.db.execute("COMMIT")
             except BaseException:
                 self.db.execute("ROLLBACK")
+                known.clear()  # it may name players and events the rollback took back
                 raise
         return added, len(records) - added
 
