@@ -257,11 +257,15 @@ def _save_streamed(args, records):
     board_games = book.board_games_known()
     met = {}  # the players and events met, kept from one batch to the next
     for number in itertools.count():
-        batch = list(itertools.islice(records, SAVE_BATCH))
+        content = ("%s:%d" % (digest.hexdigest(), number)).encode()
+        saved = book.imported_numbers(content)  # the games of the file saved before: read, not held
+        batch = [None if n in saved else record for n, record in enumerate(itertools.islice(records, SAVE_BATCH), 1)]
         if not batch:
             return added, known, notes
-        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes,
-                                      board_games, met)
+        if len(saved) == len(batch) and not any(batch):  # all saved before
+            known += len(batch)
+            continue
+        new, old = book.save_imported(batch, args.file, content, notes, board_games, met)
         added += new
         known += old
 

@@ -646,13 +646,12 @@ class Records:
         saves several batches (a board's games are read through their records, once). known: a dict
         the caller keeps from one batch to the next, so that the players, events and days one batch
         found are not looked up again by the next (forgotten when another connection wrote meanwhile)."""
-        import hashlib
         import json
 
         from host.game_record import imported_settings
         from host.store import moves_hash
 
-        epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
+        epoch = _import_epoch(content)
         if board_games is None:
             board_games = self.board_games_known()
         known = {} if known is None else known
@@ -660,8 +659,7 @@ class Records:
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                saved = {number for (number,) in self.db.execute(
-                    "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (epoch,))}
+                saved = self.imported_numbers(content)
                 moves = []  # the batch's moves, stored in one statement
                 # A federation's games share their players, events and days: each is looked up
                 # once, while no other connection writes (SQLite's data_version says it did not).
@@ -671,7 +669,7 @@ class Records:
                     known.update(version=version, players={}, events={}, days={})
                 players, events, days = known["players"], known["events"], known["days"]
                 for number, record in enumerate(records, 1):
-                    if number in saved:
+                    if number in saved or record is None:  # None: the caller knew it saved
                         continue
                     key = record.moves_key()
                     game_id = self._stored_game(record, key, board_games, moves)
@@ -715,6 +713,12 @@ class Records:
                 known.clear()  # it may name players and events the rollback took back
                 raise
         return added, len(records) - added
+
+    def imported_numbers(self, content):
+        """The numbers (from 1) of the games of the import named content (save_imported's) already
+        saved: a file imported again is then only read."""
+        return {number for (number,) in self.db.execute(
+            "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (_import_epoch(content),))}
 
     def _store_moves(self, moves):
         """Store the moves of the imported games with times gathered so far (and forget them): (game
@@ -904,6 +908,12 @@ class Records:
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
+
+
+def _import_epoch(content):
+    import hashlib
+
+    return "file:" + hashlib.sha1(content).hexdigest()[:16]
 
 
 def _clean(text):
