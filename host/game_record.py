@@ -15,6 +15,7 @@ exports; it is the one record `show`, `games`, `status`, the archive and every e
 five) in words, without refusing the record: real databases hold such games.
 """
 
+import re
 import time
 from operator import attrgetter
 
@@ -205,9 +206,10 @@ class Record:
                 padded[at] = 1 if i % 2 == 0 else 2
         # Stones are never taken off, so a five made before the last move still stands on the board
         # before it: where that board has no row of five or more of one colour anywhere (most games),
-        # no move followed a five, and only then is the game replayed move by move to find the first.
+        # no move followed a five, and only then is the game replayed to find the first, asking
+        # five_line only at the moves that are in such a row (a five stands in one, once made).
         if _row_of_five(padded):
-            five_at = _first_five(self.moves)
+            five_at = _first_five(self.moves, _in_rows_of_five(padded))
             if five_at is not None and five_at + 1 < len(self.moves):
                 out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
         return out
@@ -488,15 +490,32 @@ def _row_of_five(padded):
     return False
 
 
-def _first_five(moves):
-    """The index of the move that first made a five (five_line's: exactly five for Black), or None."""
+_RUNS_OF_FIVE = re.compile(b"\x01{5,}|\x02{5,}")
+
+
+def _in_rows_of_five(padded):
+    """The points of the padded board that are in a row of five or more stones of one colour."""
+    padded = bytes(padded)
+    points = set()
+    for step in (1, 16, 17, 15):
+        for offset in range(step):
+            for run in _RUNS_OF_FIVE.finditer(padded[offset::step]):
+                for k in range(run.start(), run.end()):
+                    at = offset + k * step
+                    points.add(at - at // 16)
+    return points
+
+
+def _first_five(moves, candidates):
+    """The index of the move that first made a five (five_line's: exactly five for Black), or None;
+    candidates: the points a move must be at to make one (any other move only places its stone)."""
     cells = bytearray(225)
     for i, move in enumerate(moves):
         if move.point == PASS or cells[move.point]:
             continue
         colour = colour_of_move(i)
         cells[move.point] = colour
-        if five_line(cells, move.point, colour):
+        if move.point in candidates and five_line(cells, move.point, colour):
             return i
     return None
 
