@@ -182,7 +182,7 @@ bench-import: $(STAMP)
 
 COMMA := ,# a comma inside $(or ...), which splits its arguments at commas
 
-# A whole federation's archive (150,000 games): the same steps at that size (~15 min on 2 loaded cores).
+# A whole federation's archive (150,000 games): the same steps at that size (~3 min on 2 loaded cores).
 ## the same at 150,000 games
 bench-import-150k: $(STAMP)
 	$(PY) bench/bench_import.py --sizes 150000
