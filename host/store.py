@@ -261,6 +261,12 @@ MOVE_COUNT = ("CASE WHEN g.move_list IS NULL THEN (SELECT COUNT(*) FROM moves m 
               " WHEN g.move_list = '' THEN 0 ELSE length(g.move_list) - length(replace(g.move_list, ' ', '')) + 1 END")
 
 
+def _listed_moves(game_id, move_list):
+    """The rows of GAME_MOVES_VIEW for a games.move_list: (game id, n, point, colour, no time, no clocks)."""
+    return [(game_id, n, point, "black" if n % 2 else "white", None, None, None)
+            for n, point in enumerate(move_list.split(), 1)]
+
+
 def unfold_moves(db, game_id):
     """A game's moves held in one row (games.move_list) as one row a move, as a board's game has
     them: for the times and clocks a file brings later for an imported game."""
@@ -269,8 +275,7 @@ def unfold_moves(db, game_id):
         return
     started, names = row
     db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
-                   [(game_id, n, point, "black" if n % 2 else "white", started)
-                    for n, point in enumerate(names.split(), 1)])
+                   [move[:4] + (started,) for move in _listed_moves(game_id, names)])
     db.execute("UPDATE games SET move_list=NULL WHERE id=?", (game_id,))
 
 
@@ -615,17 +620,20 @@ class Store:
         apart, in "refused", with their reasons); None if there is no such game."""
         if not isinstance(game_id, int) or not -2 ** 63 <= game_id < 2 ** 63:
             return None
-        row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended"
-                              " FROM games WHERE id=?", (game_id,)).fetchone()
+        row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended,"
+                              " move_list FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
             return None
         keys = ("id", "board", "epoch", "game_no", "started", "settings", "winner", "reason", "line", "ended")
         game = dict(zip(keys, row))
         game["settings"] = json.loads(game["settings"])
         game["line"] = json.loads(game["line"]) if game["line"] else []
-        game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m))
-                         for m in self.db.execute("SELECT n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
-                                                  " FROM game_moves WHERE game_id=? ORDER BY n", (game_id,))]
+        # As GAME_MOVES_VIEW reads them, the one row split here (an export reads 150,000 games).
+        rows = _listed_moves(game_id, row[-1]) if row[-1] is not None else self.db.execute(
+            "SELECT game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms FROM moves WHERE game_id=? ORDER BY n",
+            (game_id,))
+        game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m[1:]))
+                         for m in rows]
         refused = self._refused_column
         if refused is None:  # asked once: an export reads 150,000 games
             refused = self._refused_column = "refused" if "refused" in [

@@ -218,9 +218,14 @@ def test_imported_games_from_before_one_row_moves_read_back_the_same(tmp_path, c
     as_before_one_row_moves(db)
     db.execute("PRAGMA user_version=%d" % store_module.MIGRATIONS.index(store_module._step_imported_moves))
     assert db.execute("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetchall() == [(1, 6), (2, 3)]
+    columns = "game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
+    rows = db.execute("SELECT %s FROM moves ORDER BY game_id, n" % columns).fetchall()  # as the hosts before wrote them
     db.close()
     store = Store(path)
     assert [store.game(game_id) for game_id in (1, 2)] == before
+    assert [(game["id"], m["n"], m["point"], m["colour"], m["used_ms"], m["clock_p1_ms"], m["clock_p2_ms"])
+            for game in before for m in game["moves"]] == rows
+    assert store.db.execute("SELECT %s FROM game_moves ORDER BY game_id, n" % columns).fetchall() == rows
     assert store.db.execute("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetchall() == [(2, 3)]
     assert store.db.execute("SELECT move_list FROM games ORDER BY id").fetchall() == [("h8 h9 i10 j9 pass g7",),
                                                                                         (None,)]
