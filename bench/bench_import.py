@@ -121,8 +121,8 @@ def sqlite_alone(path, db, one_row=True):
         nonlocal spent
         start = time.process_time()
         store.db.executemany("INSERT INTO games (id, board_id, epoch, game_no, started, settings, winner, reason, line,"
-                             " p1, p2, tournament, round, board_no, moves_hash, move_list) VALUES (?, 'import',"
-                             " 'file:x', ?, ?, ?, ?, NULL, '[]', ?, ?, ?, ?, NULL, ?, ?)", games)
+                             " p1, p2, tournament, round, board_no, moves_hash, move_list, move_count) VALUES (?,"
+                             " 'import', 'file:x', ?, ?, ?, ?, NULL, '[]', ?, ?, ?, ?, NULL, ?, ?, ?)", games)
         store.db.executemany("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms,"
                              " clock_p2_ms) VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)", moves)
         spent += time.process_time() - start
@@ -133,7 +133,8 @@ def sqlite_alone(path, db, one_row=True):
     for count, (attributes, points) in enumerate(_games_of(path), 1):
         games.append((count, count, 1.6e9, settings, "black", int(attributes.get("black") or 0),
                       int(attributes.get("white") or 0), int(attributes.get("tournament") or 0),
-                      attributes.get("round"), hash(" ".join(points)), " ".join(points) if one_row else None))
+                      attributes.get("round"), hash(" ".join(points)), " ".join(points) if one_row else None,
+                      len(points) if one_row else None))
         if not one_row:
             moves.extend((count, n, point, "black" if n % 2 else "white", 1.6e9) for n, point in enumerate(points, 1))
         if count % 1000 == 0:

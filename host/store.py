@@ -245,8 +245,9 @@ def _step_archive_indexes(db):
 
 # A game's moves as readers see them, whichever way they are stored: a board's game one row a move
 # (written as it is played, with its times and clocks), a game imported from a file without times in
-# one row, games.move_list ("h8 h9 ... pass", Black first): a federation's 150,000 games would
-# otherwise be 6 million rows, as costly to write as everything else of the import together.
+# one row, games.move_list ("h8 h9 ... pass", Black first; games.move_count says how many): a
+# federation's 150,000 games would otherwise be 6 million rows, as costly to write as everything
+# else of the import together.
 GAME_MOVES_VIEW = """CREATE VIEW IF NOT EXISTS game_moves
         (game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms) AS
     SELECT game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms FROM moves
@@ -257,8 +258,7 @@ GAME_MOVES_VIEW = """CREATE VIEW IF NOT EXISTS game_moves
 # The number of moves of the game `g` (a games row so aliased), either way stored, for listings: a
 # correlated subquery on the view above would read every game's moves (SQLite pushes a constant
 # game id into both halves of the view, not another table's column).
-MOVE_COUNT = ("CASE WHEN g.move_list IS NULL THEN (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id)"
-              " WHEN g.move_list = '' THEN 0 ELSE length(g.move_list) - length(replace(g.move_list, ' ', '')) + 1 END")
+MOVE_COUNT = "COALESCE(g.move_count, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id))"
 
 
 def _listed_moves(game_id, move_list):
@@ -276,18 +276,19 @@ def unfold_moves(db, game_id):
     started, names = row
     db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
                    [move[:4] + (started,) for move in _listed_moves(game_id, names)])
-    db.execute("UPDATE games SET move_list=NULL WHERE id=?", (game_id,))
+    db.execute("UPDATE games SET move_list=NULL, move_count=NULL WHERE id=?", (game_id,))
 
 
 def _step_imported_moves(db):
     # The imported games whose moves carry no time or clock move to one row; the rest keep theirs.
-    _add_column(db, "games", "move_list", "TEXT")
+    _add_columns(db, "games", (("move_list", "TEXT"), ("move_count", "INTEGER")))
     db.execute(GAME_MOVES_VIEW)
     untimed = ("g.board_id = 'import' AND g.move_list IS NULL AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id"
                " = g.id AND (m.used_ms IS NOT NULL OR m.clock_p1_ms IS NOT NULL OR m.clock_p2_ms IS NOT NULL))")
     db.execute("CREATE TEMP TABLE one_row AS SELECT g.id FROM games g WHERE " + untimed)
     db.execute("UPDATE games SET move_list = (SELECT COALESCE(group_concat(point, ' '), '') FROM (SELECT point FROM"
-               " moves m WHERE m.game_id = games.id ORDER BY n)) WHERE id IN (SELECT id FROM temp.one_row)")
+               " moves m WHERE m.game_id = games.id ORDER BY n)), move_count = (SELECT COUNT(*) FROM moves m WHERE"
+               " m.game_id = games.id) WHERE id IN (SELECT id FROM temp.one_row)")
     db.execute("DELETE FROM moves WHERE game_id IN (SELECT id FROM temp.one_row)")
     db.execute("DROP TABLE temp.one_row")
 

@@ -696,11 +696,11 @@ class Records:
                     timed = record.has_times()
                     game_id = self.db.execute(
                         "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
-                        " tournament, round, board_no, moves_hash, move_list) VALUES ('import', ?, ?, ?, ?, ?, ?,"
-                        " '[]', ?, ?, ?, ?, ?, ?, ?)", (epoch, number, started, json.dumps(settings), record.result,
-                                                       record.reason or None, p1, p2, tournament, record.round or None,
-                                                       record.board or None, moves_hash(key),
-                                                       None if timed else key)).lastrowid
+                        " tournament, round, board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?,"
+                        " ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)", (
+                            epoch, number, started, json.dumps(settings), record.result, record.reason or None, p1, p2,
+                            tournament, record.round or None, record.board or None, moves_hash(key),
+                            None if timed else key, None if timed else len(record.moves))).lastrowid
                     for n, (move, name) in enumerate(zip(record.moves, key.split()) if timed else (), 1):
                         clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
                         moves.append((game_id, n, name, "black" if n % 2 else "white", started, move.used_ms,

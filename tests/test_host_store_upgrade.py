@@ -135,13 +135,14 @@ def test_the_players_an_older_host_made_twice_become_one_on_upgrade(tmp_path, ca
 
 def as_before_one_row_moves(db):
     """The store as hosts before the one-row moves of imported games made it: one row a move
-    (received at the game's start, Black first), no move_list column, no game_moves view."""
+    (received at the game's start, Black first), no move_list and move_count columns, no game_moves view."""
     rows = db.execute("SELECT id, started, move_list FROM games WHERE move_list IS NOT NULL").fetchall()
     db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
                    [(game_id, n, point, "black" if n % 2 else "white", started)
                     for game_id, started, moves in rows for n, point in enumerate(moves.split(), 1)])
     db.execute("DROP VIEW game_moves")
     db.execute("ALTER TABLE games DROP COLUMN move_list")
+    db.execute("ALTER TABLE games DROP COLUMN move_count")
 
 
 def test_an_archive_from_before_the_indexes_gets_them_and_knows_its_games(tmp_path, capsys):
@@ -227,8 +228,8 @@ def test_imported_games_from_before_one_row_moves_read_back_the_same(tmp_path, c
             for game in before for m in game["moves"]] == rows
     assert store.db.execute("SELECT %s FROM game_moves ORDER BY game_id, n" % columns).fetchall() == rows
     assert store.db.execute("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetchall() == [(2, 3)]
-    assert store.db.execute("SELECT move_list FROM games ORDER BY id").fetchall() == [("h8 h9 i10 j9 pass g7",),
-                                                                                        (None,)]
+    assert store.db.execute("SELECT move_list, move_count FROM games ORDER BY id").fetchall() == [
+        ("h8 h9 i10 j9 pass g7", 6), (None, None)]
     store.close()
     capsys.readouterr()
     assert main(["--db", str(path), "games"]) == 0
