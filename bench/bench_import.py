@@ -105,9 +105,10 @@ def lxml_alone(path):
     return time.process_time() - start, games
 
 
-def sqlite_alone(path, db):
-    """SQLite storing the import's rows (a game's row, a row a move) with executemany in one
-    transaction, into a store of the host's schema: only the statements are timed."""
+def sqlite_alone(path, db, one_row=True):
+    """SQLite storing the import's rows (a game's row holding its moves, as the host stores a file's
+    games without times; one_row=False: a row a move besides, as hosts before did) with executemany
+    in one transaction, into a store of the host's schema: only the statements are timed."""
     from host.store import Store
 
     store = Store(db)
@@ -120,8 +121,8 @@ def sqlite_alone(path, db):
         nonlocal spent
         start = time.process_time()
         store.db.executemany("INSERT INTO games (id, board_id, epoch, game_no, started, settings, winner, reason, line,"
-                             " p1, p2, tournament, round, board_no, moves_hash) VALUES (?, 'import', 'file:x', ?, ?,"
-                             " ?, ?, NULL, '[]', ?, ?, ?, ?, NULL, ?)", games)
+                             " p1, p2, tournament, round, board_no, moves_hash, move_list, move_count) VALUES (?,"
+                             " 'import', 'file:x', ?, ?, ?, ?, NULL, '[]', ?, ?, ?, ?, NULL, ?, ?, ?)", games)
         store.db.executemany("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms,"
                              " clock_p2_ms) VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)", moves)
         spent += time.process_time() - start
@@ -132,8 +133,10 @@ def sqlite_alone(path, db):
     for count, (attributes, points) in enumerate(_games_of(path), 1):
         games.append((count, count, 1.6e9, settings, "black", int(attributes.get("black") or 0),
                       int(attributes.get("white") or 0), int(attributes.get("tournament") or 0),
-                      attributes.get("round"), hash(" ".join(points))))
-        moves.extend((count, n, point, "black" if n % 2 else "white", 1.6e9) for n, point in enumerate(points, 1))
+                      attributes.get("round"), hash(" ".join(points)), " ".join(points) if one_row else None,
+                      len(points) if one_row else None))
+        if not one_row:
+            moves.extend((count, n, point, "black" if n % 2 else "white", 1.6e9) for n, point in enumerate(points, 1))
         if count % 1000 == 0:
             flush()
     flush()
@@ -197,6 +200,8 @@ def bench(size, tmp, save):
         return
     spent, games = sqlite_alone(path, os.path.join(tmp, "reference-%d.sqlite" % size))
     report("reference: SQLite executemany alone", games, spent, spent)
+    spent, games = sqlite_alone(path, os.path.join(tmp, "reference-rows-%d.sqlite" % size), one_row=False)
+    report("reference: the same, a row a move besides", games, spent, spent)
     wall, cpu, peak, status, last = measure(host + ["import", path, "--no-progress", "--save"])
     report("import --save (fresh store)", size, wall, cpu, peak, "exit %d" % status)
     wall, cpu, peak, status, last = measure(host + ["import", path, "--no-progress", "--save"])

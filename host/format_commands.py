@@ -8,7 +8,7 @@ import sys
 
 from host.arguments import record_id, writable_file
 from host.logs import printable
-from host.store import READ, WRITE, Store
+from host.store import MOVE_COUNT, READ, WRITE, Store
 from host.tournament_record import Records
 
 
@@ -72,7 +72,7 @@ def cmd_export(args):
 
 # Every game played: not the empty games a board starts after each end (or that a power cut or new
 # settings left behind), which have no move and no result.
-_PLAYED = "g.winner IS NOT NULL OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)"
+_PLAYED = "g.winner IS NOT NULL OR " + MOVE_COUNT + " > 0"
 
 
 def _export_all(args, name, store):
@@ -255,12 +255,17 @@ def _save_streamed(args, records):
     added = known = 0
     notes = []
     board_games = book.board_games_known()
+    met = {}  # the players and events met, kept from one batch to the next
     for number in itertools.count():
-        batch = list(itertools.islice(records, SAVE_BATCH))
+        content = ("%s:%d" % (digest.hexdigest(), number)).encode()
+        saved = book.imported_numbers(content)  # the games of the file saved before: read, not held
+        batch = [None if n in saved else record for n, record in enumerate(itertools.islice(records, SAVE_BATCH), 1)]
         if not batch:
             return added, known, notes
-        new, old = book.save_imported(batch, args.file, ("%s:%d" % (digest.hexdigest(), number)).encode(), notes,
-                                      board_games)
+        if len(saved) == len(batch) and not any(batch):  # all saved before
+            known += len(batch)
+            continue
+        new, old = book.save_imported(batch, args.file, content, notes, board_games, met)
         added += new
         known += old
 

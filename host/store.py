@@ -243,6 +243,56 @@ def _step_archive_indexes(db):
     db.execute("CREATE INDEX IF NOT EXISTS corrections_game ON corrections (game_id)")  # listings ask it of every game
 
 
+# A game's moves as readers see them, whichever way they are stored: a board's game one row a move
+# (written as it is played, with its times and clocks), a game imported from a file without times in
+# one row, games.move_list ("h8 h9 ... pass", Black first; games.move_count says how many): a
+# federation's 150,000 games would otherwise be 6 million rows, as costly to write as everything
+# else of the import together.
+GAME_MOVES_VIEW = """CREATE VIEW IF NOT EXISTS game_moves
+        (game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms) AS
+    SELECT game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms FROM moves
+    UNION ALL
+    SELECT g.id, j.key + 1, j.value, CASE j.key % 2 WHEN 0 THEN 'black' ELSE 'white' END, NULL, NULL, NULL
+    FROM games g, json_each('["' || replace(g.move_list, ' ', '","') || '"]') j WHERE g.move_list <> ''"""
+
+# The number of moves of the game `g` (a games row so aliased), either way stored, for listings: a
+# correlated subquery on the view above would read every game's moves (SQLite pushes a constant
+# game id into both halves of the view, not another table's column).
+MOVE_COUNT = "COALESCE(g.move_count, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id))"
+
+
+def _listed_moves(game_id, move_list):
+    """The rows of GAME_MOVES_VIEW for a games.move_list: (game id, n, point, colour, no time, no clocks)."""
+    return [(game_id, n, point, "black" if n % 2 else "white", None, None, None)
+            for n, point in enumerate(move_list.split(), 1)]
+
+
+def unfold_moves(db, game_id):
+    """A game's moves held in one row (games.move_list) as one row a move, as a board's game has
+    them: for the times and clocks a file brings later for an imported game."""
+    row = db.execute("SELECT started, move_list FROM games WHERE id=?", (game_id,)).fetchone()
+    if row is None or row[1] is None:
+        return
+    started, names = row
+    db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
+                   [move[:4] + (started,) for move in _listed_moves(game_id, names)])
+    db.execute("UPDATE games SET move_list=NULL, move_count=NULL WHERE id=?", (game_id,))
+
+
+def _step_imported_moves(db):
+    # The imported games whose moves carry no time or clock move to one row; the rest keep theirs.
+    _add_columns(db, "games", (("move_list", "TEXT"), ("move_count", "INTEGER")))
+    db.execute(GAME_MOVES_VIEW)
+    untimed = ("g.board_id = 'import' AND g.move_list IS NULL AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id"
+               " = g.id AND (m.used_ms IS NOT NULL OR m.clock_p1_ms IS NOT NULL OR m.clock_p2_ms IS NOT NULL))")
+    db.execute("CREATE TEMP TABLE one_row AS SELECT g.id FROM games g WHERE " + untimed)
+    db.execute("UPDATE games SET move_list = (SELECT COALESCE(group_concat(point, ' '), '') FROM (SELECT point FROM"
+               " moves m WHERE m.game_id = games.id ORDER BY n)), move_count = (SELECT COUNT(*) FROM moves m WHERE"
+               " m.game_id = games.id) WHERE id IN (SELECT id FROM temp.one_row)")
+    db.execute("DELETE FROM moves WHERE game_id IN (SELECT id FROM temp.one_row)")
+    db.execute("DROP TABLE temp.one_row")
+
+
 MIGRATIONS = [
     _step_tables,
     _step_move_clocks,
@@ -255,6 +305,7 @@ MIGRATIONS = [
     _step_review_missed_wins,
     _step_director,
     _step_archive_indexes,
+    _step_imported_moves,
 ]
 SCHEMA_STEPS = MIGRATIONS
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -458,7 +509,7 @@ class Store:
                                   (board_id, epoch, message["game"])).fetchone()
             if row is not None:
                 if row[1] is not None or row[2] is not None or \
-                        self.db.execute("SELECT 1 FROM moves WHERE game_id=?", (row[0],)).fetchone():
+                        self.db.execute("SELECT 1 FROM game_moves WHERE game_id=?", (row[0],)).fetchone():
                     raise RefusedEvent("game %d has already begun" % message["game"])
                 # The board's game not begun took new settings (its menu before the first stone):
                 # the same game, with them.
@@ -483,7 +534,7 @@ class Store:
         elif kind == "undo":
             # The move stays in the event log; the game's record loses it, and any result it made.
             game_id = self._game_row(board_id, epoch, message["game"])[0]
-            last = self.db.execute("SELECT MAX(n) FROM moves WHERE game_id=?", (game_id,)).fetchone()[0] or 0
+            last = self.db.execute("SELECT MAX(n) FROM game_moves WHERE game_id=?", (game_id,)).fetchone()[0] or 0
             if message["n"] != last or last == 0:
                 raise RefusedEvent("undo of move %d, but the game's last move is %d" % (message["n"], last))
             self.db.execute("DELETE FROM moves WHERE game_id=? AND n>=?", (game_id, message["n"]))
@@ -511,7 +562,7 @@ class Store:
         board restarts an empty game for new settings) and leaves the record; one with moves was
         abandoned (new_game force=true). Their events stay in the event log."""
         for game_id, moves in self.db.execute(
-                "SELECT g.id, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) FROM games g"
+                "SELECT g.id, " + MOVE_COUNT + " FROM games g"
                 " WHERE g.board_id=? AND g.epoch=? AND g.game_no<? AND g.winner IS NULL AND g.reason IS NULL",
                 (board_id, epoch, game_no)).fetchall():
             if moves:
@@ -524,7 +575,7 @@ class Store:
         after the end, out of order or out of turn, off the board or on an occupied point."""
         if winner is not None:
             raise RefusedEvent("the game is over")
-        moves = self.db.execute("SELECT point FROM moves WHERE game_id=? ORDER BY n", (game_id,)).fetchall()
+        moves = self.db.execute("SELECT point FROM game_moves WHERE game_id=? ORDER BY n", (game_id,)).fetchall()
         n = message["n"]
         if n != len(moves) + 1:
             raise RefusedEvent("move %d, but the record has %d moves" % (n, len(moves)))
@@ -562,25 +613,28 @@ class Store:
     # -- reading ----------------------------------------------------------------------------------
     def games(self):
         return self.db.execute(
-            "SELECT g.id, g.board_id, g.started, COUNT(m.n), g.winner, g.reason FROM games g"
-            " LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id ORDER BY g.id").fetchall()
+            "SELECT g.id, g.board_id, g.started, %s, g.winner, g.reason FROM games g ORDER BY g.id"
+            % MOVE_COUNT).fetchall()
 
     def game(self, game_id):
         """One game's record: settings, result, moves, and its events (those the record refused
         apart, in "refused", with their reasons); None if there is no such game."""
         if not isinstance(game_id, int) or not -2 ** 63 <= game_id < 2 ** 63:
             return None
-        row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended"
-                              " FROM games WHERE id=?", (game_id,)).fetchone()
+        row = self.db.execute("SELECT id, board_id, epoch, game_no, started, settings, winner, reason, line, ended,"
+                              " move_list FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
             return None
         keys = ("id", "board", "epoch", "game_no", "started", "settings", "winner", "reason", "line", "ended")
         game = dict(zip(keys, row))
         game["settings"] = json.loads(game["settings"])
         game["line"] = json.loads(game["line"]) if game["line"] else []
-        game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m))
-                         for m in self.db.execute("SELECT n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
-                                                  " FROM moves WHERE game_id=? ORDER BY n", (game_id,))]
+        # As GAME_MOVES_VIEW reads them, the one row split here (an export reads 150,000 games).
+        rows = _listed_moves(game_id, row[-1]) if row[-1] is not None else self.db.execute(
+            "SELECT game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms FROM moves WHERE game_id=? ORDER BY n",
+            (game_id,))
+        game["moves"] = [dict(zip(("n", "point", "colour", "used_ms", "clock_p1_ms", "clock_p2_ms"), m[1:]))
+                         for m in rows]
         refused = self._refused_column
         if refused is None:  # asked once: an export reads 150,000 games
             refused = self._refused_column = "refused" if "refused" in [

@@ -321,8 +321,10 @@ class Records:
     def _game_at(self, board_id):
         """The board's newest game if it is not over: {"id", "game_no", "moves", "seated": (p1, p2,
         event id, round, board number)}, or None."""
+        from host.store import MOVE_COUNT
+
         row = self.db.execute(
-            "SELECT g.id, g.game_no, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id), g.p1, g.p2, g.tournament,"
+            "SELECT g.id, g.game_no, " + MOVE_COUNT + ", g.p1, g.p2, g.tournament,"
             " g.round, g.board_no, g.winner, g.reason FROM games g WHERE g.board_id=? ORDER BY g.id DESC LIMIT 1",
             (board_id,)).fetchone()
         if row is None or row[8] is not None or row[9] is not None:
@@ -562,12 +564,10 @@ class Records:
         (Black at P1, Records.save_imported), any other through its record (seats, the opening's
         swaps, corrections), so a federation's archive lists in one pass of one query."""
         from host.game_record import Record
-        from host.store import ABANDONED
+        from host.store import ABANDONED, MOVE_COUNT
 
-        # A game's moves are numbered 1 to N (store.py refuses any other number): the last is the count.
-        sql = ("SELECT g.id, g.board_id, g.started, a.name, b.name, (SELECT COALESCE(MAX(n), 0) FROM moves m WHERE"
-               " m.game_id = g.id), g.winner, g.reason, EXISTS (SELECT 1 FROM corrections c WHERE c.game_id = g.id)"
-               " FROM games g"
+        sql = ("SELECT g.id, g.board_id, g.started, a.name, b.name, " + MOVE_COUNT + ", g.winner, g.reason,"
+               " EXISTS (SELECT 1 FROM corrections c WHERE c.game_id = g.id) FROM games g"
                " LEFT JOIN tournaments t ON t.id = g.tournament LEFT JOIN players a ON a.id = g.p1"
                " LEFT JOIN players b ON b.id = g.p2 WHERE 1=1")
         args = []
@@ -617,7 +617,7 @@ class Records:
         from shared_rules.openings import opening_code, opening_name
 
         moves = [parse_move(point) for (point,) in self.db.execute(
-            "SELECT point FROM moves WHERE game_id=? AND n <= 3 ORDER BY n", (game_id,))]
+            "SELECT point FROM game_moves WHERE game_id=? AND n <= 3 ORDER BY n", (game_id,))]
         code = opening_code(moves)
         return bool(code) and opening.lower() in (code.lower(), opening_name(moves).lower())
 
@@ -635,7 +635,7 @@ class Records:
             return game["winner"] is None if result == "unfinished" else game["winner"] == result
         return True
 
-    def save_imported(self, records, source, content, notes=None, board_games=None):
+    def save_imported(self, records, source, content, notes=None, board_games=None, known=None):
         """Add records read from a file (host/formats) to the store, as games of the pseudo-board
         "import": one "epoch" per file content. A game already in the store (the same moves and
         players, date and event where both have them: Record.same_game) is not added again,
@@ -643,28 +643,33 @@ class Records:
         file says otherwise is kept as a correction beside the original (_fill_in); what was done
         so is told in the list notes, if given. Returns (added, already there). The record holds
         what the file says: messy games too. board_games: board_games_known(), when the caller
-        saves several batches (a board's games are read through their records, once)."""
-        import hashlib
+        saves several batches (a board's games are read through their records, once). known: a dict
+        the caller keeps from one batch to the next, so that the players, events and days one batch
+        found are not looked up again by the next (forgotten when another connection wrote meanwhile)."""
         import json
 
         from host.game_record import imported_settings
         from host.store import moves_hash
 
-        epoch = "file:" + hashlib.sha1(content).hexdigest()[:16]
+        epoch = _import_epoch(content)
         if board_games is None:
             board_games = self.board_games_known()
+        known = {} if known is None else known
         added = 0
         with self.store.lock:
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                saved = {number for (number,) in self.db.execute(
-                    "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (epoch,))}
+                saved = self.imported_numbers(content)
                 moves = []  # the batch's moves, stored in one statement
                 # A federation's games share their players, events and days: each is looked up
-                # once a batch (the batch is one transaction: nothing else changes them meanwhile).
-                players, events, days = {}, {}, {}
+                # once, while no other connection writes (SQLite's data_version says it did not).
+                version = self.db.execute("PRAGMA data_version").fetchone()[0]
+                if known.get("version") != version:
+                    known.clear()
+                    known.update(version=version, players={}, events={}, days={})
+                players, events, days = known["players"], known["events"], known["days"]
                 for number, record in enumerate(records, 1):
-                    if number in saved:
+                    if number in saved or record is None:  # None: the caller knew it saved
                         continue
                     key = record.moves_key()
                     game_id = self._stored_game(record, key, board_games, moves)
@@ -687,16 +692,16 @@ class Records:
                     tournament = events.get((record.event, record.place))
                     if tournament is None:
                         tournament = events[record.event, record.place] = self._imported_tournament(record)
+                    # Most files' games carry no times: their moves go in one row (store.GAME_MOVES_VIEW).
+                    timed = record.has_times()
                     game_id = self.db.execute(
                         "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
-                        " tournament, round, board_no, moves_hash) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?,"
-                        " ?, ?, ?)", (epoch, number, started, json.dumps(settings), record.result,
-                                      record.reason or None, p1, p2, tournament, record.round or None,
-                                      record.board or None, moves_hash(key))).lastrowid
-                    for n, (move, name) in enumerate(zip(record.moves, key.split()), 1):  # the key names the moves
-                        if move.used_ms is None and not move.clocks:  # most files' moves: SQLite binds 5 values, not 8
-                            moves.append((game_id, n, name, "black" if n % 2 else "white", started))
-                            continue
+                        " tournament, round, board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?,"
+                        " ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)", (
+                            epoch, number, started, json.dumps(settings), record.result, record.reason or None, p1, p2,
+                            tournament, record.round or None, record.board or None, moves_hash(key),
+                            None if timed else key, None if timed else len(record.moves))).lastrowid
+                    for n, (move, name) in enumerate(zip(record.moves, key.split()) if timed else (), 1):
                         clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
                         moves.append((game_id, n, name, "black" if n % 2 else "white", started, move.used_ms,
                                       clocks[0], clocks[1]))
@@ -705,16 +710,21 @@ class Records:
                 self.db.execute("COMMIT")
             except BaseException:
                 self.db.execute("ROLLBACK")
+                known.clear()  # it may name players and events the rollback took back
                 raise
         return added, len(records) - added
 
+    def imported_numbers(self, content):
+        """The numbers (from 1) of the games of the import named content (save_imported's) already
+        saved: a file imported again is then only read."""
+        return {number for (number,) in self.db.execute(
+            "SELECT game_no FROM games WHERE board_id='import' AND epoch=?", (_import_epoch(content),))}
+
     def _store_moves(self, moves):
-        """Store the imported moves gathered so far (and forget them): (game id, n, point, colour,
-        received), and the move's time and both clocks after it where the file has them."""
-        self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
-                            (move for move in moves if len(move) == 5))
+        """Store the moves of the imported games with times gathered so far (and forget them): (game
+        id, n, point, colour, received, the move's time, both clocks after it)."""
         self.db.executemany("INSERT INTO moves (game_id, n, point, colour, received, used_ms, clock_p1_ms, clock_p2_ms)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (move for move in moves if len(move) == 8))
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", moves)
         del moves[:]
 
     def _stored_game(self, record, key, board_games, pending):
@@ -728,14 +738,16 @@ class Records:
         from host.store import moves_hash
 
         candidates = self.db.execute(
-            "SELECT g.id, a.name, b.name, g.settings, t.name FROM games g LEFT JOIN players a ON a.id = g.p1"
-            " LEFT JOIN players b ON b.id = g.p2 LEFT JOIN tournaments t ON t.id = g.tournament"
+            "SELECT g.id, a.name, b.name, g.settings, t.name, g.move_list FROM games g"
+            " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2"
+            " LEFT JOIN tournaments t ON t.id = g.tournament"
             " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id", (moves_hash(key),)).fetchall()
         if candidates:
             self._store_moves(pending)
-        for game_id, black, white, settings, event in candidates:
-            stored = self.db.execute("SELECT group_concat(point, ' ') FROM (SELECT point FROM moves WHERE game_id=?"
-                                     " ORDER BY n)", (game_id,)).fetchone()[0] or ""
+        for game_id, black, white, settings, event, stored in candidates:
+            if stored is None:  # a game with times: its moves are rows
+                stored = self.db.execute("SELECT group_concat(point, ' ') FROM (SELECT point FROM game_moves WHERE"
+                                         " game_id=? ORDER BY n)", (game_id,)).fetchone()[0] or ""
             if stored != key:
                 continue  # another game's moves with the same hash (one in 2**64)
             date = (json.loads(settings).get("record") or {}).get("date", "")
@@ -765,6 +777,8 @@ class Records:
         original, the store's record never dropped. Returns what was done, in words, or None."""
         import json
         import os
+
+        from host.store import unfold_moves
 
         game = self.game(game_id)
         imported = game["board"] == "import"
@@ -807,6 +821,8 @@ class Records:
                 differs.append("result %s %s (the record has %s %s)" % (record.result, record.reason or "",
                                                                          game["winner"], game["reason"]))
         timed = 0
+        if any(move.used_ms or move.clocks for move in record.moves[:len(game["moves"])]):
+            unfold_moves(self.db, game_id)  # times go on a move's row
         for n, move in enumerate(record.moves[:len(game["moves"])], 1):
             clocks = move.clocks or (None, None)  # (Black's, White's)
             by_seat = {seat["black"]: clocks[0], seat["white"]: clocks[1]}
@@ -892,6 +908,12 @@ class Records:
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
+
+
+def _import_epoch(content):
+    import hashlib
+
+    return "file:" + hashlib.sha1(content).hexdigest()[:16]
 
 
 def _clean(text):

@@ -133,6 +133,18 @@ def test_the_players_an_older_host_made_twice_become_one_on_upgrade(tmp_path, ca
     db.close()
 
 
+def as_before_one_row_moves(db):
+    """The store as hosts before the one-row moves of imported games made it: one row a move
+    (received at the game's start, Black first), no move_list and move_count columns, no game_moves view."""
+    rows = db.execute("SELECT id, started, move_list FROM games WHERE move_list IS NOT NULL").fetchall()
+    db.executemany("INSERT INTO moves (game_id, n, point, colour, received) VALUES (?, ?, ?, ?, ?)",
+                   [(game_id, n, point, "black" if n % 2 else "white", started)
+                    for game_id, started, moves in rows for n, point in enumerate(moves.split(), 1)])
+    db.execute("DROP VIEW game_moves")
+    db.execute("ALTER TABLE games DROP COLUMN move_list")
+    db.execute("ALTER TABLE games DROP COLUMN move_count")
+
+
 def test_an_archive_from_before_the_indexes_gets_them_and_knows_its_games(tmp_path, capsys):
     # A store of imported games made before the archive's indexes (the step before the last): on
     # upgrade each imported game gets the hash of its moves (a file holding the same games, written
@@ -153,6 +165,7 @@ def test_an_archive_from_before_the_indexes_gets_them_and_knows_its_games(tmp_pa
     path = tmp_path / "archive.sqlite"
     assert main(["--db", str(path), "import", str(first), "--save"]) == 0
     db = sqlite3.connect(str(path), isolation_level=None)
+    as_before_one_row_moves(db)
     for index in ("players_name_key", "games_moves_hash", "games_p1", "games_p2", "games_tournament"):
         db.execute("DROP INDEX %s" % index)
     db.execute("ALTER TABLE players DROP COLUMN name_key")
@@ -172,3 +185,55 @@ def test_an_archive_from_before_the_indexes_gets_them_and_knows_its_games(tmp_pa
     capsys.readouterr()
     assert main(["--db", str(path), "import", str(again), "--save"]) == 0
     assert "0 game(s) added to the record in %s, 2 already there" % path in capsys.readouterr().out
+
+
+def test_imported_games_from_before_one_row_moves_read_back_the_same(tmp_path, capsys):
+    # A store from before the imported games' moves went into one row each: on upgrade the games
+    # without times move there and the games with times keep their rows; every record, the games
+    # listing and an export read back as before, and the same file imported again adds nothing.
+    from host import store as store_module
+    from host.cli import main
+    from host.formats import export_records
+    from host.game_record import Move, Player, Record
+
+    untimed = Record.from_names("h8 h9 i10 j9 pass g7".split(), black=Player("Kask Liis"), white=Player("Tamm Mart"),
+                                event="Spring Open", date="2024-04-01", result="black")
+    timed = Record([Move(move.point, used_ms=1000 * n, clocks=(60000 - n, 59000 - n))
+                    for n, move in enumerate(Record.from_names("h8 i9 g7".split()).moves, 1)],
+                   black=Player("Sato Ken"), white=Player("Kask Liis"), event="Spring Open", date="2024-04-02")
+    untimed_file, timed_file = tmp_path / "spring.sgf", tmp_path / "timed.sgf"
+    untimed_file.write_bytes(export_records("sgf", [untimed]))
+    timed_file.write_bytes(export_records("sgf", [timed]))
+    path = tmp_path / "archive.sqlite"
+    for source in (untimed_file, timed_file):
+        assert main(["--db", str(path), "import", str(source), "--save"]) == 0
+    store = Store(path)
+    before = [store.game(game_id) for game_id in (1, 2)]
+    store.close()
+    assert [len(game["moves"]) for game in before] == [6, 3]
+    assert before[1]["moves"][2]["used_ms"] == 3000  # the SGF carried the times
+    capsys.readouterr()
+    assert main(["--db", str(path), "games"]) == 0
+    listing = capsys.readouterr().out
+    db = sqlite3.connect(str(path), isolation_level=None)
+    as_before_one_row_moves(db)
+    db.execute("PRAGMA user_version=%d" % store_module.MIGRATIONS.index(store_module._step_imported_moves))
+    assert db.execute("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetchall() == [(1, 6), (2, 3)]
+    columns = "game_id, n, point, colour, used_ms, clock_p1_ms, clock_p2_ms"
+    rows = db.execute("SELECT %s FROM moves ORDER BY game_id, n" % columns).fetchall()  # as the hosts before wrote them
+    db.close()
+    store = Store(path)
+    assert [store.game(game_id) for game_id in (1, 2)] == before
+    assert [(game["id"], m["n"], m["point"], m["colour"], m["used_ms"], m["clock_p1_ms"], m["clock_p2_ms"])
+            for game in before for m in game["moves"]] == rows
+    assert store.db.execute("SELECT %s FROM game_moves ORDER BY game_id, n" % columns).fetchall() == rows
+    assert store.db.execute("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetchall() == [(2, 3)]
+    assert store.db.execute("SELECT move_list, move_count FROM games ORDER BY id").fetchall() == [
+        ("h8 h9 i10 j9 pass g7", 6), (None, None)]
+    store.close()
+    capsys.readouterr()
+    assert main(["--db", str(path), "games"]) == 0
+    assert capsys.readouterr().out == listing
+    for source in (untimed_file, timed_file):
+        assert main(["--db", str(path), "import", str(source), "--save"]) == 0
+        assert "0 game(s) added to the record in %s, 1 already there" % path in capsys.readouterr().out

@@ -13,6 +13,7 @@ import itertools
 import json
 import time
 
+from host.store import MOVE_COUNT
 from host.web.feed import BoardFeed
 
 
@@ -163,7 +164,7 @@ class StoreArchive:
     # is its record.
     LIST_QUERY = (
         "SELECT g.id, g.board_id, g.started, g.ended, g.winner, g.reason, g.p1, g.p2, g.round, a.name, b.name,"
-        " t.name, (SELECT COALESCE(MAX(n), 0) FROM moves m WHERE m.game_id = g.id),"
+        " t.name, " + MOVE_COUNT + ","
         " (SELECT MAX(id) FROM corrections c WHERE c.game_id = g.id), g.board_no FROM games g"
         " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2"
         " LEFT JOIN tournaments t ON t.id = g.tournament WHERE %s ORDER BY g.id DESC")

@@ -47,7 +47,7 @@ def _game_view(records, board_id):
         "SELECT g.id, g.p1, g.p2, t.name, g.round, g.board_no, (SELECT MAX(c.id) FROM corrections c WHERE"
         " c.game_id = g.id) FROM games g LEFT JOIN tournaments t ON t.id = g.tournament WHERE g.board_id=?"
         " ORDER BY g.id DESC LIMIT 1", (board_id,)).fetchone()
-    if row is None or not records.db.execute("SELECT 1 FROM moves WHERE game_id=?", (row[0],)).fetchone():
+    if row is None or not records.db.execute("SELECT 1 FROM game_moves WHERE game_id=?", (row[0],)).fetchone():
         return None
     game_id, p1, p2, event, round_, board_no, corrected = row
     if corrected is None:
