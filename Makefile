@@ -242,7 +242,7 @@ bench-broadcast: $(STAMP) $(MOSQUITTO)
 
 # The hall page of a big hall in headless Chromium: every card drawn, the main thread's busy share
 # while BOARDS (100) boards play a move a second each (~40 s). Figures, never assertions.
-## the hall page of a big hall: time to every card, the browser's main thread busy share (~40 s)
+## the hall page, 100 boards: time to every card, main thread busy (~40 s)
 bench-hall-page: $(STAMP)
 	$(PY) bench/bench_hall_page.py --boards $(or $(BOARDS),100) --seconds $(or $(SECONDS),20)
 
@@ -274,7 +274,7 @@ docs: $(STAMP)
 # (the frozen one holds the firmware), the boards' order packs, the menu card to print and the manual as a site.
 RELEASE_VERSION = $(shell cat VERSION)
 DIST ?= dist
-## dist/: the host's wheel, sdist, firmware, order packs, menu card, manual
+## dist/: wheel, sdist, firmware, order packs, menu card, manual
 release: $(STAMP)
 	$(PY) -m hardware.version --check
 	@# what is committed must be this release's: the frozen image of these sources, the boards of this VERSION
