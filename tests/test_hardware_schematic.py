@@ -122,16 +122,23 @@ def test_the_led_chain_runs_in_the_pin_maps_order_and_returns_to_its_gpio(board)
     for ref, part in parts.items():
         if ref.startswith("D") and part.fields["MPN"].startswith("WS2812"):
             din[part["DIN"].net.name] = part
-    order = []
+    order, passed = [], []
     net = net_of(board, "R8", "2")  # after the level shifter and its series resistor
-    series = {}  # each bar's series resistor at its first LED: pass through it
+    series = {}  # each bar's series resistors, at its first LED and its last: pass through them
     for ref, part in parts.items():
-        if ref.startswith("R") and part.fields["Role"].endswith("LED data series"):
-            series[part[1].net.name] = part[2].net
+        if ref.startswith("R") and "LED data" in part.fields["Role"] and "series" in part.fields["Role"]:
+            series[part[1].net.name] = part
+    resistors = ["R8"]
     while net.name in din or net.name in series:
-        net = series.get(net.name, net)
+        while net.name in series:
+            resistors.append(series[net.name].ref)
+            net = series[net.name][2].net
+        if net.name not in din:
+            break   # the chain's end, past the last bar's own resistor
         led = din.pop(net.name)
         order.append(led.fields["Role"].split()[-1])
+        passed.append(resistors)
+        resistors = []
         net = led["DOUT"].net
     assert not din, "LEDs off the chain: %s" % sorted(din)
     table = chain_table(15, PINMAP["leds"]["chain"])
@@ -140,6 +147,12 @@ def test_the_led_chain_runs_in_the_pin_maps_order_and_returns_to_its_gpio(board)
         expected[table[p]] = FILES[p % 15] + str(p // 15 + 1)
     assert order == expected
     assert ("R9", "1") in ends(net)  # the last LED's data comes back to the chain-end GPIO
+    # each ribbon the data crosses has a series resistor at both ends: the controller's R8 and bar
+    # 1's at its first LED, then for every next bar the last bar's at its last LED and its own
+    hops = [r for r in passed if r]
+    assert hops[0] == ["R8", "R103"]
+    assert hops[1:] == [["R%d04" % (bar - 1), "R%d03" % bar] for bar in range(2, 16)]
+    assert resistors == ["R1504"]   # and the last bar's before the chain end's divider
 
 
 def test_bars_are_identical_but_for_their_rank(board):
@@ -159,7 +172,7 @@ def test_bars_are_identical_but_for_their_rank(board):
         return sorted(out)
 
     first = shape(1)
-    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1 + 1  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable, data resistor
+    assert len(first) == 15 + 15 + 15 + 15 + 1 + 2 + 3 + 1 + 2  # sensors, their caps, LEDs, their caps, mux, ref, caps, cable, data resistors (in, out)
     assert ("U", 1, "DRV5055A3QDBZR", "DRV5055A3", (("VCC", "VS"), ("OUT", "SENSE_A#"), ("GND", "AGND"))) in first
     for n in range(2, 16):
         assert shape(n) == first, "bar %d differs from bar 1" % n

@@ -41,6 +41,7 @@ def make(name, out, log=print, reroute=True):
                              "`python -m hardware.pcb %s` and commit the route" % (name, name, name))
         generate.save_route(name, generate.routed_board.last[2])
     kb.trim_dangling(board)   # fan-out stubs and vias the route did not use
+    silk.clip_to_edge(board)  # connectors' outlines over the edge cut back to the board
     silk.tidy(board)          # each reference off pads and other silk, or hidden
     silk.label(board, board_label(name))   # the board's name and release on its silk
     board.GetDesignSettings().SetBoardThickness(int(round(layouts.THICKNESS.get(name, 1.6) * kb.MM)))

@@ -84,6 +84,10 @@ def row_bar(netlist):
             place[ref] = Placement(mux_x - 4.0 + 2.0 * (k - 1), oy - 3.25, 0, bottom=True)
         elif k == 3:                                    # the data series resistor at LED a
             place[ref] = Placement(ox - 9.0, oy + 4.5, 90)
+        elif k == 4:                                    # the data out series resistor, underneath
+            # between LED o and the connector, where the data line dips to the bottom layer under
+            # the connector's first column to reach its pin 14 from between the columns
+            place[ref] = Placement(ox + last + 6.5, oy - 2.5, 0, bottom=True)
         elif k == 32:                                   # mux decoupling, by its VCC pin
             place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
         elif k == 33:                                   # the sensor rail at its entry
@@ -114,7 +118,7 @@ ROW_BAR_OWN = {"FID1": (1, 9.0, -5.0), "FID2": (7, 8.0, 5.0), "FID3": (13, 8.0, 
 
 # The nets whose ends are tightest, routed before the rest (at the mux's pins and the connector's);
 # this order, found by trying, routes every net.
-ROW_BAR_FIRST = ("V3V3", "DIN", "DOUT", "SENSE_O1", "REF", "COL_S0", "SENSE_I1", "COL_S1", "COL_S2")
+ROW_BAR_FIRST = ("V3V3", "DIN", "DOUT", "DOUT_R", "SENSE_O1", "REF", "COL_S0", "SENSE_I1", "COL_S1", "COL_S2")
 
 
 MUX_Y = 4.0   # below the bar's centre: its I0..I7 row near the lower edge, I8..I15 just under the sensors

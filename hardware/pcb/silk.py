@@ -2,7 +2,9 @@
 by a pad's mask opening, over another label or drawing, or off the board (its silk checks), and the
 pictures show such labels as smudges. Each visible reference stays where its footprint puts it if
 that place is free, else moves to the first free place round its footprint (above, below, left,
-right), else is hidden (it still names the part in the files, the BOM and the CPL).
+right), else is hidden (it still names the part in the files, the BOM and the CPL). A footprint's
+outline drawn over the board's edge (a connector that overhangs it: the controller's J1 and J3) is
+cut back to the board, EDGE inside it.
 
 Each board also carries its name and the release's version (VERSION) as a text of its own, put on the
 first free place: a board in the hand says which files it was made from.
@@ -63,6 +65,54 @@ def tidy(board):
             text.SetVisible(False)
             hidden += 1
     return moved, hidden
+
+
+def clip_to_edge(board):
+    """Cuts each footprint's silk lines back to EDGE inside the board's outline (KiCad's DRC warns of
+    silk over the edge; the fab clips it anyway); a line or other drawing wholly outside goes.
+    Returns how many drawings were cut or removed."""
+    x0, y0, x1, y1 = _rect(board.GetBoardEdgesBoundingBox(), -EDGE)
+    changed = 0
+    for fp in board.GetFootprints():
+        for item in list(fp.GraphicalItems()):
+            if item.GetClass() not in ("MGRAPHIC", "FP_SHAPE") or item.GetLayer() not in (pcbnew.F_SilkS, pcbnew.B_SilkS):
+                continue
+            box = _box(item)
+            if x0 <= box[0] and y0 <= box[1] and box[2] <= x1 and box[3] <= y1:
+                continue
+            changed += 1
+            ends = None
+            if item.GetShape() == pcbnew.S_SEGMENT:
+                start, end = item.GetStart(), item.GetEnd()
+                ends = _clip((start.x, start.y), (end.x, end.y), (x0, y0, x1, y1))
+            if ends is None:
+                fp.Remove(item)
+                continue
+            (ax, ay), (bx, by) = ends
+            item.SetStart(pcbnew.wxPoint(int(ax), int(ay)))
+            item.SetEnd(pcbnew.wxPoint(int(bx), int(by)))
+            item.SetLocalCoord()   # the file keeps a drawing's ends in its footprint's frame
+    return changed
+
+
+def _clip(a, b, rect):
+    """The part of segment a-b inside rect (Liang-Barsky), or None."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, ax - rect[0]), (dx, rect[2] - ax), (-dy, ay - rect[1]), (dy, rect[3] - ay)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        r = q / p
+        if p < 0:
+            lo = max(lo, r)
+        else:
+            hi = min(hi, r)
+    if lo >= hi:
+        return None
+    return (ax + lo * dx, ay + lo * dy), (ax + hi * dx, ay + hi * dy)
 
 
 def _round(body, text):

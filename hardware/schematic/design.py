@@ -45,7 +45,8 @@ R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
 R_USB = 27.0           # USB D+/D- series, "Hardware design with RP2040" (Raspberry Pi), the minimal design
 C_LDO = 10e-6          # the 3V3 regulator's input and output (NCP1117: >= 10 uF on its output for stability)
-R_LED_SERIES = 390.0   # at the controller's buffer and again at each bar's first LED (its own ribbon)
+R_LED_SERIES = 390.0   # at both ends of every ribbon the LED data crosses: the driver's end (the controller's
+                       # buffer, each bar's last LED) and the receiver's (each bar's first LED)
 R_IMON = 11.8e3        # eFuse current monitor: 52 uA/A x 11.8 kOhm = 0.61 V/A, linear to 4.2 A at a 4.75 V source
                        # (limit: min(V_IN - 2.2 V, 6 V), TPS25940-Q1 SLVSDJ0E 9.3.6), above the current
                        # limit's 3.86 A maximum; 20 kOhm saturated at ~2.5 A (hardware/budget.py checks it)
@@ -515,7 +516,7 @@ class Board:
             led["VDD"] += n("V5_LED")
             led["VSS"] += n("GND")
             led["DIN"] += n("DIN_R") if c == 0 else n("DATA_%s" % point.upper())
-            led["DOUT"] += n("DOUT") if c == SIZE - 1 else n("DATA_%s%d" % (FILES[c + 1].upper(), bar))
+            led["DOUT"] += n("DOUT_R") if c == SIZE - 1 else n("DATA_%s%d" % (FILES[c + 1].upper(), bar))
             dec = passive("C", "C%d" % (base + 16 + c), _fmt(C_LED_EACH), "0402", role="LED %s decoupling" % point)
             dec[1] += n("V5_LED")
             dec[2] += n("GND")
@@ -523,6 +524,11 @@ class Board:
         rdin = passive("R", "R%d" % (base + 3), _ohms(R_LED_SERIES), "0402", role="rank %d LED data series" % bar)
         rdin[1] += n("DIN")
         rdin[2] += n("DIN_R")
+        # and one at its last LED, the driver of the next hop: 270-470 mm of ribbon through the
+        # controller to the next bar, terminated at its source as the controller's R8 is
+        rdout = passive("R", "R%d" % (base + 4), _ohms(R_LED_SERIES), "0402", role="rank %d LED data out series" % bar)
+        rdout[1] += n("DOUT_R")
+        rdout[2] += n("DOUT")
         bulk = passive("C", "C%d" % (base + 34), _fmt(C_LED_BAR), "1210", role="rank %d LED bulk" % bar)
         bulk[1] += n("V5_LED")
         bulk[2] += n("GND")

@@ -111,7 +111,8 @@ def bar_sheet():
     svg.text(150, 140, "DIN (pin 12) -> R n03 %s" % d._ohms(d.R_LED_SERIES), size=8, fill="#c62828")
     end = x0 + (d.SIZE - 1) * pitch + 46
     svg.polyline([(end, 90), (end + 14, 90), (end + 14, 128), (136, 128)], stroke="#c62828", width=1, arrow=True)
-    svg.text(end - 120, 124, "DOUT returns on the bar (LED side)", size=8, fill="#c62828")
+    svg.text(end - 190, 124, "DOUT returns on the bar (LED side) -> R n04 %s -> pin 14" % d._ohms(d.R_LED_SERIES),
+             size=8, fill="#c62828")
     _box(svg, x0, 250, 15 * pitch - 14, 60, "U n16 74HC4067: I0-I14 = files a-o, I15 = row reference, /E = AGND", [
         "S0-S3 = COL_S0-3 (cable 7-10), COM = OUT (cable 5, between AGND pins 4 and 6), VCC = 3V3 + C n32 100 nF"],
         fill="#e8f5e9")
