@@ -242,7 +242,7 @@ bench-broadcast: $(STAMP) $(MOSQUITTO)
 
 # The hall page of a big hall in headless Chromium: every card drawn, the main thread's busy share
 # while BOARDS (100) boards play a move a second each (~40 s). Figures, never assertions.
-## the hall page, 100 boards: time to every card, main thread busy (~40 s)
+## the hall page of 100 boards: time to each card, CPU (~40 s)
 bench-hall-page: $(STAMP)
 	$(PY) bench/bench_hall_page.py --boards $(or $(BOARDS),100) --seconds $(or $(SECONDS),20)
 

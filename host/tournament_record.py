@@ -18,6 +18,8 @@ from shared_rules.journal import game_from_settings, apply_event
 from shared_rules.game import P1, P2
 from shared_rules.terms import parse_move
 
+from host.store import merge_player_rows
+
 
 class RecordError(ValueError):
     """A request the record cannot take: a player or game that does not exist, a bad value."""
@@ -930,40 +932,6 @@ def _player_number(ref):
 def player_text(player):
     """A player as the arbiter reads it: name (club)."""
     return player["name"] + (" (%s)" % player["club"] if player["club"] else "")
-
-
-def merge_player_rows(db, source, target):
-    """Player SOURCE's games, seats and corrections become TARGET's, TARGET keeps its details and
-    takes those it lacks from SOURCE, SOURCE's row goes. Returns the number of games moved. Inside
-    the caller's transaction (Records.merge_players, and the schema step that joins the duplicates
-    older hosts made)."""
-    moved = db.execute("SELECT COUNT(*) FROM games WHERE p1=? OR p2=?", (source, source)).fetchone()[0]
-    for table in ("games", "seats"):
-        for column in ("p1", "p2"):
-            db.execute("UPDATE %s SET %s=? WHERE %s=?" % (table, column, column), (target, source))
-    for column in ("original", "corrected"):
-        db.execute("UPDATE corrections SET %s=? WHERE field IN ('black', 'white') AND %s=?" % (column, column),
-                   (str(target), str(source)))
-    _merge_entrant_rows(db, source, target)  # a director's entrants and pairings too (host/director.py)
-    club, rating, fed_id = db.execute("SELECT club, rating, fed_id FROM players WHERE id=?", (source,)).fetchone()
-    db.execute("DELETE FROM players WHERE id=?", (source,))
-    db.execute("UPDATE players SET rating=CASE WHEN rating='' THEN ? ELSE rating END,"
-               " fed_id=CASE WHEN fed_id='' THEN ? ELSE fed_id END WHERE id=?", (rating, fed_id, target))
-    db.execute("UPDATE OR IGNORE players SET club=? WHERE id=? AND club=''", (club, target))
-    return moved
-
-
-def _merge_entrant_rows(db, source, target):
-    """Player SOURCE's entries, byes asked for and pairings in a director's events become TARGET's;
-    an event both were entered in keeps TARGET's entry. Before the schema step that makes these
-    tables (an older store's upgrade) there is nothing to move."""
-    if not db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='entrants'").fetchone():
-        return
-    for table in ("entrants", "bye_requests"):
-        db.execute("UPDATE OR IGNORE %s SET player=? WHERE player=?" % table, (target, source))
-        db.execute("DELETE FROM %s WHERE player=?" % table, (source,))
-    for column in ("p1", "p2"):
-        db.execute("UPDATE round_pairings SET %s=? WHERE %s=?" % (column, column), (target, source))
 
 
 def _read_table(path):

@@ -147,10 +147,19 @@ def test_a_release_of_a_stale_image_or_stale_boards_is_refused(tmp_path):
         else:
             job = tree / "hardware" / "generated" / "pcb" / "controller" / "gerbers" / "controller-job.gbrjob"
             job.write_text(job.read_text().replace('"Revision": "', '"Revision": "0.0.9-'))
-        done = subprocess.run(["make", "--no-print-directory", "release", "VENV=%s" % (ROOT / ".venv"),
+        # -o: the clone's virtual environment is taken as it is; without it, make would see this
+        # tree's fresh copies of requirements*.txt and pyproject.toml as newer than the venv's stamp
+        # and install THIS tree into the clone's venv as the project (breaking every later test)
+        stamps = [str(p) for p in (ROOT / ".venv").glob(".installed-*")]
+        done = subprocess.run(["make", "--no-print-directory"] + ["-o%s" % s for s in stamps] +
+                              ["release", "VENV=%s" % (ROOT / ".venv"),
                                "DIST=%s" % (tmp_path / "dist")], cwd=str(tree), capture_output=True, text=True, timeout=60)
         assert done.returncode != 0 and not (tmp_path / "dist").exists(), done.stdout
         return done.stderr
 
     assert "the frozen firmware image is older than firmware/ and shared_rules/: make pico-image" in release("rules")
     assert "controller-job.gbrjob: make hardware" in release("boards")
+    # and the clone's own environment still runs the clone's host
+    where = subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", "import host; print(host.__file__)"],
+                           cwd=str(tmp_path), capture_output=True, text=True, timeout=60)
+    assert where.stdout.strip() == str(ROOT / "host" / "__init__.py"), where.stderr
