@@ -82,15 +82,17 @@ def feed_all(hub, script, messages, at=1000):
 @contextlib.asynccontextmanager
 async def served(tmp_path, token=TOKEN, relay=False, request_timeout=REQUEST_TIMEOUT,
                  waiting_per_address=WAITING_PER_ADDRESS, lan_urls=(), engines=None, embed_from=(), token_file=None,
-                 **hub_options):
+                 archive_worker=None, **hub_options):
     """A hub behind the real application on a free port, served as the host serves it (open_site,
     its connection limits): yields (base url, hub, store)."""
     store = Store(tmp_path / "games.sqlite")
     archive = StoreArchive(store)
     hub = Hub(load_board=archive.newest, **hub_options)
-    app = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2, lan_urls=lan_urls,
-                        engines=engines, embed_from=embed_from,
-                       token_file=token_file).build()
+    broadcast = BroadcastApp(hub, archive, Guard(token), store=store, relay=relay, command_wait=0.2,
+                             lan_urls=lan_urls, engines=engines, embed_from=embed_from, token_file=token_file)
+    if archive_worker:  # "module:Class": the archive the worker process serves (a test's own)
+        broadcast.archive_worker = archive_worker
+    app = broadcast.build()
     runner, site, url = await open_site(app, "127.0.0.1", 0, ConnectionLimits(request_timeout, waiting_per_address))
     try:
         yield url.rstrip("/"), hub, store

@@ -7,7 +7,7 @@ at most 20 s): on the streams' loop it would hold that loop, the move would come
 answer, and the test fails on the order, never on a time."""
 
 import asyncio
-import threading
+import os
 
 import aiohttp
 import pytest
@@ -17,41 +17,87 @@ from broadcast_support import run, served, stream, with_board
 HELD = 20.0  # seconds the slow work waits for the test's signal at most
 
 
-@pytest.mark.parametrize("path, module, name", [
-    ("/api/standings?event=Open", "host.web.tournament", "standings"),
-    ("/api/events", "host.web.tournament", "events"),
-])
-def test_a_viewer_gets_a_move_while_a_slow_archive_request_is_under_way(tmp_path, monkeypatch, path, module, name):
-    import importlib
-
-    target = importlib.import_module(module)
-    real = getattr(target, name)
-    entered, release = threading.Event(), threading.Event()
-
-    def slow(*args, **kwargs):
-        entered.set()
-        release.wait(HELD)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(target, name, slow)
+@pytest.mark.parametrize("path", ["/api/standings?event=Open", "/api/events"])
+def test_a_viewer_gets_a_move_while_a_slow_archive_request_is_under_way(tmp_path, monkeypatch, path):
+    # the archive's worker process serves tests/held_archive.py's archive, whose standings and
+    # events wait for the test's `release` file once they have written `entered`
+    held = tmp_path / "held"
+    held.mkdir()
+    monkeypatch.setenv("TENGEN_TEST_HELD", str(held))
 
     async def scenario():
-        async with served(tmp_path) as (base, hub, store), aiohttp.ClientSession() as session:
+        async with served(tmp_path, archive_worker="held_archive:HeldArchive") as (base, hub, store), \
+                aiohttp.ClientSession() as session:
             script = with_board(hub)
             async with stream(session, base + "/api/boards/b1/stream") as sse:
                 await sse.next()  # the snapshot
                 answer = asyncio.create_task(session.get(base + path))
-                while not entered.is_set():  # the slow request has begun its work
+                waited = 0.0
+                while not (held / "entered").exists():  # the slow request has begun its work
                     await asyncio.sleep(0.01)
+                    waited += 0.01
                     assert not answer.done(), "the slow request ended before its work began"
+                    assert waited < HELD, "the slow work never began"
                 hub.board_event("b1", "e1", script.move("i9"), 2000)
                 frames = await sse.until(lambda d: d.get("type") == "move", timeout=HELD * 2)
                 move_first = not answer.done()
-                release.set()
+                (held / "release").touch()
                 response = await answer
                 assert response.status in (200, 404)  # the record has no event Open: a 404 is its answer
                 response.release()
             assert frames[-1][1]["move"]["point"] == "i9"
             assert move_first, "the viewer waited for the slow request"
+            # the slow work ran in a process of its own, not on the daemon's interpreter lock
+            assert int((held / "entered").read_text()) != os.getpid()
 
     run(scenario())
+
+
+DAEMON = """
+import asyncio, sys
+import aiohttp
+sys.path.insert(0, %r)
+from broadcast_support import served
+
+async def main(tmp):
+    async with served(tmp, archive_worker="held_archive:HeldArchive") as (base, hub, store):
+        async with aiohttp.ClientSession() as session:
+            asyncio.ensure_future(session.get(base + "/api/events"))
+            await asyncio.sleep(3600)
+
+asyncio.run(main(__import__("pathlib").Path(%r)))
+"""
+
+
+def test_the_archives_worker_ends_when_the_daemon_is_killed(tmp_path, monkeypatch):
+    # a daemon killed outright (kill -9, a crash) leaves no worker process behind: the worker holds
+    # both ends of its pool's queues, so only its watch on the daemon's end tells it
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    held = tmp_path / "held"
+    held.mkdir()
+    monkeypatch.setenv("TENGEN_TEST_HELD", str(held))
+    daemon = subprocess.Popen([sys.executable, "-c", DAEMON % (os.path.dirname(__file__), str(tmp_path))])
+    try:
+        ends = time.monotonic() + 60
+        while not (held / "entered").exists():
+            assert daemon.poll() is None and time.monotonic() < ends, "the worker never began its work"
+            time.sleep(0.05)
+        worker = int((held / "entered").read_text())
+        assert worker != daemon.pid
+        os.kill(worker, 0)  # alive, holding the request
+    finally:
+        daemon.send_signal(signal.SIGKILL)
+        daemon.wait()
+    ends = time.monotonic() + 10
+    while time.monotonic() < ends:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError("the archive's worker (pid %d) outlived the killed daemon" % worker)

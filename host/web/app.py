@@ -141,18 +141,26 @@ class BroadcastApp:
     def store(self):
         return getattr(self._lane_own, "store", self._store)
 
+    # the archive a worker process serves (host/web/archive_process.py), "module:Class" of a StoreArchive
+    archive_worker = "host.web.archive:StoreArchive"
+
     def _open_lane(self):
         """In the lane's thread: the store's archive on a connection of its own (SQLite in WAL mode:
-        the lane's reads and the loop's never wait for each other). A relay's archive is in memory."""
+        the lane's reads and the loop's never wait for each other), its reads answered by a worker
+        process (off the daemon's interpreter lock). A relay's archive is in memory."""
         from host.web.archive import StoreArchive
 
         if self._store is not None and isinstance(self._archive, StoreArchive):
             from host.store import Store
+            from host.web.archive_process import ProcessArchive
 
             self._lane_own.store = Store(self._store.path)
-            self._lane_own.archive = StoreArchive(self._lane_own.store)
+            self._lane_own.archive = ProcessArchive(self._lane_own.store, self.archive_worker)
 
     def _close_lane(self):
+        archive = getattr(self._lane_own, "archive", None)
+        if archive is not None:
+            archive.close()
         store = getattr(self._lane_own, "store", None)
         if store is not None:
             store.close()

@@ -1,0 +1,118 @@
+"""The archive's reads in a process of their own, so that they never take the live streams' CPU.
+
+The slow lane (host/web/slow_lane.py) keeps the archive's requests off the streams' event loop, but
+a thread still shares the daemon's one interpreter lock: a federation's archive asked page after
+page kept the daemon at ~90 % of a core, and every viewer's move waited its turn for the lock. Here
+the lane's archive hands each read (a page of the list, a game, an export, the events, standings)
+to a worker process with its own read-only connection to the store (SQLite in WAL mode: it never
+waits for the daemon's writes, nor they for it) and waits for the answer without the lock.
+
+The worker is started on the first read (a daemon nobody asks the archive of never starts it), by
+spawning rather than forking (the daemon has threads). If it dies, the next read starts another;
+if none can be started, the reads run in the lane's thread as before, with a warning in the log.
+"""
+
+import concurrent.futures
+import logging
+import multiprocessing
+import threading
+
+from host.web.archive import StoreArchive
+
+log = logging.getLogger("tengen.web")
+
+# The reads a worker answers: each a method of StoreArchive whose arguments and answer pickle
+# (plain values, dicts and lists, bytes). The rest (the newest game of a board) stay in the lane.
+REMOTE = ("games_page", "game", "export", "export_round", "events", "standings", "stored")
+
+_worker_archive = None  # in the worker process: its archive over its own connection
+
+
+def _open_worker(path, factory):
+    global _worker_archive
+    import importlib
+
+    from host.store import READ, Store
+
+    threading.Thread(target=_end_with_the_daemon, name="archive worker's watch", daemon=True).start()
+
+    module, _, name = factory.partition(":")
+    _worker_archive = getattr(importlib.import_module(module), name)(Store(path, mode=READ))
+
+
+def _end_with_the_daemon():
+    """The worker ends when the daemon does, however it ended (killed too): the pool's queues it
+    holds both ends of would never tell it."""
+    import os
+    from multiprocessing.connection import wait
+
+    wait([multiprocessing.parent_process().sentinel])
+    os._exit(0)
+
+
+def _answer(method, args, kwargs):
+    return getattr(_worker_archive, method)(*args, **kwargs)
+
+
+class ProcessArchive(StoreArchive):
+    """A StoreArchive (the lane's own connection, for what stays here) whose reads in REMOTE run in
+    a worker process. `factory` ("module:Class", called with the worker's Store) is the archive the
+    worker serves: StoreArchive, or a test's own."""
+
+    def __init__(self, store, factory="host.web.archive:StoreArchive"):
+        super().__init__(store)
+        self.factory = factory
+        self._pool = None
+        self._pool_lock = threading.Lock()
+        self._local = False  # no worker could be started: every read here
+
+    def _worker(self):
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_open_worker, initargs=(self.store.path, self.factory))
+            return self._pool
+
+    def _remote(self, method, args, kwargs):
+        if not self._local:
+            for attempt in (1, 2):
+                try:
+                    return self._worker().submit(_answer, method, args, kwargs).result()
+                except concurrent.futures.process.BrokenProcessPool as error:
+                    # the worker died (killed, out of memory) or could not start: another, once
+                    self._discard()
+                    if attempt == 2:
+                        log.warning("the archive's worker process failed (%s): its reads run in the daemon", error)
+                        self._local = True
+        return getattr(StoreArchive, method)(self, *args, **kwargs)
+
+    def _discard(self):
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def close(self):
+        self._discard()
+
+    def games_page(self, *args, **kwargs):
+        return self._remote("games_page", args, kwargs)
+
+    def game(self, *args, **kwargs):
+        return self._remote("game", args, kwargs)
+
+    def export(self, *args, **kwargs):
+        return self._remote("export", args, kwargs)
+
+    def export_round(self, *args, **kwargs):
+        return self._remote("export_round", args, kwargs)
+
+    def events(self, *args, **kwargs):
+        return self._remote("events", args, kwargs)
+
+    def standings(self, *args, **kwargs):
+        return self._remote("standings", args, kwargs)
+
+    def stored(self, *args, **kwargs):
+        return self._remote("stored", args, kwargs)
