@@ -376,6 +376,19 @@ class Usage:
         return 0
 
 
+def worker_cpu(parent):
+    """{pid: CPU seconds} of the process's own worker processes (the archive's: host/web/archive_process.py)."""
+    ticks, found = os.sysconf("SC_CLK_TCK"), {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == parent and b"spawn_main" in (stat.parent / "cmdline").read_bytes():
+                found[int(stat.parent.name)] = (int(fields[11]) + int(fields[12])) / ticks
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
 def wait_file(path, timeout=30):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -488,6 +501,7 @@ async def run_mode(mode, args, where):
                                                       wait_file(where / ("%s-host.url" % mode)), args.archive_readers,
                                                       readers_stop, reading))
         cpu0 = {name: u.cpu() for name, u in usages.items()}
+        workers0 = worker_cpu(host.pid)
         t0 = time.monotonic()
         while time.monotonic() - t0 < args.seconds:
             for u in usages.values():
@@ -498,6 +512,9 @@ async def run_mode(mode, args, where):
         await readers
         load = os.getloadavg()[0]
         cpu = {name: 100 * (u.cpu() - cpu0[name]) / elapsed for name, u in usages.items()}
+        workers = worker_cpu(host.pid)
+        if workers:  # the host's archive worker, apart: the live streams' process is the host's
+            cpu["host's archive worker"] = 100 * sum(t - workers0.get(pid, 0) for pid, t in workers.items()) / elapsed
         outputs = []
         for generator in generators:
             output, _ = await generator.communicate()

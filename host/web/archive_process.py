@@ -87,14 +87,15 @@ class ProcessArchive(StoreArchive):
                         self._local = True
         return getattr(StoreArchive, method)(self, *args, **kwargs)
 
-    def _discard(self):
+    def _discard(self, wait=False):
         with self._pool_lock:
             pool, self._pool = self._pool, None
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=wait, cancel_futures=True)
 
     def close(self):
-        self._discard()
+        """The worker ended with the read it is on, before the daemon goes (nothing left behind)."""
+        self._discard(wait=True)
 
     def games_page(self, *args, **kwargs):
         return self._remote("games_page", args, kwargs)
