@@ -24,14 +24,13 @@ stops being XML ends the import there, with the games before it kept.
 """
 
 import io
-import re
 from xml.sax.saxutils import escape, quoteattr
 
 from lxml.etree import Entity as _ENTITY
 
 from host.formats import ExportError, FormatError
 from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, MAX_TEXT_CHARS, too_long_game
-from host.game_record import Move, Record
+from host.game_record import PlainRecord
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
@@ -46,7 +45,6 @@ class RenjuNetError(FormatError):
     """A database or game that cannot be read: names the line (and the game id) and the reason."""
 
 
-_WORD = re.compile(r"\S+")
 _TABLE_TAGS = ("country", "city", "rule", "opening", "player", "tournament")
 _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
@@ -211,26 +209,27 @@ def read(data):
 def _game(element, tables):
     game_id = element.get("id", "?")
     where = "line %d (game %s)" % (element.sourceline or 0, game_id)
-    record = Record(source="renjunet game %s" % game_id)
-    record.extra["id"] = game_id
-    if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+    attributes = element.attrib
+    if attributes and max(map(len, attributes.values())) > MAX_TEXT_CHARS:
         raise RenjuNetError(where, "an attribute longer than %d characters" % MAX_TEXT_CHARS)
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
     moves_text = element.findtext("move") or ""
-    tokens = _WORD.findall(moves_text)
-    points = [_POINTS.get(token) for token in tokens[:MAX_MOVES + 1]]
-    if len(tokens) <= MAX_MOVES and None not in points:  # every move a point written as databases write them
-        record.moves = [Move(point) for point in points]
-        tokens = ()
-    for token in tokens:  # a move to parse, or one to refuse (each in turn: the first problem is told)
-        if len(record.moves) >= MAX_MOVES:
-            raise RenjuNetError(where, too_long_game())
-        point = _POINTS.get(token)
-        try:
-            record.moves.append(Move(parse_point(token.lower()) if point is None else point))
-        except PointError:
-            raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
+    tokens = moves_text.split()  # its words: what \S+ finds (str.split and re agree on whitespace)
+    points = list(map(_POINTS.get, tokens[:MAX_MOVES + 1]))
+    if len(tokens) > MAX_MOVES or None in points:  # a move to parse, or one to refuse
+        points = []
+        for token in tokens:  # each in turn: the first problem is told
+            if len(points) >= MAX_MOVES:
+                raise RenjuNetError(where, too_long_game())
+            point = _POINTS.get(token)
+            try:
+                points.append(parse_point(token.lower()) if point is None else point)
+            except PointError:
+                raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
+    # A database's moves are bare points: the record makes their Move objects only if asked.
+    record = PlainRecord(points, source="renjunet game %s" % game_id)
+    record.extra["id"] = game_id
     record.comment = element.findtext("info") or ""
     if len(record.comment) > MAX_TEXT_CHARS:
         raise RenjuNetError(where, "<info> longer than %d characters" % MAX_TEXT_CHARS)
@@ -270,7 +269,7 @@ def _game(element, tables):
         except PointError:
             record.extra["alt"] = alt  # not coordinates (e.g. "51"): kept as the file has it
         else:
-            record.offers = offered + ([record.moves[4].point] if len(record.moves) > 4 else [])
+            record.offers = offered + ([points[4]] if len(points) > 4 else [])
     swap = element.get("swap", "")
     if swap:
         if record.opening_rule.upper() == "RIF" and swap in ("R", "-"):
