@@ -298,9 +298,16 @@ class PlainRecord(Record):
     __slots__ = ("_points",)
 
     def __init__(self, points, **fields):
-        Record.__init__(self, **fields)
-        del self.moves  # made by __getattr__ when first asked for
+        # Record's fields in Record's order (made by the hundred thousand: a copy, not __init__),
+        # .moves left out: __getattr__ makes it when first asked for.
+        attributes = self.__dict__
+        attributes.update(_PLAIN_FIELDS)
+        attributes.update(black=Player(), white=Player(), offers=[], swaps=[], extra={})
         self._points = points
+        for key, value in fields.items():
+            if key not in attributes:
+                raise TypeError("Record has no field %r" % key)
+            attributes[key] = value
 
     def __getattr__(self, name):  # only for an attribute not set: .moves before it is made
         if name != "moves":
@@ -310,6 +317,11 @@ class PlainRecord(Record):
 
     def _bare(self):
         return None if "moves" in self.__dict__ else self._points
+
+
+_PLAIN_FIELDS = {key: value for key, value in vars(Record()).items() if key != "moves"}
+assert not any(isinstance(value, (list, dict, Player)) for key, value in _PLAIN_FIELDS.items()
+               if key not in ("black", "white", "offers", "swaps", "extra")), "a mutable field PlainRecord shares"
 
 
 def _from_events(record, game, settings):
@@ -492,16 +504,16 @@ _BIT = tuple(1 << (p + p // 15) for p in range(225))
 _STEPS = (1, 16, 17, 15)
 
 
-def _fives(stones):
-    """The bits where a run of five of these stones starts (the lowest of the five), in each
+def _fives(black, white):
+    """The bits where a run of five stones of one colour starts (the lowest of the five), in each
     direction: [(step, bits)] for the directions that have any (overlines and rows of six too)."""
     found = []
     for step in _STEPS:
-        pairs = stones & (stones >> step)
-        fours = pairs & (pairs >> (2 * step))
-        starts = fours & (stones >> (4 * step))
-        if starts:
-            found.append((step, starts))
+        for stones in (black, white):
+            pairs = stones & (stones >> step)
+            starts = pairs & (pairs >> (2 * step)) & (stones >> (4 * step))
+            if starts:
+                found.append((step, starts))
     return found
 
 
@@ -535,7 +547,7 @@ def _problems(points, rules):
     # before it: where that board has no row of five or more of one colour anywhere (most games),
     # no move followed a five, and only then is the game replayed to find the first, asking
     # five_line only at the moves that are in such a row (a five stands in one, once made).
-    runs = _fives(black) + _fives(white)
+    runs = _fives(black, white)
     if runs:
         five_at = _first_five(points, _in_runs(runs))
         if five_at is not None and five_at + 1 < len(points):

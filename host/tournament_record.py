@@ -740,7 +740,9 @@ class Records:
         for start in range(0, len(hashes), 500):  # within any SQLite's limit of bound values
             chunk = hashes[start:start + 500]
             found.update(h for (h,) in self.db.execute(
-                "SELECT moves_hash FROM games WHERE board_id = 'import' AND moves_hash IN (%s)"
+                # +board_id: found by the moves' index (the index of a board's games would read every
+                # imported game, a batch after another)
+                "SELECT moves_hash FROM games WHERE moves_hash IN (%s) AND +board_id = 'import'"
                 % ",".join("?" * len(chunk)), chunk))
         return found
 
@@ -760,14 +762,13 @@ class Records:
 
         key = None
         if record._bare() is not None:  # bare moves: no comment, no annotation
-            key = (source, record.date, record.place, record.comment, record.rules, record.time_control,
-                   record.opening_rule, bool(record.confirmed), tuple(record.offers), tuple(record.swaps))
+            strings = (record.date, record.place, record.comment, record.rules, record.time_control,
+                       record.opening_rule)
+            numbers = (*record.offers, *record.swaps)
             # Equal keys make equal text where equal values are written alike: strings and whole
             # numbers (1, 1.0 and True are equal and are not written alike).
-            if not all(type(value) is str for value in key[1:7]) \
-                    or not all(type(value) is int for value in key[8] + key[9]):
-                key = None
-            else:
+            if set(map(type, strings)) == _STR and set(map(type, numbers)) <= _INT:
+                key = (source, strings, bool(record.confirmed), len(record.offers), numbers)
                 text = texts.get(key)
                 if text is not None:
                     return text
@@ -978,6 +979,7 @@ class Records:
                 raise
 
 
+_STR, _INT = {str}, {int}
 _INSERT_IMPORTED = (
     "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2, tournament, round,"
     " board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)")

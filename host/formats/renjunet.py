@@ -214,7 +214,15 @@ def _game(element, tables):
         raise RenjuNetError(where, "an attribute longer than %d characters" % MAX_TEXT_CHARS)
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
-    moves_text = element.findtext("move") or ""
+    moves_text = info = None  # the first <move> and <info> child's text, as findtext gives it (not its cost)
+    for child in element:
+        tag = child.tag
+        if tag == "move":
+            if moves_text is None:
+                moves_text = child.text or ""
+        elif tag == "info" and info is None:
+            info = child.text or ""
+    moves_text = moves_text or ""
     tokens = moves_text.split()  # its words: what \S+ finds (str.split and re agree on whitespace)
     points = list(map(_POINTS.get, tokens[:MAX_MOVES + 1]))
     if len(tokens) > MAX_MOVES or None in points:  # a move to parse, or one to refuse
@@ -230,7 +238,7 @@ def _game(element, tables):
     # A database's moves are bare points: the record makes their Move objects only if asked.
     record = PlainRecord(points, source="renjunet game %s" % game_id)
     record.extra["id"] = game_id
-    record.comment = element.findtext("info") or ""
+    record.comment = info or ""
     if len(record.comment) > MAX_TEXT_CHARS:
         raise RenjuNetError(where, "<info> longer than %d characters" % MAX_TEXT_CHARS)
     score = element.get("bresult")
