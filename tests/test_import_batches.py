@@ -86,3 +86,17 @@ def test_a_batch_stores_its_games_in_file_order_with_their_own_settings(tmp_path
     assert records.save_imported(games, "cup.rif", b"cup again", []) == (0, 6)
     assert store.db.execute("SELECT count(*) FROM games").fetchone()[0] == 5
     store.close()
+
+
+def test_a_table_row_after_games_is_what_the_games_after_it_read():
+    # The players and events a database's games name are worked out once each; a table row met
+    # after games (tables come first as a rule, not as a must) is what the later games read.
+    data = (b'<?xml version="1.0" encoding="UTF-8"?>\n<database><players><player id="1" name="Liis" surname="Kask"/>'
+            b'</players><tournaments><tournament id="1" name="Cup" start="2024-05-01"/></tournaments><games>'
+            b'<game id="1" tournament="1" black="1" white="1"><move>h8 h9</move></game></games>'
+            b'<players><player id="1" name="Mart" surname="Tamm"/></players>'
+            b'<tournaments><tournament id="1" name="Open" start="2023-01-07"/></tournaments><games>'
+            b'<game id="2" tournament="1" black="1" white="1"><move>h8 i9</move></game></games></database>')
+    first, second = renjunet.read(data)
+    assert (first.black.name, first.event, first.date) == ("Kask Liis", "Cup", "2024-05-01")
+    assert (second.black.name, second.event, second.date) == ("Tamm Mart", "Open", "2023-01-07")

@@ -165,6 +165,9 @@ def iter_read(stream, errors=None, progress=False, raw=None, tables=None):
                     raise RenjuNetError("line %d" % (element.sourceline or 0), "more than %d rows in the lookup"
                                         " tables (players, tournaments, ...): not read" % MAX_TABLE_ROWS)
                 tables[tag][element.get("id")] = dict(element.attrib)
+                # A row after games (tables first is the rule, not a must): what was worked out goes.
+                tables.pop("known players", None)
+                tables.pop("known events", None)
             # Free what was read: the element and the siblings before it (lxml keeps them otherwise).
             element.clear(keep_tail=False)
             parent = element.getparent()
@@ -257,14 +260,12 @@ def _game(element, tables):
                 record.extra[colour + "-surname"] = surname
         elif player_id:
             record.extra[colour + "-id"] = player_id
-    tournament = tables["tournament"].get(element.get("tournament"))
+    tournament_id = element.get("tournament")
+    tournament = tables["tournament"].get(tournament_id)
     if tournament is not None:
-        record.event = tournament.get("name", "")
-        record.date = tournament.get("start") or tournament.get("year", "")
-        city = tables["city"].get(tournament.get("city"), {}).get("name", "")
-        record.place = ", ".join(filter(None, (city, _country(tables, tournament.get("country"), "name"))))
-    elif element.get("tournament"):
-        record.extra["tournament-id"] = element.get("tournament")
+        record.event, record.date, record.place = _event_of(tables, tournament_id, tournament)
+    elif tournament_id:
+        record.extra["tournament-id"] = tournament_id
     rule = tables["rule"].get(element.get("rule") or (tournament or {}).get("rule"))
     if rule is not None:
         record.rules = "gomoku" if rule.get("category") == "2" else "renju"
@@ -290,6 +291,16 @@ def _game(element, tables):
     record.time_control = element.get("timecontrol", "")
     record.reason = element.get("reason", "")
     return record
+
+
+def _event_of(tables, tournament_id, tournament):
+    """(event, date, place) of the table's tournament, worked out once a tournament."""
+    known = tables.setdefault("known events", {})
+    if tournament_id not in known:
+        city = tables["city"].get(tournament.get("city"), {}).get("name", "")
+        known[tournament_id] = (tournament.get("name", ""), tournament.get("start") or tournament.get("year", ""),
+                                ", ".join(filter(None, (city, _country(tables, tournament.get("country"), "name")))))
+    return known[tournament_id]
 
 
 def _player_of(tables, player_id):
