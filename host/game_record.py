@@ -295,19 +295,21 @@ class PlainRecord(Record):
     federation's archive holds millions of moves). Once .moves is made it is the record's, as any
     Record's is: changed or replaced, it is what every method reads."""
 
-    __slots__ = ("_points",)
+    __slots__ = ("_points", "_key")
 
-    def __init__(self, points, **fields):
+    def __init__(self, points, key=None, **fields):
+        """points: the moves' points; key: their moves_key() when the reader has it at hand."""
         # Record's fields in Record's order (made by the hundred thousand: a copy, not __init__),
         # .moves left out: __getattr__ makes it when first asked for.
         attributes = self.__dict__
         attributes.update(_PLAIN_FIELDS)
         attributes.update(black=Player(), white=Player(), offers=[], swaps=[], extra={})
         self._points = points
-        for key, value in fields.items():
-            if key not in attributes:
-                raise TypeError("Record has no field %r" % key)
-            attributes[key] = value
+        self._key = key
+        for name, value in fields.items():
+            if name not in attributes:
+                raise TypeError("Record has no field %r" % name)
+            attributes[name] = value
 
     def __getattr__(self, name):  # only for an attribute not set: .moves before it is made
         if name != "moves":
@@ -317,6 +319,11 @@ class PlainRecord(Record):
 
     def _bare(self):
         return None if "moves" in self.__dict__ else self._points
+
+    def moves_key(self):
+        if self._key is None or "moves" in self.__dict__:
+            return Record.moves_key(self)
+        return self._key
 
 
 _PLAIN_FIELDS = {key: value for key, value in vars(Record()).items() if key != "moves"}
@@ -501,6 +508,7 @@ _COMMENT_OF, _ANNOTATIONS_OF = attrgetter("comment"), attrgetter("annotations")
 # 1, 16, 17 and 15 bits, and the clear 16th bit breaks every run at the board's edge: five stones
 # in a row are five bits a step apart, found for the whole board at once by shifting and AND-ing.
 _BIT = tuple(1 << (p + p // 15) for p in range(225))
+_BIT_OF = dict(enumerate(_BIT))  # the points only: PASS (-1) is none of them
 _STEPS = (1, 16, 17, 15)
 
 
@@ -523,10 +531,20 @@ def _problems(points, rules):
     if points and points[0] not in (CENTRE, PASS) and rules == "renju":
         out.append("move 1 is %s, not h8" % point_name(points[0]))
     last = len(points) - 1
-    if PASS not in points and len(set(points)) == len(points):  # most games: no pass, no point twice
-        before = points[:last]  # a five by the last move leaves no move after it: the board before it is what counts
-        black = sum(map(_BIT.__getitem__, before[0::2]))
-        white = sum(map(_BIT.__getitem__, before[1::2]))
+    # Most games: no pass, no point twice. Each colour's stones summed as bits then make its
+    # board (a pass has no bit: KeyError), and they are each other's and their own only once
+    # where the bits counted are the moves (a sum counts fewer where a bit is added twice).
+    try:
+        black = sum(map(_BIT_OF.__getitem__, points[0::2]))
+        white = sum(map(_BIT_OF.__getitem__, points[1::2]))
+    except KeyError:
+        black = white = None
+    if black is not None and black.bit_count() + white.bit_count() == len(points) and not black & white:
+        # a five by the last move leaves no move after it: the board before it is what counts
+        if last % 2 == 0:
+            black -= _BIT[points[last]]
+        elif last > 0:
+            white -= _BIT[points[last]]
     else:
         black = white = 0
         taken = bytearray(225)

@@ -34,11 +34,14 @@ def test_a_database_game_is_read_as_bare_points_and_is_the_record_written():
         mine.extra = {}
         assert mine.differences(theirs) == [] and mine == theirs
     assert read[1] != written[0]
+    # Moves written in capitals, or with a tab between them: the same key, the same points.
+    shouted = renjunet.read(renjunet.write_all(written[:1]).replace(b"h8 h9 j10 k11 i9", b"H8\th9  J10 k11 I9"))[0]
+    assert (shouted.moves_key(), shouted.points()) == ("h8 h9 j10 k11 i9", names("h8 h9 j10 k11 i9"))
 
 
 def test_moves_made_and_then_changed_are_what_a_plain_record_reads():
-    record = PlainRecord(names("h8 h9 h8"))
-    assert record.problems() == ["move 3 repeats h8 (move 1 was there)"]
+    record = PlainRecord(names("h8 h9 h8"), "h8 h9 h8")  # its moves_key() as the reader has it
+    assert record.problems() == ["move 3 repeats h8 (move 1 was there)"] and record.moves_key() == "h8 h9 h8"
     record.moves[2] = Move(parse_point("j10"), used_ms=1500)
     record.moves.append(Move(parse_point("k11"), comment="a good move"))
     assert record.moves_key() == "h8 h9 j10 k11" and record.has_times() and record.move_count() == 4

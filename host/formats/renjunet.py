@@ -50,6 +50,7 @@ _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
 # Every point's name as a database writes it (h8, H8): a move is looked up, not parsed, by the million.
 _POINTS = {spelt: p for p in range(225) for spelt in (point_name(p), point_name(p).upper())}
+_NAMES = {point_name(p): p for p in range(225)}  # as Record.moves_key() names them
 
 
 def _size_of(stream):
@@ -227,7 +228,12 @@ def _game(element, tables):
             info = child.text or ""
     moves_text = moves_text or ""
     tokens = moves_text.split()  # its words: what \S+ finds (str.split and re agree on whitespace)
-    points = list(map(_POINTS.get, tokens[:MAX_MOVES + 1]))
+    points = list(map(_NAMES.get, tokens[:MAX_MOVES + 1]))
+    key = None
+    if len(tokens) <= MAX_MOVES and None not in points:  # every move named as Tengen names it (h8)
+        key = " ".join(tokens)  # Record.moves_key(), at hand
+    else:
+        points = list(map(_POINTS.get, tokens[:MAX_MOVES + 1]))
     if len(tokens) > MAX_MOVES or None in points:  # a move to parse, or one to refuse
         points = []
         for token in tokens:  # each in turn: the first problem is told
@@ -239,7 +245,7 @@ def _game(element, tables):
             except PointError:
                 raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
     # A database's moves are bare points: the record makes their Move objects only if asked.
-    record = PlainRecord(points, source="renjunet game %s" % game_id)
+    record = PlainRecord(points, key, source="renjunet game %s" % game_id)
     record.extra["id"] = game_id
     record.comment = info or ""
     if len(record.comment) > MAX_TEXT_CHARS:
