@@ -12,12 +12,14 @@ own opening events (shared_rules.journal), never decided here.
 
 import contextlib
 import csv
+import json
 import time
 
 from shared_rules.journal import game_from_settings, apply_event
 from shared_rules.game import P1, P2
 from shared_rules.terms import parse_move
 
+from host.game_record import imported_settings
 from host.store import merge_player_rows
 
 
@@ -756,19 +758,15 @@ class Records:
     def _imported_settings(record, source, texts):
         """The settings column's text of an imported game (imported_settings), made once for the
         games that would have the same: texts keeps them, by what they are made of."""
-        import json
-
-        from host.game_record import imported_settings
-
         key = None
         if record._bare() is not None:  # bare moves: no comment, no annotation
-            strings = (record.date, record.place, record.comment, record.rules, record.time_control,
-                       record.opening_rule)
-            numbers = (*record.offers, *record.swaps)
+            key = (source, record.date, record.place, record.comment, record.rules, record.time_control,
+                   record.opening_rule, not record.confirmed, *record.offers, None, *record.swaps)
             # Equal keys make equal text where equal values are written alike: strings and whole
             # numbers (1, 1.0 and True are equal and are not written alike).
-            if set(map(type, strings)) == _STR and set(map(type, numbers)) <= _INT:
-                key = (source, strings, bool(record.confirmed), len(record.offers), numbers)
+            if set(map(type, key[1:7])) != _STR or not set(map(type, key[8:])) <= _INT_NONE:
+                key = None
+            else:
                 text = texts.get(key)
                 if text is not None:
                     return text
@@ -979,7 +977,7 @@ class Records:
                 raise
 
 
-_STR, _INT = {str}, {int}
+_STR, _INT_NONE = {str}, {int, type(None)}
 _INSERT_IMPORTED = (
     "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2, tournament, round,"
     " board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)")
