@@ -171,9 +171,9 @@ def cmd_import(args):
     whole (every format but a RenjuNet database) is checked whole first: nothing of a file that
     cannot be read is written or saved."""
     # A database's games are made and dropped by the hundred thousand, and --save holds a batch of
-    # some 50,000 objects (its games' moves): the cycle collector, left to its threshold of 700
-    # allocations, would walk them over and over (a fifth of the time) for no cycle a record makes.
-    # It runs as seldom as a batch is made.
+    # them (some 10,000 objects: records, players, lists; a database's moves are bare points): the
+    # cycle collector, left to its threshold of 700 allocations, would walk them over and over for
+    # no cycle a record makes. It runs as seldom as a batch is made.
     thresholds = gc.get_threshold()
     gc.set_threshold(max(thresholds[0], 50 * SAVE_BATCH), *thresholds[1:])
     try:

@@ -15,7 +15,6 @@ exports; it is the one record `show`, `games`, `status`, the archive and every e
 five) in words, without refusing the record: real databases hold such games.
 """
 
-import re
 import time
 from operator import attrgetter
 
@@ -155,13 +154,24 @@ class Record:
         return cls([Move(parse_move(name, notation)) for name in names], **fields)
 
     def points(self):
-        return [move.point for move in self.moves]
+        points = self._bare()
+        return [move.point for move in self.moves] if points is None else list(points)
+
+    def move_count(self):
+        points = self._bare()
+        return len(self.moves) if points is None else len(points)
+
+    def _bare(self):
+        """The moves' points when every move is known to be a bare point (a PlainRecord whose Move
+        objects are not made yet), else None: what asks only for points need not make them."""
+        return None
 
     def names(self, notation=RIF):
         return [move.name(notation) for move in self.moves]
 
     def has_pass(self):
-        return any(move.point == PASS for move in self.moves)
+        points = self._bare()
+        return any(move.point == PASS for move in self.moves) if points is None else PASS in points
 
     @property
     def removed_offers(self):
@@ -188,39 +198,19 @@ class Record:
 
     def problems(self):
         """Messy data, in words: each problem once, with its move number. Empty for a clean game."""
-        out = []
-        if self.moves and self.moves[0].point not in (CENTRE, PASS) and self.rules == "renju":
-            out.append("move 1 is %s, not h8" % self.moves[0].name())
-        padded = bytearray(_PADDED)  # the board, a zero after each row (_row_of_five)
-        last = len(self.moves) - 1
-        for i, move in enumerate(self.moves):
-            point = move.point
-            if point == PASS:
-                continue
-            at = point + point // 15
-            if padded[at]:
-                out.append("move %d repeats %s (move %d was there)" % (
-                    i + 1, move.name(), 1 + next(j for j, m in enumerate(self.moves) if m.point == point)))
-                continue
-            if i < last:  # a five by the last move leaves no move after it: the board before it is what counts
-                padded[at] = 1 if i % 2 == 0 else 2
-        # Stones are never taken off, so a five made before the last move still stands on the board
-        # before it: where that board has no row of five or more of one colour anywhere (most games),
-        # no move followed a five, and only then is the game replayed to find the first, asking
-        # five_line only at the moves that are in such a row (a five stands in one, once made).
-        if _row_of_five(padded):
-            five_at = _first_five(self.moves, _in_rows_of_five(padded))
-            if five_at is not None and five_at + 1 < len(self.moves):
-                out.append("%d move(s) after the five of move %d" % (len(self.moves) - five_at - 1, five_at + 1))
-        return out
+        points = self._bare()
+        return _problems(self.points() if points is None else points, self.rules)
 
     # -- the same game, whatever file it came in ------------------------------------------------
     def moves_key(self):
         """The moves as one text: records of one game share it (same_game says the rest)."""
-        return " ".join(map(_KEY_NAMES.__getitem__, map(_POINT_OF, self.moves)))  # C's loops: 150,000 games
+        points = self._bare()
+        return " ".join(map(_KEY_NAMES.__getitem__, map(_POINT_OF, self.moves) if points is None else points))
 
     def has_times(self):
         """Whether any move carries its time or a clock (most files' games carry none)."""
+        if self._bare() is not None:
+            return False
         return any(map(_CLOCKS_OF, self.moves)) or list(map(_USED_OF, self.moves)).count(None) != len(self.moves)
 
     def particulars(self):
@@ -236,8 +226,8 @@ class Record:
 
     # -- comparison (round-trip tests) --------------------------------------------------------
     def __eq__(self, other):
-        return isinstance(other, Record) and all(
-            getattr(self, key) == getattr(other, key) for key in vars(self) if key not in ("tree", "source"))
+        return isinstance(other, Record) and self.moves == other.moves and all(
+            getattr(self, key) == getattr(other, key) for key in vars(self) if key not in ("tree", "source", "moves"))
 
     def differences(self, other):
         """The fields (and move numbers) where other differs, as text: for tests and reports."""
@@ -296,6 +286,49 @@ class Record:
         if game.get("moves") and any(m.get("corrected") for m in game["moves"]):
             record.comment = "; ".join(filter(None, [record.comment, "moves corrected by the arbiter"]))
         return record
+
+
+class PlainRecord(Record):
+    """A record whose moves are bare points (no time, clock, comment or annotation), as a database's
+    games are: its Move objects are made on the first use of .moves, and what asks only for the
+    points (problems, moves_key, has_times, imported_settings) reads them without making any (a
+    federation's archive holds millions of moves). Once .moves is made it is the record's, as any
+    Record's is: changed or replaced, it is what every method reads."""
+
+    __slots__ = ("_points", "_key")
+
+    def __init__(self, points, key=None, **fields):
+        """points: the moves' points; key: their moves_key() when the reader has it at hand."""
+        # Record's fields in Record's order (made by the hundred thousand: a copy, not __init__),
+        # .moves left out: __getattr__ makes it when first asked for.
+        attributes = self.__dict__
+        attributes.update(_PLAIN_FIELDS)
+        attributes.update(black=Player(), white=Player(), offers=[], swaps=[], extra={})
+        self._points = points
+        self._key = key
+        for name, value in fields.items():
+            if name not in attributes:
+                raise TypeError("Record has no field %r" % name)
+            attributes[name] = value
+
+    def __getattr__(self, name):  # only for an attribute not set: .moves before it is made
+        if name != "moves":
+            raise AttributeError("%r object has no attribute %r" % (type(self).__name__, name))
+        moves = self.moves = [Move(point) for point in self._points]
+        return moves
+
+    def _bare(self):
+        return None if "moves" in self.__dict__ else self._points
+
+    def moves_key(self):
+        if self._key is None or "moves" in self.__dict__:
+            return Record.moves_key(self)
+        return self._key
+
+
+_PLAIN_FIELDS = {key: value for key, value in vars(Record()).items() if key != "moves"}
+assert not any(isinstance(value, (list, dict, Player)) for key, value in _PLAIN_FIELDS.items()
+               if key not in ("black", "white", "offers", "swaps", "extra")), "a mutable field PlainRecord shares"
 
 
 def _from_events(record, game, settings):
@@ -391,12 +424,13 @@ def imported_settings(record, source):
     the file said that the store has no column for (Record.from_store reads it back)."""
     import os
 
+    bare = record._bare()  # bare points: no comment, no annotation
     kept = {"date": record.date, "place": record.place, "comment": record.comment, "rules": record.rules,
             "offers": [move_name(p) for p in record.offers], "swaps": list(record.swaps),
             "confirmed": bool(record.confirmed),
-            "comments": any(map(_COMMENT_OF, record.moves)) and {
+            "comments": bare is None and any(map(_COMMENT_OF, record.moves)) and {
                 str(n): m.comment for n, m in enumerate(record.moves, 1) if m.comment},
-            "annotations": any(map(_ANNOTATIONS_OF, record.moves)) and {
+            "annotations": bare is None and any(map(_ANNOTATIONS_OF, record.moves)) and {
                 str(n): list(m.annotations) for n, m in enumerate(record.moves, 1) if m.annotations}}
     return {"foul_mode": "club", "time_control": record.time_control or None, "opening": record.opening_rule or None,
             "imported_from": os.path.basename(source), "record": {k: v for k, v in kept.items() if v}}
@@ -469,53 +503,101 @@ _COMMENT_OF, _ANNOTATIONS_OF = attrgetter("comment"), attrgetter("annotations")
 
 
 
-# The board as 15 rows of 16 bytes (a zero after each row; point p at p + p // 15): a row, a column
-# and both diagonals are then slices of it with steps 1, 16, 17 and 15, and the zero column breaks
-# every run at the board's edge.
-_PADDED = 240
-_FIVES = (b"\x01" * 5, b"\x02" * 5)
+# The board as two numbers, one a colour, each point a bit: point p is bit p + p // 15, the board's
+# 15 rows of 16 bits, the 16th always clear. A row, a column and both diagonals are then steps of
+# 1, 16, 17 and 15 bits, and the clear 16th bit breaks every run at the board's edge: five stones
+# in a row are five bits a step apart, found for the whole board at once by shifting and AND-ing.
+_BIT = tuple(1 << (p + p // 15) for p in range(225))
+_BIT_OF = dict(enumerate(_BIT))  # the points only: PASS (-1) is none of them
+_STEPS = (1, 16, 17, 15)
 
 
-def _row_of_five(padded):
-    """Whether five or more stones of one colour (1 Black, 2 White) stand in a row anywhere on the
-    padded board: every five five_line finds (and Black's overlines too, which it does not count)."""
-    padded = bytes(padded)
-    if _FIVES[0] in padded or _FIVES[1] in padded:
-        return True
-    for step in (16, 17, 15):
-        for offset in range(step):
-            line = padded[offset::step]
-            if _FIVES[0] in line or _FIVES[1] in line:
-                return True
-    return False
+def _fives(black, white):
+    """The bits where a run of five stones of one colour starts (the lowest of the five), in each
+    direction: [(step, bits)] for the directions that have any (overlines and rows of six too)."""
+    found = []
+    for step in _STEPS:
+        for stones in (black, white):
+            pairs = stones & (stones >> step)
+            starts = pairs & (pairs >> (2 * step)) & (stones >> (4 * step))
+            if starts:
+                found.append((step, starts))
+    return found
 
 
-_RUNS_OF_FIVE = re.compile(b"\x01{5,}|\x02{5,}")
+def _problems(points, rules):
+    """Record.problems() of the moves' points."""
+    out = []
+    if points and points[0] not in (CENTRE, PASS) and rules == "renju":
+        out.append("move 1 is %s, not h8" % point_name(points[0]))
+    last = len(points) - 1
+    # Most games: no pass, no point twice. Each colour's stones summed as bits then make its
+    # board (a pass has no bit: KeyError), and they are each other's and their own only once
+    # where the bits counted are the moves (a sum counts fewer where a bit is added twice).
+    try:
+        black = sum(map(_BIT_OF.__getitem__, points[0::2]))
+        white = sum(map(_BIT_OF.__getitem__, points[1::2]))
+    except KeyError:
+        black = white = None
+    if black is not None and black.bit_count() + white.bit_count() == len(points) and not black & white:
+        # a five by the last move leaves no move after it: the board before it is what counts
+        if last % 2 == 0:
+            black -= _BIT[points[last]]
+        elif last > 0:
+            white -= _BIT[points[last]]
+    else:
+        black = white = 0
+        taken = bytearray(225)
+        for i, point in enumerate(points):
+            if point == PASS:
+                continue
+            if taken[point]:
+                out.append("move %d repeats %s (move %d was there)" % (i + 1, point_name(point),
+                                                                      points.index(point) + 1))
+                continue
+            taken[point] = 1
+            if i < last:
+                if i % 2 == 0:
+                    black |= _BIT[point]
+                else:
+                    white |= _BIT[point]
+    # Stones are never taken off, so a five made before the last move still stands on the board
+    # before it: where that board has no row of five or more of one colour anywhere (most games),
+    # no move followed a five, and only then is the game replayed to find the first, asking
+    # five_line only at the moves that are in such a row (a five stands in one, once made).
+    runs = _fives(black, white)
+    if runs:
+        five_at = _first_five(points, _in_runs(runs))
+        if five_at is not None and five_at + 1 < len(points):
+            out.append("%d move(s) after the five of move %d" % (len(points) - five_at - 1, five_at + 1))
+    return out
 
 
-def _in_rows_of_five(padded):
-    """The points of the padded board that are in a row of five or more stones of one colour."""
-    padded = bytes(padded)
+def _in_runs(runs):
+    """The points in the runs of five or more _fives found."""
+    bits = 0
+    for step, starts in runs:
+        for k in range(5):
+            bits |= starts << (k * step)
     points = set()
-    for step in (1, 16, 17, 15):
-        for offset in range(step):
-            for run in _RUNS_OF_FIVE.finditer(padded[offset::step]):
-                for k in range(run.start(), run.end()):
-                    at = offset + k * step
-                    points.add(at - at // 16)
+    while bits:
+        low = bits & -bits
+        at = low.bit_length() - 1
+        points.add(at - at // 16)
+        bits ^= low
     return points
 
 
-def _first_five(moves, candidates):
+def _first_five(points, candidates):
     """The index of the move that first made a five (five_line's: exactly five for Black), or None;
     candidates: the points a move must be at to make one (any other move only places its stone)."""
     cells = bytearray(225)
-    for i, move in enumerate(moves):
-        if move.point == PASS or cells[move.point]:
+    for i, point in enumerate(points):
+        if point == PASS or cells[point]:
             continue
         colour = colour_of_move(i)
-        cells[move.point] = colour
-        if move.point in candidates and five_line(cells, move.point, colour):
+        cells[point] = colour
+        if point in candidates and five_line(cells, point, colour):
             return i
     return None
 

@@ -12,12 +12,14 @@ own opening events (shared_rules.journal), never decided here.
 
 import contextlib
 import csv
+import json
 import time
 
 from shared_rules.journal import game_from_settings, apply_event
 from shared_rules.game import P1, P2
 from shared_rules.terms import parse_move
 
+from host.game_record import imported_settings
 from host.store import merge_player_rows
 
 
@@ -648,9 +650,6 @@ class Records:
         saves several batches (a board's games are read through their records, once). known: a dict
         the caller keeps from one batch to the next, so that the players, events and days one batch
         found are not looked up again by the next (forgotten when another connection wrote meanwhile)."""
-        import json
-
-        from host.game_record import imported_settings
         from host.store import moves_hash
 
         epoch = _import_epoch(content)
@@ -662,24 +661,36 @@ class Records:
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 saved = self.imported_numbers(content)
-                moves = []  # the batch's moves, stored in one statement
+                moves = []  # the batch's moves with times, stored in one statement
+                rows = []  # the batch's games without times, stored in one statement
                 # A federation's games share their players, events and days: each is looked up
-                # once, while no other connection writes (SQLite's data_version says it did not).
+                # once, while no other connection writes (SQLite's data_version says it did not);
+                # and their settings, each text made once.
                 version = self.db.execute("PRAGMA data_version").fetchone()[0]
                 if known.get("version") != version:
                     known.clear()
-                    known.update(version=version, players={}, events={}, days={})
-                players, events, days = known["players"], known["events"], known["days"]
-                for number, record in enumerate(records, 1):
-                    if number in saved or record is None:  # None: the caller knew it saved
-                        continue
-                    key = record.moves_key()
-                    game_id = self._stored_game(record, key, board_games, moves)
+                    known.update(version=version, players={}, events={}, days={}, settings={})
+                players, events, days, texts = known["players"], known["events"], known["days"], known["settings"]
+                if len(texts) > 10000:
+                    texts.clear()  # memory stays flat, whatever the file
+                games = [(number, record, record.moves_key()) for number, record in enumerate(records, 1)
+                         if number not in saved and record is not None]  # None: the caller knew it saved
+                hashes = [moves_hash(key) for _, _, key in games]
+                # The games already stored with any of these moves, found in one query a few hundred:
+                # a game whose hash is neither there nor earlier in the batch has none to compare with.
+                stored = self._imported_hashes(hashes)
+                for (number, record, key), key_hash in zip(games, hashes):
+                    if key_hash in stored:
+                        self._store_games(rows)  # the batch's games so far, for _stored_game to find
+                        game_id = self._stored_game(record, key, board_games, moves, key_hash)
+                    else:
+                        game_id = self._board_game(record, key, board_games)
                     if game_id is not None:
                         said = self._fill_in(game_id, record, source)
                         if said and notes is not None:
                             notes.append(said)
                         continue
+                    stored.add(key_hash)
                     started = days.get(record.date[:10]) if record.date else None
                     if started is None:
                         started = time.time()
@@ -689,25 +700,33 @@ class Records:
                                                                                              "%Y-%m-%d"))
                             except ValueError:
                                 pass
-                    settings = imported_settings(record, source)
-                    p1, p2 = (self._imported_player(player, players) for player in (record.black, record.white))
+                    settings = self._imported_settings(record, source, texts)
+                    black, white = record.black, record.white
+                    p1 = players.get((black.name, black.club or black.country, black.rating)) if black.name else None
+                    if p1 is None:
+                        p1 = self._imported_player(black, players)
+                    p2 = players.get((white.name, white.club or white.country, white.rating)) if white.name else None
+                    if p2 is None:
+                        p2 = self._imported_player(white, players)
                     tournament = events.get((record.event, record.place))
                     if tournament is None:
                         tournament = events[record.event, record.place] = self._imported_tournament(record)
                     # Most files' games carry no times: their moves go in one row (store.GAME_MOVES_VIEW).
                     timed = record.has_times()
-                    game_id = self.db.execute(
-                        "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2,"
-                        " tournament, round, board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?,"
-                        " ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)", (
-                            epoch, number, started, json.dumps(settings), record.result, record.reason or None, p1, p2,
-                            tournament, record.round or None, record.board or None, moves_hash(key),
-                            None if timed else key, None if timed else len(record.moves))).lastrowid
-                    for n, (move, name) in enumerate(zip(record.moves, key.split()) if timed else (), 1):
+                    row = (epoch, number, started, settings, record.result, record.reason or None, p1, p2, tournament,
+                           record.round or None, record.board or None, key_hash, None if timed else key,
+                           None if timed else record.move_count())
+                    added += 1
+                    if not timed:
+                        rows.append(row)
+                        continue
+                    self._store_games(rows)
+                    game_id = self.db.execute(_INSERT_IMPORTED, row).lastrowid
+                    for n, (move, name) in enumerate(zip(record.moves, key.split()), 1):
                         clocks = move.clocks or (None, None)  # (Black's, White's): Black sits at P1 here
                         moves.append((game_id, n, name, "black" if n % 2 else "white", started, move.used_ms,
                                       clocks[0], clocks[1]))
-                    added += 1
+                self._store_games(rows)
                 self._store_moves(moves)
                 self.db.execute("COMMIT")
             except BaseException:
@@ -715,6 +734,46 @@ class Records:
                 known.clear()  # it may name players and events the rollback took back
                 raise
         return added, len(records) - added
+
+    def _imported_hashes(self, hashes):
+        """Which of these moves' hashes games imported before have (a set)."""
+        found = set()
+        hashes = list(set(hashes))
+        for start in range(0, len(hashes), 500):  # within any SQLite's limit of bound values
+            chunk = hashes[start:start + 500]
+            found.update(h for (h,) in self.db.execute(
+                # +board_id: found by the moves' index (the index of a board's games would read every
+                # imported game, a batch after another)
+                "SELECT moves_hash FROM games WHERE moves_hash IN (%s) AND +board_id = 'import'"
+                % ",".join("?" * len(chunk)), chunk))
+        return found
+
+    def _store_games(self, rows):
+        """Store the imported games without times gathered so far (and forget them), in their order."""
+        if rows:
+            self.db.executemany(_INSERT_IMPORTED, rows)
+            del rows[:]
+
+    @staticmethod
+    def _imported_settings(record, source, texts):
+        """The settings column's text of an imported game (imported_settings), made once for the
+        games that would have the same: texts keeps them, by what they are made of."""
+        key = None
+        if record._bare() is not None:  # bare moves: no comment, no annotation
+            key = (source, record.date, record.place, record.comment, record.rules, record.time_control,
+                   record.opening_rule, not record.confirmed, *record.offers, None, *record.swaps)
+            # Equal keys make equal text where equal values are written alike: strings and whole
+            # numbers (1, 1.0 and True are equal and are not written alike).
+            if set(map(type, key[1:7])) != _STR or not set(map(type, key[8:])) <= _INT_NONE:
+                key = None
+            else:
+                text = texts.get(key)
+                if text is not None:
+                    return text
+        text = json.dumps(imported_settings(record, source))
+        if key is not None:
+            texts[key] = text
+        return text
 
     def imported_numbers(self, content):
         """The numbers (from 1) of the games of the import named content (save_imported's) already
@@ -729,11 +788,11 @@ class Records:
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", moves)
         del moves[:]
 
-    def _stored_game(self, record, key, board_games, pending):
+    def _stored_game(self, record, key, board_games, pending, key_hash=None):
         """The id of the game in the store that record is (Record.same_game), or None: a game imported
         from a file found by its moves' hash, then a board's game (board_games_known()). pending:
         the batch's moves not stored yet (stored first where a game has the hash: a game met twice
-        in one batch is compared, and filled in, with its moves)."""
+        in one batch is compared, and filled in, with its moves). key_hash: moves_hash(key), if known."""
         import json
 
         from host.game_record import name_key
@@ -743,7 +802,8 @@ class Records:
             "SELECT g.id, a.name, b.name, g.settings, t.name, g.move_list FROM games g"
             " LEFT JOIN players a ON a.id = g.p1 LEFT JOIN players b ON b.id = g.p2"
             " LEFT JOIN tournaments t ON t.id = g.tournament"
-            " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id", (moves_hash(key),)).fetchall()
+            " WHERE g.moves_hash=? AND g.board_id = 'import' ORDER BY g.id",
+            (moves_hash(key) if key_hash is None else key_hash,)).fetchall()
         if candidates:
             self._store_moves(pending)
         for game_id, black, white, settings, event, stored in candidates:
@@ -755,6 +815,11 @@ class Records:
             date = (json.loads(settings).get("record") or {}).get("date", "")
             if record.same_game((name_key(black), name_key(white), date[:10], name_key(event))):
                 return game_id
+        return self._board_game(record, key, board_games)
+
+    @staticmethod
+    def _board_game(record, key, board_games):
+        """The id of the board's game (board_games_known()) that record is, or None."""
         for particulars, game_id in board_games.get(key, ()):
             if record.same_game(particulars):
                 return game_id
@@ -910,6 +975,12 @@ class Records:
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
+
+
+_STR, _INT_NONE = {str}, {int, type(None)}
+_INSERT_IMPORTED = (
+    "INSERT INTO games (board_id, epoch, game_no, started, settings, winner, reason, line, p1, p2, tournament, round,"
+    " board_no, moves_hash, move_list, move_count) VALUES ('import', ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?)")
 
 
 def _import_epoch(content):

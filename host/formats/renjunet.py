@@ -24,14 +24,13 @@ stops being XML ends the import there, with the games before it kept.
 """
 
 import io
-import re
 from xml.sax.saxutils import escape, quoteattr
 
 from lxml.etree import Entity as _ENTITY
 
 from host.formats import ExportError, FormatError
 from host.formats.limits import MAX_MOVES, MAX_TABLE_ROWS, MAX_TEXT_CHARS, too_long_game
-from host.game_record import Move, Record
+from host.game_record import PlainRecord
 from shared_rules.board import PointError, parse_point, point_name
 from shared_rules.terms import PASS
 
@@ -46,12 +45,12 @@ class RenjuNetError(FormatError):
     """A database or game that cannot be read: names the line (and the game id) and the reason."""
 
 
-_WORD = re.compile(r"\S+")
 _TABLE_TAGS = ("country", "city", "rule", "opening", "player", "tournament")
 _RESULTS = {"1": "black", "0": "white", "0.5": "draw", "0,5": "draw"}
 _SCORES = {"black": "1", "white": "0", "draw": "0.5"}
 # Every point's name as a database writes it (h8, H8): a move is looked up, not parsed, by the million.
 _POINTS = {spelt: p for p in range(225) for spelt in (point_name(p), point_name(p).upper())}
+_NAMES = {point_name(p): p for p in range(225)}  # as Record.moves_key() names them
 
 
 def _size_of(stream):
@@ -167,6 +166,9 @@ def iter_read(stream, errors=None, progress=False, raw=None, tables=None):
                     raise RenjuNetError("line %d" % (element.sourceline or 0), "more than %d rows in the lookup"
                                         " tables (players, tournaments, ...): not read" % MAX_TABLE_ROWS)
                 tables[tag][element.get("id")] = dict(element.attrib)
+                # A row after games (tables first is the rule, not a must): what was worked out goes.
+                tables.pop("known players", None)
+                tables.pop("known events", None)
             # Free what was read: the element and the siblings before it (lxml keeps them otherwise).
             element.clear(keep_tail=False)
             parent = element.getparent()
@@ -211,27 +213,41 @@ def read(data):
 def _game(element, tables):
     game_id = element.get("id", "?")
     where = "line %d (game %s)" % (element.sourceline or 0, game_id)
-    record = Record(source="renjunet game %s" % game_id)
-    record.extra["id"] = game_id
-    if any(len(value) > MAX_TEXT_CHARS for value in element.attrib.values()):
+    attributes = element.attrib
+    if attributes and max(map(len, attributes.values())) > MAX_TEXT_CHARS:
         raise RenjuNetError(where, "an attribute longer than %d characters" % MAX_TEXT_CHARS)
     for entity in element.iter(_ENTITY):
         raise RenjuNetError(where, "an entity reference %s: a RenjuNet database has none" % entity.text)
-    moves_text = element.findtext("move") or ""
-    tokens = _WORD.findall(moves_text)
-    points = [_POINTS.get(token) for token in tokens[:MAX_MOVES + 1]]
-    if len(tokens) <= MAX_MOVES and None not in points:  # every move a point written as databases write them
-        record.moves = [Move(point) for point in points]
-        tokens = ()
-    for token in tokens:  # a move to parse, or one to refuse (each in turn: the first problem is told)
-        if len(record.moves) >= MAX_MOVES:
-            raise RenjuNetError(where, too_long_game())
-        point = _POINTS.get(token)
-        try:
-            record.moves.append(Move(parse_point(token.lower()) if point is None else point))
-        except PointError:
-            raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
-    record.comment = element.findtext("info") or ""
+    moves_text = info = None  # the first <move> and <info> child's text, as findtext gives it (not its cost)
+    for child in element:
+        tag = child.tag
+        if tag == "move":
+            if moves_text is None:
+                moves_text = child.text or ""
+        elif tag == "info" and info is None:
+            info = child.text or ""
+    moves_text = moves_text or ""
+    tokens = moves_text.split()  # its words: what \S+ finds (str.split and re agree on whitespace)
+    points = list(map(_NAMES.get, tokens[:MAX_MOVES + 1]))
+    key = None
+    if len(tokens) <= MAX_MOVES and None not in points:  # every move named as Tengen names it (h8)
+        key = " ".join(tokens)  # Record.moves_key(), at hand
+    else:
+        points = list(map(_POINTS.get, tokens[:MAX_MOVES + 1]))
+    if len(tokens) > MAX_MOVES or None in points:  # a move to parse, or one to refuse
+        points = []
+        for token in tokens:  # each in turn: the first problem is told
+            if len(points) >= MAX_MOVES:
+                raise RenjuNetError(where, too_long_game())
+            point = _POINTS.get(token)
+            try:
+                points.append(parse_point(token.lower()) if point is None else point)
+            except PointError:
+                raise RenjuNetError(where, "%r in <move> is not a point" % token[:40]) from None
+    # A database's moves are bare points: the record makes their Move objects only if asked.
+    record = PlainRecord(points, key, source="renjunet game %s" % game_id)
+    record.extra["id"] = game_id
+    record.comment = info or ""
     if len(record.comment) > MAX_TEXT_CHARS:
         raise RenjuNetError(where, "<info> longer than %d characters" % MAX_TEXT_CHARS)
     score = element.get("bresult")
@@ -250,14 +266,12 @@ def _game(element, tables):
                 record.extra[colour + "-surname"] = surname
         elif player_id:
             record.extra[colour + "-id"] = player_id
-    tournament = tables["tournament"].get(element.get("tournament"))
+    tournament_id = element.get("tournament")
+    tournament = tables["tournament"].get(tournament_id)
     if tournament is not None:
-        record.event = tournament.get("name", "")
-        record.date = tournament.get("start") or tournament.get("year", "")
-        city = tables["city"].get(tournament.get("city"), {}).get("name", "")
-        record.place = ", ".join(filter(None, (city, _country(tables, tournament.get("country"), "name"))))
-    elif element.get("tournament"):
-        record.extra["tournament-id"] = element.get("tournament")
+        record.event, record.date, record.place = _event_of(tables, tournament_id, tournament)
+    elif tournament_id:
+        record.extra["tournament-id"] = tournament_id
     rule = tables["rule"].get(element.get("rule") or (tournament or {}).get("rule"))
     if rule is not None:
         record.rules = "gomoku" if rule.get("category") == "2" else "renju"
@@ -270,7 +284,7 @@ def _game(element, tables):
         except PointError:
             record.extra["alt"] = alt  # not coordinates (e.g. "51"): kept as the file has it
         else:
-            record.offers = offered + ([record.moves[4].point] if len(record.moves) > 4 else [])
+            record.offers = offered + ([points[4]] if len(points) > 4 else [])
     swap = element.get("swap", "")
     if swap:
         if record.opening_rule.upper() == "RIF" and swap in ("R", "-"):
@@ -283,6 +297,16 @@ def _game(element, tables):
     record.time_control = element.get("timecontrol", "")
     record.reason = element.get("reason", "")
     return record
+
+
+def _event_of(tables, tournament_id, tournament):
+    """(event, date, place) of the table's tournament, worked out once a tournament."""
+    known = tables.setdefault("known events", {})
+    if tournament_id not in known:
+        city = tables["city"].get(tournament.get("city"), {}).get("name", "")
+        known[tournament_id] = (tournament.get("name", ""), tournament.get("start") or tournament.get("year", ""),
+                                ", ".join(filter(None, (city, _country(tables, tournament.get("country"), "name")))))
+    return known[tournament_id]
 
 
 def _player_of(tables, player_id):
