@@ -4,6 +4,7 @@ win32 (tests/as_on_windows.py). A club's arbiter on a Windows laptop records, im
 games, runs an event's rounds and serves the hall's pages with the same commands as on Linux.
 (The virtual board's pseudo-terminal stays Unix-only: hardware/vboard says so.)"""
 
+import json
 import os
 import subprocess
 import sys
@@ -94,6 +95,9 @@ def test_the_daemon_serves_the_hall_and_keeps_a_second_one_off_without_unix_modu
         url = (tmp_path / "url.txt").read_text().strip()
         with urllib.request.urlopen(url, timeout=10) as page:
             assert page.status == 200 and "<html" in page.read().decode().lower()
+        # the archive answers too (its worker process, or the daemon itself where none can be made)
+        with urllib.request.urlopen(url.rstrip("/") + "/api/games", timeout=30) as page:
+            assert page.status == 200 and json.loads(page.read())["games"] == []
         second = subprocess.run(command[:-2] + ["--url-file", "url2.txt"], cwd=str(tmp_path), env=env,
                                 capture_output=True, text=True, timeout=30)
         assert second.returncode == 1 and "Traceback" not in second.stderr, second.stderr

@@ -12,9 +12,7 @@ spawning rather than forking (the daemon has threads). If it dies, the next read
 if none can be started, the reads run in the lane's thread as before, with a warning in the log.
 """
 
-import concurrent.futures
 import logging
-import multiprocessing
 import threading
 
 from host.web.archive import StoreArchive
@@ -46,12 +44,20 @@ def _end_with_the_daemon():
     import os
     from multiprocessing.connection import wait
 
+    import multiprocessing
+
     wait([multiprocessing.parent_process().sentinel])
     os._exit(0)
 
 
 def _answer(method, args, kwargs):
     return getattr(_worker_archive, method)(*args, **kwargs)
+
+
+def pool_broken():
+    from concurrent.futures.process import BrokenProcessPool
+
+    return BrokenProcessPool
 
 
 class ProcessArchive(StoreArchive):
@@ -67,6 +73,10 @@ class ProcessArchive(StoreArchive):
         self._local = False  # no worker could be started: every read here
 
     def _worker(self):
+        # imported here: a platform without multiprocessing's pieces still serves its archive
+        import concurrent.futures
+        import multiprocessing
+
         with self._pool_lock:
             if self._pool is None:
                 self._pool = concurrent.futures.ProcessPoolExecutor(
@@ -75,17 +85,26 @@ class ProcessArchive(StoreArchive):
             return self._pool
 
     def _remote(self, method, args, kwargs):
-        if not self._local:
-            for attempt in (1, 2):
-                try:
-                    return self._worker().submit(_answer, method, args, kwargs).result()
-                except concurrent.futures.process.BrokenProcessPool as error:
-                    # the worker died (killed, out of memory) or could not start: another, once
-                    self._discard()
-                    if attempt == 2:
-                        log.warning("the archive's worker process failed (%s): its reads run in the daemon", error)
-                        self._local = True
+        for attempt in (1, 2):
+            if self._local:
+                break
+            try:
+                pool = self._worker()
+            except (ImportError, OSError, ValueError) as error:  # no process can be made here
+                self._fall_back(error)
+                break
+            try:
+                return pool.submit(_answer, method, args, kwargs).result()
+            except pool_broken() as error:
+                # the worker died (killed, out of memory) or could not start: another, once
+                self._discard()
+                if attempt == 2:
+                    self._fall_back(error)
         return getattr(StoreArchive, method)(self, *args, **kwargs)
+
+    def _fall_back(self, error):
+        log.warning("the archive's reads run in the daemon: no worker process (%s)", error)
+        self._local = True
 
     def _discard(self, wait=False):
         with self._pool_lock:
