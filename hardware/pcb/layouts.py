@@ -427,7 +427,10 @@ def controller(netlist):
         return max(xs) - min(xs) + max(ys) - min(ys)
     own = sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
                   and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n))
-    first = ("V1V1",) + tuple(n for n in own if n not in ("V1V1", "BTN_ARBITER")) + ("BTN_ARBITER",)
+    # then the row address bus (RP2040 -> second-level mux -> decoder), whose pins at the mux the
+    # later nets walled in (ROW_A2 at U7.14 was left unrouted when it came in the general order)
+    first = (("V1V1",) + tuple(n for n in own if n not in ("V1V1", "BTN_ARBITER")) + ("BTN_ARBITER",)
+             + ("ROW_A0", "ROW_A1", "ROW_A2", "ROW_A3"))
     # the fine-pitch chips' pins: the RP2040's all (its supply pins' vias to the planes too), the
     # eFuse's and the load switch's signals (their power pins take wider tracks)
     pins = {ref: {node.pin: n for n, nodes in netlist.nets.items() for node in nodes if node.ref == ref
@@ -509,9 +512,11 @@ THICKNESS = {"row-bar": g.PCB}
 
 
 # The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up
-# and retry; 330 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
-# holds. 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at R49), which the
-# nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
+# and retry; 850 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
+# holds. With the 5 V copper laid by pattern (_power_copper) and the row address bus routed after the
+# RP2040's own nets, 18 nets found no way at first and the rip-up's second round routed the last.
+# Before the power copper: 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at
+# R49), which the nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
 # unrouted: the finer rules (CTRL_CLEARANCE, CTRL_VIA: 1 net left, COL_S1 at J34, walled in between
 # LED_D14 and COL_S3 running along its socket's pads), the select vias (_select_vias: the sockets'
 # lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
