@@ -22,8 +22,9 @@ HALL_ICC_MA = (6.0, 10.0)          # DRV5055 (typ, max) at 3.3 V, datasheet
 MUX_ICC_MA = 0.008                 # 74HC4067 static, datasheet (80 uA max at 85 C / 10: est at 3.3 V)
 DECODER_ICC_MA = 0.08              # 74HC154 static, datasheet max at 25 C
 RP2040_MA = 40.0                   # the RP2040 and its flash at 3V3, busy (a Pico draws 18-38 mA; est)
-LDO_GROUND_MA = 10.0               # NCP1117 quiescent (ground) current, data sheet maximum
-LDO_LIMIT_MA = 1000.0              # NCP1117's rated output
+LDO_GROUND_MA = 10.0               # the 3V3 regulator's ground current: the AP7361C's is 60 uA typical (DS37274); the
+                                   # NCP1117's 10 mA maximum kept as a margin
+LDO_LIMIT_MA = 1000.0              # AP7361C's rated output
 LDO_THETA = 75.0                   # SOT-223 junction to air, C/W, its tab on a copper pour of the 4-layer controller (est)
 BUCKBOOST_EFFICIENCY = 0.85        # the first design's Pico RT6150 at ~150 mA, est (the comparison below)
 DISPLAY_MA = 70.0                  # one 1.2in 7-segment backpack at brightness 15 on 5 V, est (measure)

@@ -29,7 +29,7 @@ DRIFT = 20                                    # counts: baseline drift between c
 # which the ADC's reference does not follow when it is a filtered copy. The first design ran the
 # sensors on a Pico's switching 3V3 (RT6150: ~115 mV peak to peak in its power-save mode, the design
 # review's figure, ~15 mV forced into PWM by GP23, est) with ADC_VREF its RC-filtered copy. The board
-# now has its own linear regulator (U10, NCP1117) and feeds the RP2040's ADC_AVDD from the sensors'
+# now has its own linear regulator (U10, AP7361C) and feeds the RP2040's ADC_AVDD from the sensors'
 # own 3V3: the reference follows the supply, so what remains is the regulator's noise and the row
 # switches' dips (~5 mV est). Measure at bring-up (BRINGUP.md).
 RIPPLE_MV = {"power-save": 115.0, "pwm": 15.0, "ldo": 5.0}

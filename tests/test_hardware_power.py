@@ -57,7 +57,7 @@ def test_a_supply_pin_moved_to_a_wrong_rail_is_caught(generated):
 def test_a_rail_without_a_source_and_a_rail_with_two_are_caught(generated):
     analysis = power.analyse(moved(generated, "U116", "24", "FLOATING"))
     assert "FLOATING has 0 sources" in analysis.problems
-    analysis = power.analyse(moved(generated, "U10", "2", "V5"))  # the regulator's 3V3 output onto 5 V
+    analysis = power.analyse(moved(generated, "U10", "3", "V5"))  # the regulator's 3V3 output onto 5 V
     assert any(p.startswith("V5 has 2 sources") for p in analysis.problems), analysis.problems
 
 

@@ -348,8 +348,11 @@ CTRL_PARTS = {
     # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
     "J1": (76.4, U1_AT[1] + 1.5, 90),
     "U2": (69.5, U1_AT[1] + 8.5, 0),
-    "R65": (U1_AT[0] + 8.1, U1_AT[1] + 0.6, 0),
-    "R66": (U1_AT[0] + 8.1, U1_AT[1] + 1.8, 0),
+    # turned so their chip-side pads face the RP2040 and their J1 side the receptacle: both sides of
+    # the pair reach their pins on top (the VBUS via groups and their bottom-layer tap leave no room
+    # for a via here)
+    "R65": (U1_AT[0] + 8.1, U1_AT[1] + 0.6, 180),
+    "R66": (U1_AT[0] + 8.1, U1_AT[1] + 1.8, 180),
     "U8": (70.0, U1_AT[1] + 15.0, 0),
     "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
     "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
@@ -358,7 +361,8 @@ CTRL_PARTS = {
     "D1": (74.0, 90.0, 90),
     "C2": (70.5, 88.0, 90),
     "U3": (66.05, 92.05, 0),   # its 0.5 mm pitch pads on the 0.1 mm grid
-    "R5": (62.5, 95.5, 0), "C3": (62.5, 97.0, 0), "R6": (66.0, 97.0, 0), "TP2": (70.5, 97.0, 0),
+    # the eFuse's current limit and ramp left of the 5 V copper leaving its left and bottom pins
+    "R5": (59.5, 94.5, 0), "C3": (59.5, 96.0, 0), "R6": (66.0, 97.0, 0), "TP2": (70.5, 97.0, 0),
     "R63": (62.5, 88.0, 0), "R64": (62.5, 89.5, 0),
     "C1": (50.0, 92.0, 0),
     "TP3": (47.0, 98.5, 0),
@@ -382,7 +386,9 @@ CTRL_PARTS = {
     "R61": (72.5, 16.5, 90), "R62": (74.0, 16.5, 90),
     "J2": (77.0, 36.0, 0),
 }
-CTRL_TRUNK_X = 32.5   # the LED rail's trunk (bottom layer), right of the sockets
+# Fiducials (three, not in one line, where no copper runs), from the top-left corner. No mounting
+# holes yet: in the corners their courtyards overlap the sockets' and J3's (KiCad's DRC)
+CTRL_OWN = {"FID1": (17.5, 1.5), "FID2": (78.5, 50.0), "FID3": (19.0, 94.0)}
 
 
 def controller(netlist):
@@ -400,6 +406,8 @@ def controller(netlist):
         place["R%d" % (40 + rank)] = Placement(gx + 3.5, gy - 0.95, 0)   # the gate's pull-up
     for ref, (x, y, rot) in CTRL_PARTS.items():
         place[ref] = Placement(ox + x, oy + y, rot)
+    for ref, (x, y) in CTRL_OWN.items():
+        place[ref] = Placement(ox + x, oy + y, footprint=OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     missing = sorted(set(netlist.comps) - set(place))
     if missing:
         raise ValueError("controller: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
@@ -419,7 +427,10 @@ def controller(netlist):
         return max(xs) - min(xs) + max(ys) - min(ys)
     own = sorted((n for n, nodes in netlist.nets.items() if not POWER.match(n) and span(n) < OWN_SPAN
                   and any(node.ref == "U1" for node in nodes)), key=lambda n: (span(n), n))
-    first = ("V1V1",) + tuple(n for n in own if n not in ("V1V1", "BTN_ARBITER")) + ("BTN_ARBITER",)
+    # then the row address bus (RP2040 -> second-level mux -> decoder), whose pins at the mux the
+    # later nets walled in (ROW_A2 at U7.14 was left unrouted when it came in the general order)
+    first = (("V1V1",) + tuple(n for n in own if n not in ("V1V1", "BTN_ARBITER")) + ("BTN_ARBITER",)
+             + ("ROW_A0", "ROW_A1", "ROW_A2", "ROW_A3"))
     # the fine-pitch chips' pins: the RP2040's all (its supply pins' vias to the planes too), the
     # eFuse's and the load switch's signals (their power pins take wider tracks)
     pins = {ref: {node.pin: n for n, nodes in netlist.nets.items() for node in nodes if node.ref == ref
@@ -427,7 +438,8 @@ def controller(netlist):
 
     def fan_out(pads, snap):
         return ([t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
-                + [t for rank in range(1, g.SIZE + 1) for t in _select_vias(pads, snap, "J%d" % (20 + rank), netlist)])
+                + [t for rank in range(1, g.SIZE + 1) for t in _select_vias(pads, snap, "J%d" % (20 + rank), netlist)]
+                + _power_copper(pads, snap) + _usb_pair(pads, snap))
     # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
     # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
@@ -500,9 +512,11 @@ THICKNESS = {"row-bar": g.PCB}
 
 
 # The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up
-# and retry; 330 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
-# holds. 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at R49), which the
-# nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
+# and retry; 850 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
+# holds. With the 5 V copper laid by pattern (_power_copper) and the row address bus routed after the
+# RP2040's own nets, 18 nets found no way at first and the rip-up's second round routed the last.
+# Before the power copper: 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at
+# R49), which the nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
 # unrouted: the finer rules (CTRL_CLEARANCE, CTRL_VIA: 1 net left, COL_S1 at J34, walled in between
 # LED_D14 and COL_S3 running along its socket's pads), the select vias (_select_vias: the sockets'
 # lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
@@ -512,3 +526,139 @@ LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": control
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # BOARD`), never by `make hardware` or the tests. None now.
 DRAFTS = {}
+
+
+# -- the controller's power copper, laid before anything is routed ---------------------------------
+# Sized for the firmware's 3 A (hardware/budget.py) by IPC-2221 at +10 C (tests/test_pcb_power.py
+# solves it from the Gerbers): 1 oz outer copper carries 1 A in ~0.30 mm, 3 A in ~1.37 mm; a 0.2 mm
+# via ~1 A. Every via sits on a track's centre line on both its layers (the trim of unused copper,
+# board.trim_dangling, joins nothing else), every track's end on another's centre line, a via or in
+# a pad. Widths (mm):
+VBUS_TRUNK = 1.7      # bottom layer, from J1's two via groups down the right side to the eFuse
+VBUS_INTO = 1.15      # top, into the eFuse's right-hand VBUS pins (the exposed pad's clearance)
+V5_MAIN = 2.0         # top, along the bottom edge from the eFuse to the load switch
+V5_BRANCH = 1.4       # top, up to the 3V3 regulator and the load switch's upper pin
+PANEL_FEED = 1.0      # the clock panel's 5 V (J3, 0.18 A) from the eFuse's output, bottom layer
+LED_TRUNK = 1.6       # top, the LED rail between the two columns of bar sockets
+LED_STUB = 0.6        # top, from the trunk through each socket's two V5_LED pins (0.735 A a bar)
+
+
+def _power_copper(pads, snap):
+    """VBUS, V5 and V5_LED as wide copper (items as _row_bar_lanes'): VBUS from each of J1's two
+    VBUS pads by three vias to a bottom-layer trunk down the right side (clear of the USB-C shell's
+    pads), up by seven vias beside the eFuse (U3) and into its VBUS pins from the right and from
+    below, on through the TVS (D1), a stub to the input capacitor (C2); V5 out of the eFuse's left
+    and bottom pins along the bottom edge to the load switch (U4, into its pins 1 and 4), a branch up
+    to the regulator (U10) that carries on, by a via and the bottom layer, to the clock panel's cable
+    (J3); V5_LED out of U4's pin 8 left and down, through its test point (TP4) along the bottom edge
+    to a trunk up between the socket columns, a stub through each socket's V5_LED pins."""
+    def centre(name):
+        x0, y0, x1, y1 = pads[name].rect
+        return snap((x0 + x1) / 2), snap((y0 + y1) / 2)
+
+    items = []
+
+    def track(net, layer, a, b, width):
+        items.append((net, layer, a, b, width))
+
+    def via(net, at):
+        items.append((net, "via", at))
+
+    # VBUS: J1's pads (A4/B9 and A9/B4 share each) out left to a column of three vias each, beside
+    # the pad row and clear of the shell (S1) and of the decoupling left of the receptacle; on the
+    # bottom layer a collector through the six, tapped halfway between the two groups (each pad
+    # then carries half), under the receptacle to the trunk, which runs down between the shell's
+    # pads (clear of the RP2040's decoupling and its ways out) to the eFuse
+    col, tap_y = 101.7, 97.5
+    trunk_x = 105.5
+    for pad, ys in (("J1.A9", (95.1, 94.3, 93.5)), ("J1.A4", (99.9, 100.7, 101.5))):
+        px, py = centre(pad)
+        track("VBUS", 0, (px, py), (col, py), 0.6)
+        track("VBUS", 0, (col, min(ys)), (col, max(ys)), 0.5)
+        for y in ys:
+            via("VBUS", (col, y))
+    track("VBUS", 1, (col, 93.5), (col, 101.5), 0.7)
+    track("VBUS", 1, (col, tap_y), (trunk_x, tap_y), 1.6)
+    # J1's ground pins beside them straight into the shell's pads (the plane through those)
+    for pad, shell_y in (("J1.A12", 93.2), ("J1.A1", 101.8)):
+        px, py = centre(pad)
+        track("GND", 0, (px, py), (px, shell_y), 0.3)
+    # the trunk down to the collector beside the eFuse, seven vias up, into U3 from the right
+    # (pin 12) through D1's pad, and from below (pin 10) round a loop that holds two of the vias
+    row = 122.8
+    into_right = (97.7, row)          # in U3's pin 12, clear of its exposed pad
+    into_below = (96.8, 124.1)        # in its pin 10
+    loop_y, loop_x = 125.4, 99.0
+    track("VBUS", 1, (trunk_x, tap_y), (trunk_x, row), VBUS_TRUNK)
+    track("VBUS", 1, (trunk_x, row), (102.2, row), VBUS_TRUNK)
+    track("VBUS", 1, (loop_x, row), (102.2, row), 1.4)
+    track("VBUS", 1, (loop_x, row), (loop_x, 124.6), 1.0)
+    track("VBUS", 0, into_right, (centre("D1.1")[0], row), VBUS_INTO)
+    track("VBUS", 0, into_below, (into_below[0], loop_y), 1.0)
+    track("VBUS", 0, (into_below[0], loop_y), (loop_x, loop_y), 1.0)
+    track("VBUS", 0, (loop_x, loop_y), (loop_x, row), 1.0)
+    for x in (99.8, 100.6, 101.4, 102.2):
+        via("VBUS", (x, row))
+    for y in (123.8, 124.6):
+        via("VBUS", (loop_x, y))
+    c2 = centre("C2.1")
+    track("VBUS", 0, c2, (c2[0], row), 0.5)
+    # V5: out of U3's pin 5 (left) and pin 7 (below) to a riser left of it, down to the main run
+    v_x, main_y = 93.4, 128.5
+    track("V5", 0, (94.6, row), (v_x, row), 0.9)
+    track("V5", 0, (95.3, 124.1), (95.3, loop_y), 1.0)
+    track("V5", 0, (95.3, loop_y), (v_x, loop_y), 1.0)
+    track("V5", 0, (v_x, row), (v_x, main_y), V5_MAIN)
+    # the main run through TP3 to the load switch's pin 1 (from below); its pin 4 (from above)
+    # by the branch to the regulator, which rises at branch_x
+    u4_x = 71.1
+    branch_x, over_y = 77.3, 123.9
+    track("V5", 0, (v_x, main_y), (u4_x, main_y), V5_MAIN)
+    track("V5", 0, (u4_x, 126.3), (u4_x, main_y), 0.7)
+    track("V5", 0, (u4_x, 124.7), (u4_x, over_y), 0.5)
+    track("V5", 0, (u4_x, over_y), (branch_x, over_y), V5_BRANCH)
+    u10 = centre("U10.1")
+    track("V5", 0, (branch_x, main_y), (branch_x, u10[1]), V5_BRANCH)
+    track("V5", 0, (branch_x, u10[1]), u10, 0.8)
+    # the clock panel's feed from the riser's foot (not through the main run's 3 A): by a via, on
+    # the bottom layer under the main run, up past the RP2040's left (where the router's V5 ran
+    # before, under U7) to J3's pin 1
+    j3 = centre("J3.1")
+    via("V5", (v_x, main_y))
+    up1, turn_y, up2 = 79.8, 75.9, 85.2
+    track("V5", 1, (v_x, main_y), (up1, main_y), PANEL_FEED)
+    track("V5", 1, (up1, main_y), (up1, turn_y), PANEL_FEED)
+    track("V5", 1, (up1, turn_y), (up2, turn_y), PANEL_FEED)
+    track("V5", 1, (up2, turn_y), (up2, j3[1]), PANEL_FEED)
+    track("V5", 1, (up2, j3[1]), j3, PANEL_FEED)
+    # V5_LED: out of U4's pin 8 left and down (into TP4), along the bottom edge, up between the
+    # socket columns; a stub through both V5_LED pins of each socket
+    out = (69.0, 126.3)
+    run_y, trunk = 128.6, 45.3
+    track("V5_LED", 0, out, (67.6, out[1]), 0.7)
+    track("V5_LED", 0, (67.6, out[1]), (67.6, run_y), 0.7)
+    track("V5_LED", 0, out, (out[0], run_y), 0.7)
+    track("V5_LED", 0, (out[0], run_y), (trunk, run_y), LED_TRUNK)
+    rows = sorted(set(centre("J%d.15" % (20 + rank))[1] for rank in range(1, g.SIZE + 1)))
+    track("V5_LED", 0, (trunk, rows[0]), (trunk, run_y), LED_TRUNK)
+    for rank in range(1, g.SIZE + 1):
+        ref = "J%d" % (20 + rank)
+        inner, outer = centre(ref + ".15"), centre(ref + ".16")
+        far = inner if abs(inner[0] - trunk) > abs(outer[0] - trunk) else outer
+        track("V5_LED", 0, (trunk, inner[1]), far, LED_STUB)
+    return items
+
+
+def _usb_pair(pads, snap):
+    """The RP2040's USB pins (47 D+, 46 D-) to their 27 Ohm resistors (R65, R66) on top, side by
+    side from the pins' escapes under C69 and C70: the router found no way for D- there (the VBUS
+    vias and their tap leave no room for a via by the resistors)."""
+    items = []
+    for pin, res in (("U1.47", "R65.2"), ("U1.46", "R66.2")):
+        x0, y0, x1, y1 = pads[pin].rect
+        start = (snap(x1 + ESCAPE), snap((y0 + y1) / 2))
+        rx0, ry0, rx1, ry1 = pads[res].rect
+        end = (snap((rx0 + rx1) / 2), snap((ry0 + ry1) / 2))
+        net = "USB_DP_MCU" if pin == "U1.47" else "USB_DN_MCU"
+        items += [(net, 0, start, (end[0], start[1]), 0.15), (net, 0, (end[0], start[1]), end, 0.15)]
+    return items

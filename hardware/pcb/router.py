@@ -257,6 +257,7 @@ class Router:
         the rounds go on if that routed one more. pads(net), width(net): a net's pads and track
         width; keep: nets never ripped up."""
         kept = set(keep)
+        seen = set()   # the sets of failed nets the rounds ended with
         for rnd in range(rounds):
             progress = False
             for net in sorted(failed):
@@ -280,6 +281,9 @@ class Router:
             log("rip-up round %d: %d nets not routed: %s" % (rnd + 1, len(failed), describe(failed)))
             if not failed:
                 return
+            if frozenset(failed) in seen:   # nets taking turns (one routed, the other not, and back):
+                progress = False            # a round like an earlier one is no progress
+            seen.add(frozenset(failed))
             if not progress:   # stuck: the nets round where each is walled in, routed again after it
                 if not any(self._reroute_around(net, pads, width, failed, keep) for net in sorted(failed)):
                     return

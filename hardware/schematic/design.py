@@ -44,7 +44,7 @@ C_SELFTEST = 100e-9
 R_I2C = 2.2e3          # I2C pull-ups to 3V3
 R_CC = 5.1e3
 R_USB = 27.0           # USB D+/D- series, "Hardware design with RP2040" (Raspberry Pi), the minimal design
-C_LDO = 10e-6          # the 3V3 regulator's input and output (NCP1117: >= 10 uF on its output for stability)
+C_LDO = 10e-6          # the 3V3 regulator's input and output (AP7361C, DS37274: >= 1 uF in, >= 2.2 uF out)
 R_LED_SERIES = 390.0   # at both ends of every ribbon the LED data crosses: the driver's end (the controller's
                        # buffer, each bar's last LED) and the receiver's (each bar's first LED)
 R_IMON = 11.8e3        # eFuse current monitor: 52 uA/A x 11.8 kOhm = 0.61 V/A, linear to 4.2 A at a 4.75 V source

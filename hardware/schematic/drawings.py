@@ -27,7 +27,7 @@ def block_diagram():
                                                         "R5 = %s" % d._ohms(d.R_ILIM), "ramp: C3 = %s" % d._fmt(d.C_DVDT),
                                                         "t = 8.3e4 x 5 V x C3 = %.1f ms" % (8.3e4 * 5 * d.C_DVDT * 1e3),
                                                         "IMON -> R6 %s -> TP2" % d._ohms(d.R_IMON)])
-    _box(svg, 400, 60, 160, 105, "V5 (unswitched)", ["C1 %s bulk" % d._fmt(d.C_BULK), "U10 NCP1117 -> 3V3",
+    _box(svg, 400, 60, 160, 105, "V5 (unswitched)", ["C1 %s bulk" % d._fmt(d.C_BULK), "U10 AP7361C -> 3V3",
                                                      "-> button lamps, displays", "-> U4 LED rail switch"], fill="#fff3e0")
     _box(svg, 590, 60, 180, 105, "U4 TPS22965 load switch", ["ON = GP11 (R7 100k pull-down)",
                                                               "slew: C5 = %s" % d._fmt(d.C_CT),

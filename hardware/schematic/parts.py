@@ -47,11 +47,14 @@ KINDS = {
               (5, "DI(IO0)", P.BIDIR), (6, "CLK", P.INPUT), (7, "IO3", P.BIDIR), (8, "VCC", P.PWRIN)]),
     "ldo": dict(
         # 3V3 for the RP2040, the sensors and the muxes: a linear regulator (the guide's choice), so the
-        # sensors' supply carries no switching ripple (the Pico's buck-boost needed GP23 forced to PWM)
-        prefix="U", value="NCP1117-3.3", mpn="NCP1117ST33T3G", maker="onsemi",
-        second="LD1117S33TR (STMicroelectronics), same SOT-223 pin-out", footprint="Package_TO_SOT_SMD:SOT-223-3_TabPin2",
-        price=0.25, active=True, source="kicad:Regulator_Linear:NCP1117-3.3_SOT223",
-        pins=[(1, "GND", P.PWRIN), (2, "VO", P.PWROUT), (3, "VI", P.PWRIN)]),
+        # sensors' supply carries no switching ripple (the Pico's buck-boost needed GP23 forced to PWM).
+        # A low-dropout one (Diodes DS37274: 360 mV at 1 A typical): at a 4.75 V USB source less the
+        # eFuse and the copper, an NCP1117's 1.2 V dropout would leave it out of regulation
+        prefix="U", value="AP7361C-3.3", mpn="AP7361C-33E-13", maker="Diodes Incorporated",
+        second="AP7361EA-33E-13 (Diodes), its SOT-223 pins checked first (the AP7361C-33ER-13 has another pin order)",
+        footprint="Package_TO_SOT_SMD:SOT-223-3_TabPin2",
+        price=0.30, active=True, source="kicad:Regulator_Linear:AP7361C-33E",
+        pins=[(1, "VI", P.PWRIN), (2, "GND", P.PWRIN), (3, "VO", P.PWROUT)]),
     "crystal": dict(
         prefix="Y", value="12MHz", mpn="ABM8-272-T3", maker="Abracon", second="ECS-120-10-36Q-AES-TR (ECS)",
         footprint="Crystal:Crystal_SMD_3225-4Pin_3.2x2.5mm", price=0.35, active=True, source="kicad:Device:Crystal_GND24",

@@ -36,8 +36,8 @@ SOURCES = {
     # J1: a USB 2.0 / USB-C source's vSafe5V at its receptacle is 4.75-5.25 V (USB 2.0 s. 7.2.1; the
     # cable's own drop is not counted here: BRINGUP.md measures it)
     "usbc": {"VBUS": ("fixed", (4.75, 5.25))},
-    # U10 NCP1117-3.3: 3.3 V +-2 % over line, load and temperature (onsemi data sheet); its input's
-    # range below holds it out of dropout
+    # U10 AP7361C-33E: 3.3 V +-2 % over line, load and temperature (Diodes DS37274: +-1 % at 25 C; +-2 %
+    # assumed over temperature); its input's range below holds it out of dropout
     "ldo": {"VO": ("fixed", (3.234, 3.366))},
     # the RP2040's core regulator: 1.1 V by default (RP2040 data sheet, 2.10 "Core Supply Regulator";
     # +-3 % est)
@@ -63,8 +63,9 @@ SUPPLY_RANGES = {
     "rp2040": {"IOVDD": ((1.62, 3.63),), "VREG_IN": ((1.62, 3.63),), "ADC_AVDD": ((1.62, 3.63),),
                "USB_VDD": ((3.135, 3.63),), "DVDD": ((0.99, 1.21),)},
     "flash": {"VCC": ((2.7, 3.6),)},                     # W25Q32JV (Winbond), VCC 2.7-3.6 V
-    # NCP1117: its 3.3 V plus the dropout's 1.2 V maximum (at 800 mA; onsemi data sheet), up to 20 V
-    "ldo": {"VI": ((4.5, 20.0),)},
+    # AP7361C-33E: its 3.3 V plus a 0.5 V dropout (DS37274: 360 mV typical at its full 1 A; the 3V3
+    # rail draws a fraction of that: hardware/budget.py), up to its 6.0 V input maximum
+    "ldo": {"VI": ((3.8, 6.0),)},
     "display": {"+": ((4.5, 5.5),), "IO": ((3.0, 5.5),)},  # HT16K33 VDD 4.5-5.5; IO: the I2C level
 }
 
