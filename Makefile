@@ -75,7 +75,7 @@ pico-deps: $(PICO_STAMP)
 run: $(STAMP)
 	$(PY) -m hardware.vboard.run $(if $(SCRIPT),--script $(SCRIPT)) $(if $(WEB),--web) $(if $(BOARDS),--boards $(BOARDS)) $(ARGS)
 
-## every test, three at a time (about 9 minutes)
+## every test, three at a time (about 11 minutes)
 test: $(STAMP) $(SYSTEM_STAMP) $(CHROMIUM) $(MOSQUITTO) $(PICO_STAMP) $(KICAD_LIBS) $(RAPFI) $(BBP) $(PCB_STAMP)
 	$(PY) -m pytest -n 3
 
