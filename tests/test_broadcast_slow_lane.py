@@ -101,3 +101,33 @@ def test_the_archives_worker_ends_when_the_daemon_is_killed(tmp_path, monkeypatc
         time.sleep(0.05)
     os.kill(worker, signal.SIGKILL)
     raise AssertionError("the archive's worker (pid %d) outlived the killed daemon" % worker)
+
+
+def test_a_killed_archive_worker_is_replaced_at_the_next_request(tmp_path, monkeypatch):
+    # the worker killed (out of memory, by hand): the next read starts another and is answered
+    import signal
+
+    held = tmp_path / "held"
+    held.mkdir()
+    (held / "release").touch()  # the held archive's reads go straight through, saying their process
+    monkeypatch.setenv("TENGEN_TEST_HELD", str(held))
+
+    async def scenario():
+        async with served(tmp_path, archive_worker="held_archive:HeldArchive") as (base, hub, store), \
+                aiohttp.ClientSession() as session:
+            async with session.get(base + "/api/events") as response:
+                assert response.status == 200
+            first = int((held / "entered").read_text())
+            os.kill(first, signal.SIGKILL)
+            for _ in range(1000):  # gone (reaped by the pool's own thread)
+                try:
+                    os.kill(first, 0)
+                except ProcessLookupError:
+                    break
+                await asyncio.sleep(0.01)
+            async with session.get(base + "/api/events") as response:
+                assert response.status == 200 and "events" in await response.json()
+            second = int((held / "entered").read_text())
+            assert second not in (first, os.getpid())
+
+    run(scenario())

@@ -41,10 +41,9 @@ def _open_worker(path, factory):
 def _end_with_the_daemon():
     """The worker ends when the daemon does, however it ended (killed too): the pool's queues it
     holds both ends of would never tell it."""
+    import multiprocessing
     import os
     from multiprocessing.connection import wait
-
-    import multiprocessing
 
     wait([multiprocessing.parent_process().sentinel])
     os._exit(0)
@@ -52,12 +51,6 @@ def _end_with_the_daemon():
 
 def _answer(method, args, kwargs):
     return getattr(_worker_archive, method)(*args, **kwargs)
-
-
-def pool_broken():
-    from concurrent.futures.process import BrokenProcessPool
-
-    return BrokenProcessPool
 
 
 class ProcessArchive(StoreArchive):
@@ -93,9 +86,11 @@ class ProcessArchive(StoreArchive):
             except (ImportError, OSError, ValueError) as error:  # no process can be made here
                 self._fall_back(error)
                 break
+            from concurrent.futures.process import BrokenProcessPool  # importable, as _worker() was
+
             try:
                 return pool.submit(_answer, method, args, kwargs).result()
-            except pool_broken() as error:
+            except BrokenProcessPool as error:
                 # the worker died (killed, out of memory) or could not start: another, once
                 self._discard()
                 if attempt == 2:
@@ -116,23 +111,15 @@ class ProcessArchive(StoreArchive):
         """The worker ended with the read it is on, before the daemon goes (nothing left behind)."""
         self._discard(wait=True)
 
-    def games_page(self, *args, **kwargs):
-        return self._remote("games_page", args, kwargs)
 
-    def game(self, *args, **kwargs):
-        return self._remote("game", args, kwargs)
+def _forwarded(method):
+    def read(self, *args, **kwargs):
+        return self._remote(method, args, kwargs)
 
-    def export(self, *args, **kwargs):
-        return self._remote("export", args, kwargs)
+    read.__name__ = read.__qualname__ = method
+    read.__doc__ = "StoreArchive.%s, answered by the worker process." % method
+    return read
 
-    def export_round(self, *args, **kwargs):
-        return self._remote("export_round", args, kwargs)
 
-    def events(self, *args, **kwargs):
-        return self._remote("events", args, kwargs)
-
-    def standings(self, *args, **kwargs):
-        return self._remote("standings", args, kwargs)
-
-    def stored(self, *args, **kwargs):
-        return self._remote("stored", args, kwargs)
+for _method in REMOTE:  # each read in REMOTE, and only those, handed to the worker
+    setattr(ProcessArchive, _method, _forwarded(_method))
