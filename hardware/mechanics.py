@@ -174,8 +174,8 @@ def cable_drawing(k=0.5):
         row = ("W%d" % rank, "J%d01" % rank, "J%d" % (20 + rank), "%.0f mm" % g.cable_length(rank))
         for dx, cell in zip(columns, row):
             svg.text(tx + dx, oy + 16 + (rank - 1) * 10, cell, size=7, anchor="end" if dx == columns[-1] else "start")
-    svg.text(tx, oy + 20 + g.SIZE * 10, "16-way 1.27 mm IDC ribbon, a socket at each end;", size=6)
-    svg.text(tx, oy + 28 + g.SIZE * 10, "length = across + along + 2 x %g mm (socket, fold)," % g.CABLE_END, size=6)
+    svg.text(tx, oy + 20 + g.SIZE * 10, "16-way Harwin Gecko cable, a keyed plug at each end;", size=6)
+    svg.text(tx, oy + 28 + g.SIZE * 10, "length = across + along + 2 x %g mm (plug, fold)," % g.CABLE_END, size=6)
     svg.text(tx, oy + 36 + g.SIZE * 10, "rounded up to %g mm; the longest: %g mm" % (g.CABLE_STEP, max_cable_length()), size=6)
     return svg.render()
 

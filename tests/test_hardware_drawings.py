@@ -116,4 +116,4 @@ def test_the_cable_drawing_lists_every_bar_with_its_length_from_the_geometry():
     longest = mechanics.max_cable_length()
     assert 100 <= longest <= 400 and budget.CABLE_M == longest / 1e3
     bom = (ROOT / "hardware" / "BOM.csv").read_text()
-    assert "%g mm" % longest in bom and "FFSD-08-D-%05.2f-01-N" % -(-longest // 25.4) in bom
+    assert "%g mm" % longest in bom and "G125-FC11605L0-%04dL" % longest in bom

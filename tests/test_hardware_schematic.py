@@ -287,14 +287,17 @@ def d_cable():
 
 
 def test_the_bar_connector_fits_the_bar_either_way_round(board):
-    """The bar's cable connector, by its KiCad courtyard, inside the bar with 1 mm to each edge."""
+    """The bar's cable connector, by its body's outline in KiCad's footprint (F.Fab: the Gecko's
+    courtyard in KiCad 6's library is a 1 mm strip along one wall, not its body), inside the bar
+    with 1 mm to each edge."""
     from hardware import geometry
     from hardware.schematic import sources
 
     footprint = board["parts"]["J101"].footprint
     assert board["parts"]["J21"].footprint == footprint  # the same cable's other end
-    w, h = sources.footprint_courtyard(footprint)
+    w, h = sources.footprint_courtyard(footprint, "F.Fab")
     assert max(w, h) <= geometry.BAR_WIDTH - 2.0, "%s is %.1f x %.1f mm on a %g mm bar" % (footprint, w, h, geometry.BAR_WIDTH)
+    assert min(sources.footprint_courtyard(footprint)) < 1.5 < min(w, h)   # that courtyard, and the body
     # the 2.54 mm box header it replaced did not: 29 mm long
     assert max(sources.footprint_courtyard("Connector_IDC:IDC-Header_2x08_P2.54mm_Vertical")) > geometry.BAR_WIDTH
 

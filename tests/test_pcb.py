@@ -254,11 +254,12 @@ def test_no_copper_lies_nearer_another_nets_than_the_clearance(generated, board)
 
 
 def test_the_pads_are_where_kicad_puts_them():
-    # pcbnew's own GetPosition() for two pads of the committed row bar: J101.7 on top (rotation 0),
-    # U101.2 on a flipped footprint turned 90 degrees
+    # pcbnew's own GetPosition() for two pads of the committed row bar: D115.2 on top (LED o, turned
+    # 180 degrees; J101, which this test used, is a through-hole part now), U101.2 on a flipped
+    # footprint turned 90 degrees
     centres = {p[0]: (round((p[2] + p[4]) / 2, 4), round((p[3] + p[5]) / 2, 4))
                for p in smd_pads(COMMITTED / "row-bar" / "row-bar.kicad_pcb")}
-    assert centres["J101.2"] == (348.45, 45.555)
+    assert centres["D115.2"] == (340.45, 48.35)
     assert centres["U101.2"] == (29.05, 50.9375)
 
 

@@ -101,8 +101,8 @@ def test_vbus_changes_layer_through_via_arrays_and_the_5v_rails_stay_on_top(solv
 def test_the_row_bar_carries_one_bar_all_white_along_its_length():
     # its LEDs' 5 V and ground run the bar's length on the top layer from the cable's connector (J101)
     # to LED a: one bar all white (15 x 49 mA) through them stays under 10 C, and the farthest LED
-    # loses under 0.25 V to the bar's copper, rail and ground (0.17 V as laid): from V5_LED's 4.51 V
-    # lowest (hardware/schematic/power.py) less the cable's 38 mV it keeps its 3.5 V minimum
+    # loses under 0.25 V to the bar's copper, rail and ground (0.16 V as laid): from V5_LED's 4.51 V
+    # lowest (hardware/schematic/power.py) less the cable's 24 mV it keeps its 3.5 V minimum
     worst, report = 0.0, []
     for net, (pieces, drops) in _row_bar(GERBERS / "row-bar" / "gerbers").items():
         rise, amps, piece = _hottest(pieces)

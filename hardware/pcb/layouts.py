@@ -78,8 +78,8 @@ def row_bar(netlist):
             place[ref] = Placement(x + _cap_side(cell) * 5.5, oy, 90)
         elif ref.startswith("U"):                       # the mux, between files h and i, underneath
             place[ref] = Placement(mux_x, mux_y, 90, bottom=True)
-        elif ref.startswith("J"):                       # the cable's connector, beyond file o
-            place[ref] = Placement(ox + last + 8.5, oy, 0)
+        elif ref.startswith("J"):                       # the cable's connector, beyond file o, underneath
+            place[ref] = Placement(*_connector_pin1(ox + last + CONNECTOR_DX, oy), CONNECTOR_ROTATION, bottom=True)
         elif k in (1, 2):                               # the row's reference divider, by mux pin 16
             place[ref] = Placement(mux_x - 4.0 + 2.0 * (k - 1), oy - 3.25, 0, bottom=True)
         elif k == 3:                                    # the data series resistor at LED a
@@ -87,24 +87,48 @@ def row_bar(netlist):
         elif k == 4:                                    # the data out series resistor, underneath
             # between LED o and the connector, where the data line dips to the bottom layer under
             # the connector's first column to reach its pin 14 from between the columns
-            place[ref] = Placement(ox + last + 6.5, oy - 2.5, 0, bottom=True)
+            place[ref] = Placement(ox + last + R104_AT[0], oy + R104_AT[1], 0, bottom=True)
         elif k == 32:                                   # mux decoupling, by its VCC pin
             place[ref] = Placement(mux_x + 7.0, oy - 3.25, 0, bottom=True)
         elif k == 33:                                   # the sensor rail at its entry
-            place[ref] = Placement(ox + last + 4.5, oy - 4.0, 0, bottom=True)
+            place[ref] = Placement(ox + last + C133_AT[0], oy + C133_AT[1], 0, bottom=True)
         elif k == 34:                                   # the LED rail's bulk capacitor, right of the strip's lanes
-            place[ref] = Placement(ox + last + 11.0, oy + 5.5, 0, bottom=True)
+            place[ref] = Placement(ox + last + C134_AT[0], oy + C134_AT[1], 90, bottom=True)
     for ref, (cell, dx, dy) in ROW_BAR_OWN.items():
         place[ref] = Placement(ox + cell * g.CELL_X + dx, oy + dy, footprint=OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     # Top: the LEDs' ground along the upper edge, their 5 V along the lower edge, and below it the data
     # line from the connector to LED a. Bottom: the sensors' rail and analog ground along the upper edge.
     end = ox + last + 8.5
-    backbones = [("GND", 0, (ox - 10.0, oy - 8.25), (end - 4.0, oy - 8.25), 0.8),
+    cx = ox + last + CONNECTOR_DX
+    backbones = [("GND", 0, (ox - 10.0, oy - 8.25), (cx + GND_DROP, oy - 8.25), 0.8),
                  ("V5_LED", 0, (ox - 5.5, oy + 7.75), (end + 2.0, oy + 7.75), 0.8),
                  ("DIN", 0, (ox - 9.0, oy + 9.0), (end + 4.25, oy + 9.0), 0.2),
                  ("VS", 1, (ox - 10.0, oy - 8.25), (end - 2.0, oy - 8.25), 0.4),
                  ("AGND", 1, (ox - 10.0, oy - 6.5), (end + 2.0, oy - 6.5), 0.4)]
-    return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=ROW_BAR_FIRST)
+    return Layout(outline, place, backbones, pattern=_row_bar_lanes, first=ROW_BAR_FIRST,
+                  widths={"V5_LED": POWER_WIDTH, "GND": POWER_WIDTH})
+
+
+# The cable's connector (Harwin Gecko, 2x8 at 1.25 mm, through-hole: parts.py's header16fine) sits
+# under the bar, its plug and cable below it: above the bar there is only the 1.7 mm under the top
+# (geometry.LED_SPACE). Its body's centre CONNECTOR_DX mm right of file o's point, on the bar's centre
+# line, its two columns of pins across the bar; turned so that (seen from the top, the footprint
+# flipped) pin 1 is at the bottom, the odd pins (the mux's lines) in the column facing the bar.
+CONNECTOR_DX = 7.5   # (the cable drawing's 8 mm, geometry.BAR_CONNECTOR_X, within its lengths' 10 mm steps: C134 needs the room)
+CONNECTOR_ROTATION = 90
+PITCH = 1.25   # the Gecko's, both ways
+R104_AT = (3.75, -1.25)   # the data out resistor, left of the connector's body (x from file o's point, y from the centre)
+C133_AT = (3.5, -4.0)     # the sensor rail's capacitor
+C134_AT = (12.25, 5.75)   # the LED rail's bulk capacitor, right of the connector's body
+
+
+def _connector_pin1(cx, cy):
+    """Where the connector's pin 1 (its footprint's origin) goes for its body's centre at (cx, cy):
+    KiCad's footprint has pin 1 at its origin, the pins 1.25 mm apart, odd and even in two rows."""
+    half = 3.5 * PITCH   # pin 1 to the middle of the 8 pins of a row
+    if CONNECTOR_ROTATION == 90:    # underneath, turned 90: odd pins left, numbers upward
+        return cx - PITCH / 2, cy + half
+    return cx + PITCH / 2, cy - half    # 270: odd pins right, numbers downward
 
 
 # The board's own parts the netlist lacks: fiducials (for the assembler's camera: three, not in one
@@ -148,7 +172,7 @@ def _row_bar_lanes(pads, snap):
         lane = oy + 2.25 + 0.5 * (c - 8)
         net = "SENSE_%s1" % "ABCDEFGHIJKLMNO"[c]
         tracks += [(net, 1, (x0, y0), (x0, lane), 0.2), (net, 1, (x0, lane), (ox + MUX_X + RIGHT_LANES_END, lane), 0.2)]
-    return tracks + _row_bar_strip(pads, snap) + _row_bar_cells(pads)
+    return tracks + _row_bar_strip(pads, snap) + _row_bar_cells(pads) + _row_bar_power(pads, snap)
 
 
 STRIP_END = 335.0 - BAR_ORIGIN[0]   # mm right of point a: the strip's lanes end before the connector
@@ -158,7 +182,9 @@ def _row_bar_strip(pads, snap):
     """The mux's lines to the connector along the bottom's free strip (below the sensors' lanes,
     right of the mux): OUT straight on from pin 1 along its pads' row; S0, boxed in by pin 11's
     escape and sensor a's lane, by a via just above its pin, over the top and down again beyond the
-    mux; V3V3 and S2 on lanes between them that the router reaches at both ends."""
+    mux; V3V3 and S2 on lanes between them that the router reaches at their start. Each lane ends
+    before LED o (STRIP_END): the router takes it from there into the connector's pin, which goes
+    through the board (no via beside an SMD pad needed any more)."""
     ox, oy = BAR_ORIGIN
     end = ox + STRIP_END
     out = pads["U116.1"]
@@ -169,49 +195,38 @@ def _row_bar_strip(pads, snap):
     lane = oy + 6.75          # S0, 1 mm under sensor a's lane
     turn = ox1 + 2.5          # where S0 comes down again, right of the mux
     start = turn + 2.5        # where the other lanes begin, right of S0's via
-    # at the connector's end, each line up to the top by a via beside its pad (never in it: its
-    # solder would drain down the hole) and a short track on top into the pad. S2 and S0 by vias left
-    # of the odd pins' column (S0, the lower lane, up under the pads and back over S2's via); V3V3 by
-    # a via in the gap between the columns, underneath round C134; OUT up between C134's pads and over
-    # the connector's top on top; the last LED's DOUT under S0's via and down the gap on top.
-    j1, j2 = pads["J101.1"].rect, pads["J101.2"].rect
-    left_x = snap(j1[0] - 0.85)
-    gap_x = snap((j1[2] + j2[0]) / 2)
-    odd_x = snap((j1[0] + j1[2]) / 2)
-    row = {pin: snap((pads[pin].rect[1] + pads[pin].rect[3]) / 2) for pin in ("J101.1", "J101.7", "J101.9")}
-    via = {"V3V3": (gap_x, row["J101.1"]), "COL_S0": (left_x, row["J101.7"]), "COL_S2": (left_x, row["J101.9"])}
-    into_pads = [(net, 0, via[net], (odd_x, via[net][1]), 0.2) for net in ("V3V3", "COL_S0", "COL_S2")]
-    s0x, s0y = via["COL_S0"]
-    s2x, s2y = via["COL_S2"]
-    s0_up = snap(left_x + 1.25)                            # under the odd pins
-    bulk = pads["C134.1"].rect
-    v_down = snap(j2[0])                                   # V3V3 under the even pins, past C134's left
-    v_back = snap(bulk[0] - 1.2)
-    out_up = snap((bulk[2] + pads["C134.2"].rect[0]) / 2 - 0.5)   # OUT between C134's pads
-    over = snap(j1[1] - 0.75)                              # OUT over the connector's top, under AGND
-    out_x = snap(j1[0] - 0.35)
-    out_y = snap((pads["J101.5"].rect[1] + pads["J101.5"].rect[3]) / 2)
-    led = pads["D115.2"]
-    dy = snap((led.rect[1] + led.rect[3]) / 2)
-    d_via = snap(led.rect[2] + 0.55)
-    p14y = snap(pads["J101.14"].rect[1] + 0.2)
-    strip = [("OUT", 1, (end, oy1), (out_up, oy1), 0.2), ("OUT", 1, (out_up, oy1), (out_up, over), 0.2),
-             ("OUT", "via", (out_up, over)), ("OUT", 0, (out_up, over), (out_x, over), 0.2),
-             ("OUT", 0, (out_x, over), (out_x, out_y), 0.2), ("OUT", 0, (out_x, out_y), (odd_x, out_y), 0.2),
-             ("V3V3", 1, via["V3V3"], (v_down, via["V3V3"][1]), 0.3), ("V3V3", 1, (v_down, via["V3V3"][1]), (v_down, snap(bulk[1] - 0.4)), 0.3),
-             ("V3V3", 1, (v_down, snap(bulk[1] - 0.4)), (v_back, snap(bulk[1] - 0.4)), 0.3),
-             ("V3V3", 1, (v_back, snap(bulk[1] - 0.4)), (v_back, lane + 1.0), 0.3), ("V3V3", 1, (v_back, lane + 1.0), (end, lane + 1.0), 0.3),
-             ("DOUT", 0, (snap(led.rect[2] - 0.2), dy), (d_via, dy), 0.2), ("DOUT", "via", (d_via, dy)),
-             ("DOUT", 1, (d_via, dy), (gap_x, dy), 0.2), ("DOUT", "via", (gap_x, dy)),
-             ("DOUT", 0, (gap_x, dy), (gap_x, p14y), 0.2), ("DOUT", 0, (gap_x, p14y), (snap(pads["J101.14"].rect[0] + 0.25), p14y), 0.2)]
     return [("OUT", 1, (ox1, oy1), (end, oy1), 0.2),
             ("COL_S0", 1, (sx, sy), (sx, lane), 0.2), ("COL_S0", "via", (sx, lane)),
             ("COL_S0", 0, (sx, lane), (turn, lane), 0.2), ("COL_S0", "via", (turn, lane)),
-            ("COL_S0", 1, (turn, lane), (s0_up, lane), 0.2), ("COL_S0", 1, (s0_up, lane), (s0_up, s0y), 0.2),
-            ("COL_S0", 1, (s0_up, s0y), (s0x, s0y), 0.2),
-            ("COL_S2", 1, (start, lane - 0.5), (s2x, lane - 0.5), 0.2), ("COL_S2", 1, (s2x, lane - 0.5), (s2x, s2y), 0.2),
-            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)] + into_pads + strip + [
-        (net, "via", at) for net, at in via.items()]
+            ("COL_S0", 1, (turn, lane), (end, lane), 0.2),
+            ("COL_S2", 1, (start, lane - 0.5), (end, lane - 0.5), 0.2),
+            ("V3V3", 1, (start, lane + 1.0), (end, lane + 1.0), 0.3)]
+
+
+GND_DROP = -2.1     # mm from the connector's centre: the LEDs' ground drops to pins 13 and 11 here (top)
+LED_RISE = 5.0      # and the LED rail rises to pins 16 and 15 here, right of the connector (top)
+POWER_WIDTH = 0.6   # mm: a bar's 0.735 A (IPC-2221 at +10 C: ~0.25 mm of 1 oz outer copper)
+
+
+def _row_bar_power(pads, snap):
+    """The LEDs' ground and 5 V between the connector and their backbones, on top and wide (the
+    connector's pins go through the board): ground from its backbone down left of the connector and
+    right into pins 13 and 11; the LED rail from its backbone up the bar's end, right of the
+    connector, and left into pin 16 and on into pin 15 (the two V5_LED pins are neighbours across
+    the connector's rows)."""
+    ox, oy = BAR_ORIGIN
+    cx = ox + g.FIELD_X + CONNECTOR_DX
+
+    def centre(pin):
+        x0, y0, x1, y1 = pads["J101.%d" % pin].rect
+        return snap((x0 + x1) / 2), snap((y0 + y1) / 2)
+
+    gx, led_x = snap(cx + GND_DROP), snap(cx + LED_RISE)
+    p11, p13, p15, p16 = centre(11), centre(13), centre(15), centre(16)
+    top = snap(oy - 8.25)
+    return [("GND", 0, (gx, top), (gx, p11[1]), POWER_WIDTH),
+            ("GND", 0, (gx, p13[1]), p13, 0.5), ("GND", 0, (gx, p11[1]), p11, 0.5),
+            ("V5_LED", 0, p15, p16, POWER_WIDTH)]
 
 
 RIGHT_LANES_END = 8.5   # mm right of the mux's centre: from there the router takes sensors i..o in

@@ -73,7 +73,7 @@ def gpio_name(gp):
     """The RP2040 pin of GPIO `gp` as KiCad's symbol names it (GPIO26..29 carry their ADC channel)."""
     return "GPIO%d_ADC%d" % (gp, gp - 26) if gp >= 26 else "GPIO%d" % gp
 
-# The bar's 2x8 cable (1.27 mm), pin by pin: analog lines at one end, LED lines at the other, ground between.
+# The bar's 2x8 cable (Harwin Gecko, 1.25 mm, keyed), pin by pin: analog lines at one end, LED lines at the other, ground between.
 BAR_CABLE = {1: "V3V3", 2: "AGND", 3: "VS", 4: "AGND", 5: "OUT", 6: "AGND", 7: "COL_S0", 8: "COL_S1",
              9: "COL_S2", 10: "COL_S3", 11: "GND", 12: "DIN", 13: "GND", 14: "DOUT", 15: "V5_LED", 16: "V5_LED"}
 PANEL_CABLE = {1: "V5", 2: "V5", 3: "GND", 4: "GND", 5: "V3V3", 6: "I2C_SDA", 7: "I2C_SCL", 8: "GND",

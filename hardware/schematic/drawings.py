@@ -81,7 +81,7 @@ def block_diagram():
     svg.text(985, 212 + 14 * 34 + 22, "each a -> o", size=9, fill="#c62828")
     # bar cable
     lines = ["%2d %s" % (pin, name) for pin, name in sorted(d.BAR_CABLE.items())]
-    _box(svg, 20, 620, 220, 30 + 12 * len(lines) - 10, "Bar cable (2x8, 1.27 mm ribbon)", lines, size=9)
+    _box(svg, 20, 620, 220, 30 + 12 * len(lines) - 10, "Bar cable (2x8 Gecko, 1.25 mm)", lines, size=9)
     return svg.render()
 
 

@@ -21,9 +21,12 @@ def _cable_mm():
     return mechanics.max_cable_length()
 
 
-def _cable_inches():
-    """Samtec's assembly length code: inches, here the longest cable rounded up to a whole inch."""
-    return float(-(-_cable_mm() // 25.4))
+def _cable_code():
+    """Harwin's Gecko cable assembly for the bar cable: 16 way, female housing at both ends, the longest
+    cable's length in mm (four digits), as a public design's BOM writes its 12-way 150 mm one
+    (G125-FC11205L0-0150L, "1.25MM F/F 12POS 26AWG 150MM"). That code's pattern is confirmed by that
+    line only, not by Harwin: the 16-way code and its length are derived from it (see the BOM's row)."""
+    return "G125-FC11605L0-%04dL" % _cable_mm()
 
 
 # What the board needs besides the circuit: unit price USD (estimate at ~100 boards).
@@ -32,7 +35,9 @@ MECHANICAL = [
     ("PCB1-PCB15", 15, "row bar PCB 336 x 20 mm, 1.0 mm FR-4, 2 layers", "tengen-bar rev A", "any PCB house", "-", 2.40),
     ("PCB16", 1, "controller PCB 100 x 80 mm, 1.6 mm FR-4, 4 layers", "tengen-ctrl rev A", "any PCB house", "-", 4.00),
     ("PCB17", 1, "clock panel PCB 60 x 30 mm, 1.6 mm FR-4, 2 layers", "tengen-panel rev A", "any PCB house", "-", 1.00),
-    ("W1-W15", 15, "bar cable: 16-way 1.27 mm IDC ribbon assembly, socket at each end, %g mm (the longest in generated/cables.svg; the shorter fold under the board)" % _cable_mm(), "FFSD-08-D-%05.2f-01-N" % _cable_inches(), "Samtec", "any 2x8 1.27 mm IDC ribbon assembly (e.g. Harwin Archer M50)", 4.50),
+    # Gecko (the bars' and controller's J101.. and J21..J35, parts.py's header16fine): female housings
+    # keyed to the headers' shrouds, 26 AWG wires (not a ribbon). Harwin only: no second maker.
+    ("W1-W15", 15, "bar cable: Harwin Gecko 16-way cable assembly, female housing at each end, 26 AWG, %g mm (the longest in generated/cables.svg; the shorter fold under the board); the code's pattern from a public BOM's 12-way one (G125-FC11205L0-0150L), the 16-way code and length not confirmed by Harwin" % _cable_mm(), _cable_code(), "Harwin", "none: Gecko is Harwin's own", 9.00),
     ("W16", 1, "clock panel cable: 16-way flat cable, 2.54 mm IDC socket at each end, 0.5 m", "3365/16 + 2 x 89116-0101", "3M", "Amphenol FFSD-style 2.54 mm assembly", 1.60),
     ("M1-M120", 120, "magnet disc 6 x 2 mm N35, axial", "S-06-02-N", "supermagnete", "K&J D42-N35", 0.10),
     ("S1-S120", 120, "stone 20.5 x 6 mm, hollow, magnet seat (60 black, 60 white)", "tengen-stone rev A", "injection moulded", "3D printed PETG", 0.15),

@@ -153,13 +153,18 @@ KINDS = {
         price=0.45, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
         pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
     "header16fine": dict(
-        # the bar cable's connector, on the bar and on the controller: 2x8 at 1.27 mm, 8.6 x 11.2 mm
-        # with its pads (KiCad's courtyard), where the 2.54 mm box header is 9.9 x 29 mm: it fits the
-        # 20 mm bar beside C130/C134. Mates with Samtec FFSD-08-D (IDC ribbon, 1.27 mm) assemblies.
-        prefix="J", value="2x8 header 1.27 mm SMD", mpn="FTSH-108-01-L-DV", maker="Samtec",
-        second="M50-3600842 (Harwin Archer, same pin-out)",
-        footprint="Connector_PinHeader_1.27mm:PinHeader_2x08_P1.27mm_Vertical_SMD",
-        price=1.30, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
+        # the bar cable's connector, on the bar (underneath, the cable below it) and on the controller:
+        # Harwin Gecko, 2x8 at 1.25 mm, male, vertical, through-hole, no latches. Its shroud is keyed
+        # (KiCad's F.Fab outline: a notch in one long wall, a rib along the other), so the cable's
+        # female housing goes on one way only: a plug turned round (pin k on pin 17-k) would put V5_LED
+        # on the bar's 3V3 and AGND (tests/test_hardware_cables.py). Body 12.55 x 4.9 mm (F.Fab; KiCad
+        # 6's courtyard for it is a 1 mm strip along one wall, not the body). 2 contacts each for
+        # V5_LED and the LEDs' GND: 0.37 A a contact at a bar's 0.735 A. Harwin only: no second maker
+        # makes a Gecko-mating header. Mates with Harwin's Gecko female cable assemblies (W1-W15).
+        prefix="J", value="2x8 Gecko male 1.25 mm THT", mpn="G125-MVX1605L0X", maker="Harwin",
+        second="none: Gecko is Harwin's own (G125-MVX1605L1X, the same with latches, needs two more holes)",
+        footprint="Connector_Harwin:Harwin_Gecko-G125-MVX1605L0X_2x08_P1.25mm_Vertical",
+        price=2.20, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
         pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
     "header3": dict(
         prefix="J", value="1x3 pin header 2.54 mm", mpn="61300311121", maker="Wurth Elektronik",

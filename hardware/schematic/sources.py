@@ -110,13 +110,14 @@ def footprint_pads(ref):
     return {str(pad[1]) for pad in _items(tree, "pad") if str(pad[1])}
 
 
-def footprint_courtyard(ref):
-    """(width, height) in mm of footprint "Lib:Name"'s front courtyard (the room it claims)."""
+def footprint_courtyard(ref, layer="F.CrtYd"):
+    """(width, height) in mm of footprint "Lib:Name"'s front courtyard (the room it claims), or of
+    its lines on another layer (F.Fab: the body's outline)."""
     tree = sexpdata.loads(footprint_path(ref).read_text())
     xs, ys = [], []
     for item in tree:
         if isinstance(item, list) and item and item[0] in (Symbol("fp_line"), Symbol("fp_rect")) \
-                and _value(item, "layer") == "F.CrtYd":
+                and _value(item, "layer") == layer:
             for head in ("start", "end"):
                 point = _items(item, head)[0]
                 xs.append(float(point[1]))
