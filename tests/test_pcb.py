@@ -263,6 +263,53 @@ def test_the_pads_are_where_kicad_puts_them():
     assert centres["U101.2"] == (29.05, 50.9375)
 
 
+def _box(fp, layer):
+    """The box round a footprint's lines, arcs and rectangles on `layer` (its frame turned and moved
+    onto the board as _pads() does), or None."""
+    import math
+
+    fx, fy, fangle = _at(fp)
+    c, s = math.cos(math.radians(fangle)), math.sin(math.radians(fangle))
+    xs, ys = [], []
+    for kind in ("fp_line", "fp_arc", "fp_rect"):
+        for item in _items(fp, kind):
+            if str(_items(item, "layer")[0][1]) != layer:
+                continue
+            for head in ("start", "mid", "end"):
+                for point in _items(item, head):
+                    dx, dy = float(point[1]), float(point[2])
+                    xs.append(fx + dx * c + dy * s)
+                    ys.append(fy - dx * s + dy * c)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def parts_under_body(tree, ref):
+    """The parts on `ref`'s side whose courtyard reaches into `ref`'s body (its fabrication outline):
+    KiCad's DRC compares courtyards only, and KiCad 6's courtyard for the Gecko header is a 1 mm
+    strip along one wall of its 12.55 x 4.9 mm body."""
+    fps = {next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference")): fp
+           for fp in _items(tree, "footprint")}
+    side = str(_items(fps[ref], "layer")[0][1])[0]   # "F" or "B"
+    body = _box(fps[ref], side + ".Fab")
+    found = []
+    for other, fp in sorted(fps.items()):
+        box = _box(fp, side + ".CrtYd") if other != ref and str(_items(fp, "layer")[0][1])[0] == side else None
+        if box and box[0] < body[2] and body[0] < box[2] and box[1] < body[3] and body[1] < box[3]:
+            found.append(other)
+    return found
+
+
+def test_no_part_sits_under_the_bar_connectors_body():
+    bar = _tree(COMMITTED / "row-bar" / "row-bar.kicad_pcb")
+    assert parts_under_body(bar, "J101") == []
+    # the LED rail's bulk capacitor where it was beside the 1.27 mm header (8.5 mm past file o,
+    # 5.5 mm below the centre line, 2.5 mm right): under the Gecko's body now
+    c134 = next(fp for fp in _items(bar, "footprint") if any(str(t[2]) == "C134" for t in _items(fp, "fp_text")))
+    at = _items(c134, "at")[0]
+    at[1], at[2] = 30.0 + geometry.FIELD_X + 11.0, 50.0 + 5.5
+    assert parts_under_body(bar, "J101") == ["C134"]
+
+
 def test_the_via_in_pad_finder_sees_a_via_in_a_pad(tmp_path):
     # a via half its width off the centre of a pad on the bar's underside (a flipped footprint)
     bar = COMMITTED / "row-bar" / "row-bar.kicad_pcb"
