@@ -310,6 +310,45 @@ def test_no_part_sits_under_the_bar_connectors_body():
     assert parts_under_body(bar, "J101") == ["C134"]
 
 
+def bodies_outside_courtyards(path):
+    """The footprints of a board file whose courtyard (the box round its F/B.CrtYd lines) does not
+    cover its body (the box round its F/B.Fab lines): KiCad's DRC sees a courtyard only."""
+    found = []
+    for fp in _items(_tree(path), "footprint"):
+        side = str(_items(fp, "layer")[0][1])[0]
+        body, yard = _box(fp, side + ".Fab"), _box(fp, side + ".CrtYd")
+        if body and yard and not (yard[0] <= body[0] + 1e-6 and yard[1] <= body[1] + 1e-6
+                                  and yard[2] >= body[2] - 1e-6 and yard[3] >= body[3] - 1e-6):
+            found.append(next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference")))
+    return found
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_courtyard_covers_its_body(board):
+    # KiCad 6's Gecko header (the bar cable's) comes with a 1 mm strip for a courtyard: the board
+    # generator widens it to the body (hardware/pcb/board.py, cover_body), or the DRC would pass a
+    # part under the header's 12.55 x 4.9 mm body
+    assert bodies_outside_courtyards(COMMITTED / board / ("%s.kicad_pcb" % board)) == []
+
+
+def test_a_body_outside_its_courtyard_is_found(tmp_path):
+    # the committed bar's header given back the library's courtyard, a 1 mm strip along one long
+    # wall: its courtyard lines' y squeezed into the first millimetre of their span
+    text = (COMMITTED / "row-bar" / "row-bar.kicad_pcb").read_text()
+    start = text.index('(footprint "Connector_Harwin:')
+    end = text.index("\n  (footprint ", start + 1)
+    line = re.compile(r'(\(fp_line \(start [-\d.]+ )([-\d.]+)(\) \(end [-\d.]+ )([-\d.]+)(\) \(layer "B.CrtYd"\))')
+    block = text[start:end]
+    low = min(float(v) for m in line.finditer(block) for v in (m.group(2), m.group(4)))
+    squeezed = line.sub(lambda m: "%s%g%s%g%s" % (m.group(1), min(float(m.group(2)), low + 1), m.group(3),
+                                                    min(float(m.group(4)), low + 1), m.group(5)), block)
+    assert squeezed != block
+    changed = tmp_path / "row-bar.kicad_pcb"
+    changed.write_text(text[:start] + squeezed + text[end:])
+    assert bodies_outside_courtyards(COMMITTED / "row-bar" / "row-bar.kicad_pcb") == []
+    assert bodies_outside_courtyards(changed) == ["J101"]
+
+
 def test_the_via_in_pad_finder_sees_a_via_in_a_pad(tmp_path):
     # a via half its width off the centre of a pad on the bar's underside (a flipped footprint)
     bar = COMMITTED / "row-bar" / "row-bar.kicad_pcb"

@@ -108,6 +108,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
             fp.Reference().SetVisible(False)
             fp.Value().SetVisible(False)
         fp.SetFPID(pcbnew.LIB_ID(lib, name))
+        cover_body(fp)
         for field in ("MPN", "Manufacturer"):   # what the assembly files name (hardware/pcb/assembly.py)
             if comp.fields.get(field):
                 fp.SetProperty(field, comp.fields[field])
@@ -136,6 +137,45 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
         edge.SetEnd(pt(*b))
         board.Add(edge)
     return board
+
+
+COURTYARD_EXCESS = 0.25   # mm round a body (IPC-7351's nominal courtyard excess, as KiCad's libraries draw)
+
+
+def cover_body(fp):
+    """Give a footprint whose courtyard does not cover its body (the F.Fab outline) one that does: a
+    rectangle round both, COURTYARD_EXCESS beyond the body. KiCad's DRC compares courtyards only, and
+    KiCad 6's Harwin Gecko header has a 1 mm strip along one wall for a courtyard: a part placed under
+    its 12.55 x 4.9 mm body passed the DRC. Call it on a footprint just loaded (its frame the board's)."""
+    def box(layer):
+        items = [item for item in fp.GraphicalItems()   # shapes only: a text's box is not the body's
+                 if item.GetClass() in ("MGRAPHIC", "FP_SHAPE") and item.GetLayer() == layer]
+        if not items:
+            return None
+        boxes = [item.GetBoundingBox() for item in items]
+        return (min(b.GetX() for b in boxes), min(b.GetY() for b in boxes),
+                max(b.GetRight() for b in boxes), max(b.GetBottom() for b in boxes))
+
+    body, yard = box(pcbnew.F_Fab), box(pcbnew.F_CrtYd)
+    if body is None or yard is None:
+        return False
+    if yard[0] <= body[0] and yard[1] <= body[1] and yard[2] >= body[2] and yard[3] >= body[3]:
+        return False
+    excess = int(COURTYARD_EXCESS * MM)
+    x0, y0 = min(yard[0], body[0] - excess), min(yard[1], body[1] - excess)
+    x1, y1 = max(yard[2], body[2] + excess), max(yard[3], body[3] + excess)
+    # its four lines moved onto the new rectangle: removing items from a footprint in KiCad 6's
+    # Python leaves the footprint's item list unusable once their proxies are collected
+    sides = [item for item in fp.GraphicalItems() if item.GetLayer() == pcbnew.F_CrtYd]
+    if len(sides) != 4 or any(side.GetClass() not in ("MGRAPHIC", "FP_SHAPE") or side.GetShape() != pcbnew.SHAPE_T_SEGMENT
+                              for side in sides):
+        raise ValueError("%s: its courtyard does not cover its body and is not four lines to widen" % fp.GetFPID().GetLibItemName())
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    for side, a, b in zip(sides, corners, corners[1:] + corners[:1]):
+        side.SetStart0(pcbnew.wxPoint(*a))
+        side.SetEnd0(pcbnew.wxPoint(*b))
+        side.SetDrawCoord()
+    return True
 
 
 SIGNAL = ("F.Cu", "B.Cu")   # the router's layers 0 and 1 (a board may add inner ones: Layout.signal)

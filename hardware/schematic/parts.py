@@ -158,7 +158,7 @@ KINDS = {
         # (KiCad's F.Fab outline: a notch in one long wall, a rib along the other), so the cable's
         # female housing goes on one way only: a plug turned round (pin k on pin 17-k) would put V5_LED
         # on the bar's 3V3 and AGND (tests/test_hardware_cables.py). Body 12.55 x 4.9 mm (F.Fab; KiCad
-        # 6's courtyard for it is a 1 mm strip along one wall, not the body). 2 contacts each for
+        # 6's courtyard for it is a 1 mm strip along one wall: hardware/pcb/board.py widens it to the body). 2 contacts each for
         # V5_LED and the LEDs' GND: 0.37 A a contact at a bar's 0.735 A. Harwin only: no second maker
         # makes a Gecko-mating header. Mates with Harwin's Gecko female cable assemblies (W1-W15).
         prefix="J", value="2x8 Gecko male 1.25 mm THT", mpn="G125-MVX1605L0X", maker="Harwin",
