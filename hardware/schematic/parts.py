@@ -158,7 +158,7 @@ KINDS = {
         # 20 mm bar beside C130/C134. Mates with Samtec FFSD-08-D (IDC ribbon, 1.27 mm) assemblies.
         prefix="J", value="2x8 header 1.27 mm SMD", mpn="FTSH-108-01-L-DV", maker="Samtec",
         second="M50-3600842 (Harwin Archer, same pin-out)",
-        footprint="Connector_PinHeader_1.27mm:PinHeader_2x08_P1.27mm_Vertical_SMD",
+        footprint="Connector_Harwin:Harwin_Gecko-G125-MVX1605L0X_2x08_P1.25mm_Vertical",
         price=1.30, active=False, source="kicad:Connector_Generic:Conn_02x08_Odd_Even",
         pins=[(k, "Pin_%d" % k, P.PASSIVE) for k in range(1, 17)]),
     "header3": dict(
