@@ -50,13 +50,20 @@ def point_xy(column, row):
     return column * CELL_X, row * CELL_Y
 
 # The controller lies under the clock panel (beyond file o), centred on the board's depth; the bar
-# cables' sockets J21..J35 sit on it in two columns, 12 mm apart (the 1.27 mm 2x8 header is 8.6 x
-# 11.2 mm), ranks 15..8 in the first, 7..1 in the second. Each bar's own connector is 8 mm past file o.
+# cables' sockets J21..J35 sit on it in two columns, 12 mm apart (the keyed 1.25 mm 2x8 header lies
+# across, 12.6 x 4.9 mm), ranks 15..8 in the first, 7..1 in the second; the first column's two end
+# sockets pulled in (CORNER_PULL) to leave the corners' mounting holes room. Each bar's own connector
+# is 8 mm past file o.
 CONTROLLER_W = 80.0
 CONTROLLER_H = 100.0
 CONTROLLER_X = BOARD_X + 8.0                      # its left edge, from the board's left edge
 CONTROLLER_Y = (BOARD_Y - CONTROLLER_H) / 2       # its top edge, from the board's top edge (rank 15's side)
 CONNECTOR_PITCH = 12.0
+CORNER_PULL = {15: 2.0, 8: -1.5}                  # rank: mm down (rank 15 at the top) from its slot
+# The controller's M3 mounting holes (x, y from its top-left corner): three 3.5 mm in from the edges,
+# the bottom-right one 2.8 mm, clear of the TVS diode D1 above it (hardware/mechanics.py draws them)
+CONTROLLER_HOLES = ((3.5, 3.5), (76.5, 3.5), (3.5, 96.5), (77.2, 97.2))
+CONTROLLER_HOLE_D = 3.2
 BAR_CONNECTOR_X = MARGIN + FIELD_X + 8.0          # on every bar, from the board's left edge
 CABLE_END = 25.0                                  # per end: the socket's height and the ribbon's fold (est)
 CABLE_STEP = 10.0                                 # lengths are rounded up to this
@@ -70,7 +77,7 @@ def bar_y(rank):
 def controller_connector_xy(rank):
     """Where rank `rank`'s cable meets the controller (J20 + rank), from the board's top-left corner."""
     column, slot = (0, SIZE - rank) if rank >= 8 else (1, 7 - rank)
-    return CONTROLLER_X + 8.0 + column * 16.0, CONTROLLER_Y + 8.0 + slot * CONNECTOR_PITCH
+    return CONTROLLER_X + 8.0 + column * 16.0, CONTROLLER_Y + 8.0 + slot * CONNECTOR_PITCH + CORNER_PULL.get(rank, 0.0)
 
 
 def cable_length(rank):

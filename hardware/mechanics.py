@@ -186,14 +186,16 @@ def max_cable_length():
 
 # The DXF's layers: what the laser cuts (the top's outline and its holes at the points), and where
 # the frame carries the bars (their outlines and M2 holes), the controller and the clock panel.
-DXF_LAYERS = {"TOP": 7, "LED_HOLES": 1, "PANEL": 8, "BARS": 5, "BAR_HOLES": 3, "CONTROLLER": 4}
+DXF_LAYERS = {"TOP": 7, "LED_HOLES": 1, "PANEL": 8, "BARS": 5, "BAR_HOLES": 3, "CONTROLLER": 4,
+              "CONTROLLER_HOLES": 6}
 LED_HOLE_D = 5.0   # the top's hole over each LED (geometry.py: the light pipe)
 
 
 def plate_dxf():
     """The top plate and the frame seen from above as DXF text (mm, y up, the board's bottom-left
     corner at the origin): the top's outline and its 225 holes, the clock panel, each bar's outline
-    and mounting holes (geometry.BAR_HOLES, where hardware/pcb puts them on the bar), the controller."""
+    and mounting holes (geometry.BAR_HOLES, where hardware/pcb puts them on the bar), the controller
+    and its mounting holes (geometry.CONTROLLER_HOLES)."""
     import io
 
     import ezdxf
@@ -225,6 +227,9 @@ def plate_dxf():
                 msp.add_circle((g.MARGIN + column * g.CELL_X + dx, up(g.bar_y(rank) + dy)), g.BAR_HOLE_D / 2,
                                dxfattribs={"layer": "BAR_HOLES"})
         rect(g.CONTROLLER_X, g.CONTROLLER_Y, g.CONTROLLER_W, g.CONTROLLER_H, "CONTROLLER")
+        for x, y in g.CONTROLLER_HOLES:   # its M3 holes, where hardware/pcb puts them on the controller
+            msp.add_circle((g.CONTROLLER_X + x, up(g.CONTROLLER_Y + y)), g.CONTROLLER_HOLE_D / 2,
+                           dxfattribs={"layer": "CONTROLLER_HOLES"})
         # ezdxf lists the DXF classes it needs in the order of a set: in name order, the same file each time
         doc.classes.add_required_classes(doc.dxfversion)
         doc.classes.classes = dict(sorted(doc.classes.classes.items()))

@@ -630,3 +630,202 @@ def test_the_net_check_finds_a_pad_on_another_net(tmp_path):
     swapped = tmp_path / "swapped.kicad_pcb"
     swapped.write_text(text[:pad_net.start()] + '(net %s "%s")' % (code, names[code]) + text[pad_net.end():])
     assert pad_nets(swapped) != expected
+
+
+def _gerber_copper_near(gerbers, centre, reach):
+    """Copper objects of every copper layer's Gerber nearer than `reach` (mm) to `centre` (x, y as
+    the Gerbers have it, y up): draws (their centre line less half their width), flashes (their
+    bounding box) and filled regions (the plane: its outline's edges, or the whole region when the
+    point lies inside it)."""
+    import math
+
+    from gerbonara import GerberFile
+
+    def to_segment(p, a, b):
+        (px, py), (ax, ay), (bx, by) = p, a, b
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+    def inside(p, points):
+        x, y = p
+        odd = False
+        for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
+            if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+                odd = not odd
+        return odd
+
+    near = []
+    for path in sorted(Path(gerbers).glob("*_Cu.gbr")):
+        for obj in GerberFile.open(path).objects:
+            kind = type(obj).__name__
+            if kind == "Line":
+                gap = to_segment(centre, (obj.x1, obj.y1), (obj.x2, obj.y2)) - obj.aperture.diameter / 2
+            elif kind == "Flash":
+                (x0, y0), (x1, y1) = obj.bounding_box()
+                gap = math.hypot(max(x0 - centre[0], 0, centre[0] - x1), max(y0 - centre[1], 0, centre[1] - y1))
+            elif kind == "Region":
+                points = [tuple(p) for p in obj.outline]
+                gap = 0.0 if inside(centre, points) else min(
+                    to_segment(centre, a, b) for a, b in zip(points, points[1:] + points[:1]))
+            else:
+                continue
+            if gap < reach:
+                near.append("%s: %s %.3f mm from the hole's centre" % (path.name, kind, gap))
+    return near
+
+
+def test_the_controller_has_four_m3_mounting_holes_clear_of_copper(generated):
+    """The controller as the fab gets it (its drill file and copper Gerbers read by gerbonara): four
+    unplated 3.2 mm holes, near the corners, no copper of any layer (the planes' fill too) within the
+    board's hole clearance (0.25 mm) of their edge. Failed before the holes were placed (none)."""
+    import math
+
+    from gerbonara import ExcellonFile
+
+    gerbers = generated / "controller" / "gerbers"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)   # gerbonara: KiCad writes G90 after the header
+        drill = ExcellonFile.open(gerbers / "controller.drl")
+    holes = [(d.x, d.y) for d in drill.drills() if math.isclose(d.tool.diameter, 3.2, abs_tol=0.01)]
+    assert len(holes) == 4
+    assert re.search(r"NonPlated,NPTH,ComponentDrill\nT\d+C3\.200", (gerbers / "controller.drl").read_text())
+    outline = _outline_bounds(gerbers / "controller-Edge_Cuts.gbr")
+    (x0, y0), (x1, y1) = outline
+    corners = [(x, y) for x in (x0, x1) for y in (y0, y1)]
+    # one hole within 6 mm (each way) of each corner
+    assert all(any(abs(hx - cx) < 6 and abs(hy - cy) < 6 for hx, hy in holes) for cx, cy in corners), (holes, corners)
+    for hole in holes:
+        assert _gerber_copper_near(gerbers, hole, 3.2 / 2 + 0.25 - 0.01) == [], hole
+
+
+def _outline_bounds(path):
+    from gerbonara import GerberFile
+
+    gerber = GerberFile.open(path)
+    return gerber.bounding_box(unit=gerber.unit)
+
+
+def _net_copper(pcb_path, nets):
+    """The tracks and vias of some nets of a .kicad_pcb, read from its text: ({net: [(layer, (x0, y0),
+    (x1, y1))]}, {net: [(x, y)]}), and its pads' rectangles by "REF.PIN"."""
+    tree = _tree(pcb_path)
+    names = {int(n[1]): str(n[2]) for n in _items(tree, "net")}
+    tracks, vias = {n: [] for n in nets}, {n: [] for n in nets}
+    for seg in _items(tree, "segment"):
+        net = names[int(_items(seg, "net")[0][1])]
+        if net in nets:
+            a, b = (tuple(float(v) for v in _items(seg, key)[0][1:3]) for key in ("start", "end"))
+            tracks[net].append((str(_items(seg, "layer")[0][1]), a, b))
+    for via in _items(tree, "via"):
+        net = names[int(_items(via, "net")[0][1])]
+        if net in nets:
+            vias[net].append(_at(via)[:2])
+    pads = {name: (x0, y0, x1, y1) for name, _, _, x0, y0, x1, y1, _ in _pads(tree)}
+    return tracks, vias, pads
+
+
+def _line(tracks, vias, pads, start, end):
+    """The shortest way along a net's copper from pad `start` to pad `end` (its tracks cut where
+    another's end, a via or a pad's centre lies on them; a via joins its layers, a pad the ends in
+    it): the list of (x, y) it passes, or None."""
+    import heapq
+    import math
+
+    points = {p for _, a, b in tracks for p in (a, b)} | set(vias)
+
+    def on(p, a, b):
+        return (min(a[0], b[0]) - 1e-3 <= p[0] <= max(a[0], b[0]) + 1e-3 and min(a[1], b[1]) - 1e-3 <= p[1] <= max(a[1], b[1]) + 1e-3
+                and abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) < 1e-6)
+
+    edges = {}
+
+    def join(u, v, cost):
+        edges.setdefault(u, []).append((v, cost))
+        edges.setdefault(v, []).append((u, cost))
+
+    for layer, a, b in tracks:
+        cut = sorted((p for p in points if on(p, a, b)), key=lambda p: math.dist(p, a))
+        for p, q in zip(cut, cut[1:]):
+            join((layer, p), (layer, q), math.dist(p, q))
+    layers = {layer for layer, _, _ in tracks}
+    for v in vias:
+        for layer in layers:
+            join(("via", v), (layer, v), 0.0)
+    nodes = [node for node in edges if node[0] != "via"]
+    for name in (start, end):
+        x0, y0, x1, y1 = pads[name]
+        for layer, p in nodes:
+            if x0 - 1e-3 <= p[0] <= x1 + 1e-3 and y0 - 1e-3 <= p[1] <= y1 + 1e-3:
+                join(name, (layer, p), 0.0)
+    best, queue, before = {start: 0.0}, [(0.0, start)], {}
+    while queue:
+        d, u = heapq.heappop(queue)
+        if u == end:
+            path = [u]
+            while path[-1] in before:
+                path.append(before[path[-1]])
+            return [node[1] for node in path if isinstance(node, tuple)]
+        for v, cost in edges.get(u, []):
+            if d + cost < best.get(v, float("inf")):
+                best[v], before[v] = d + cost, u
+                heapq.heappush(queue, (d + cost, v))
+    return None
+
+
+def _gap(rect, a, b):
+    """Distance (mm) from a rectangle to the segment a-b (0 when they touch)."""
+    import math
+
+    steps = max(1, int(math.dist(a, b) / 0.01))
+    x0, y0, x1, y1 = rect
+    return min(math.hypot(max(x0 - x, 0, x - x1), max(y0 - y, 0, y - y1))
+               for x, y in ((a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps) for k in range(steps + 1)))
+
+
+def usb_pair_faults(pcb_path):
+    """What keeps the controller's USB pair from BRINGUP.md's layout, read from the .kicad_pcb: the
+    lines from J1 to the RP2040 on the top layer, no via but one bridge next to J1 (its two D+ pads
+    sit either side of a D- pad: one line crosses the other there once, by two vias and one short
+    track on another layer), the ESD array's pins on the lines themselves (no stub over 1 mm)."""
+    import math
+
+    nets = ("USB_DP", "USB_DN", "USB_DP_MCU", "USB_DN_MCU")
+    tracks, vias, pads = _net_copper(pcb_path, nets)
+    faults = []
+    for net in ("USB_DP_MCU", "USB_DN_MCU"):
+        faults += ["%s: a via at %s" % (net, v) for v in vias[net]]
+        faults += ["%s: a track on %s" % (net, layer) for layer, _, _ in tracks[net] if layer != "F.Cu"]
+    bridge = [(net, v) for net in ("USB_DP", "USB_DN") for v in vias[net]]
+    j1 = [rect for name, rect in pads.items() if name.split(".")[0] == "J1" and name.split(".")[1] in ("A6", "A7", "B6", "B7")]
+    if len(bridge) != 2 or bridge[0][0] != bridge[1][0]:
+        faults.append("vias of the pair's J1 side: %s (one bridge: two vias of one line)" % bridge)
+    else:
+        net = bridge[0][0]
+        for _, v in bridge:
+            if min(_gap(rect, v, v) for rect in j1) > 2.5:
+                faults.append("%s: via %s over 2.5 mm from J1's pads" % (net, v))
+        under = [(layer, a, b) for layer, a, b in tracks[net] if layer != "F.Cu"]
+        ends = {v for _, v in bridge}
+        if len(under) != 1 or {under[0][1], under[0][2]} != ends or math.dist(under[0][1], under[0][2]) > 1.5:
+            faults.append("%s: off the top layer %s (one track between its two vias, 1.5 mm at most)" % (net, under))
+    for net, other in (("USB_DP", "USB_DN"), ("USB_DN", "USB_DP")):
+        faults += ["%s: a track on %s" % (net, layer) for layer, _, _ in tracks[net] if layer != "F.Cu" and net != (bridge[0][0] if bridge else None)]
+    # the ESD array on each line: its two pins of the line touch the way from J1 to the resistor
+    for net, resistor, esd in (("USB_DP", "R65.1", ("U2.1", "U2.6")), ("USB_DN", "R66.1", ("U2.3", "U2.4"))):
+        starts = [name for name in pads if name.split(".")[0] == "J1" and name.split(".")[1] in (("A6", "B6") if net == "USB_DP" else ("A7", "B7"))]
+        ways = [w for w in (_line(tracks[net], vias[net], pads, s, resistor) for s in starts) if w]
+        if not ways:
+            faults.append("%s: no copper from J1 to %s" % (net, resistor))
+            continue
+        for pin in esd:
+            stub = min(_gap(pads[pin], a, b) for way in ways for a, b in zip(way, way[1:]))
+            if stub > 1.0:
+                faults.append("%s: %s %.2f mm off the line from J1 to %s" % (net, pin, stub, resistor))
+    return faults
+
+
+def test_the_usb_pair_runs_on_top_through_the_esd_array_with_one_bridge_at_j1():
+    """hardware/BRINGUP.md's USB layout, in the committed .kicad_pcb the fab builds from: it failed
+    before issue 33's last step (each line had two vias, the ESD array sat on stubs off the pair)."""
+    assert usb_pair_faults(COMMITTED / "controller" / "controller.kicad_pcb") == []

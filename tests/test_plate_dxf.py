@@ -68,3 +68,34 @@ def test_each_bars_mounting_holes_are_where_its_pcb_has_them():
         ax = min(x for x, y, _ in led_holes if y == row_y)
         mine = sorted((round(x - ax, 3), round(y - row_y, 3), d) for x, y, d in bar_holes if abs(y - row_y) < g.BAR_WIDTH / 2)
         assert mine == from_a
+
+
+CONTROLLER_PCB = ROOT / "hardware" / "generated" / "pcb" / "controller" / "controller.kicad_pcb"
+
+
+def controller_pcb():
+    """(outline's top-left corner, the unplated holes' centres and drills) of the committed
+    controller PCB, KiCad's y down."""
+    tree = sexpdata.loads(CONTROLLER_PCB.read_text())
+    corners = [(float(_items(line, "start")[0][1]), float(_items(line, "start")[0][2])) for line in _items(tree, "gr_line")
+               if str(_items(line, "layer")[0][1]) == "Edge.Cuts"]
+    holes = []
+    for fp in _items(tree, "footprint"):
+        at = _items(fp, "at")[0]
+        for pad in _items(fp, "pad"):
+            if pad[2] == Symbol("np_thru_hole") and str(fp[1]).startswith("MountingHole:"):
+                holes.append((float(at[1]), float(at[2]), float(_items(pad, "drill")[0][1])))
+    return (min(x for x, _ in corners), min(y for _, y in corners)), sorted(holes)
+
+
+def test_the_controllers_mounting_holes_are_where_its_pcb_has_them():
+    # the frame carries the controller by its four M3 holes: the DXF's, measured from the
+    # controller's top-left corner (y up in the DXF), are the PCB's (none on the PCB before issue 33)
+    doc = ezdxf.readfile(DXF)
+    (x0, y0), pcb_holes = controller_pcb()
+    assert len(pcb_holes) == 4 and {d for _, _, d in pcb_holes} == {3.2}
+    (outline,) = doc.modelspace().query('LWPOLYLINE[layer=="CONTROLLER"]')
+    left = min(p[0] for p in outline.get_points())
+    top = max(p[1] for p in outline.get_points())
+    drawn = sorted((round(x - left, 3), round(top - y, 3), d) for x, y, d in circles(doc, "CONTROLLER_HOLES"))
+    assert drawn == sorted((round(x - x0, 3), round(y - y0, 3), d) for x, y, d in pcb_holes)

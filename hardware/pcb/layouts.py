@@ -333,6 +333,8 @@ U1_AT = (62.0, 66.0)       # the RP2040, turned so its USB and QSPI pins face ri
 # (ref: x, y, rotation) from the controller's top-left corner: the RP2040's own circuit around it
 # (100 nF at each supply pin, the crystal by XIN/XOUT, the flash by the QSPI pins, the 27 Ohm
 # resistors between its USB pins and the ESD array by J1), the power path along the bottom edge.
+J1_DOWN = 6.45              # mm: J1 below the RP2040's USB pins (its D+/D- pads on the router's grid)
+USB_COLUMN = (68.1, 70.0)   # mm from the left edge: the USB pair's D- and D+ down to J1 (_usb_pair)
 CTRL_PARTS = {
     "U1": (U1_AT[0], U1_AT[1], 270),
     # decoupling, each by its pin (U1 turned: pins 1-14 on top, 15-28 left, 29-42 bottom, 43-56 right)
@@ -342,9 +344,11 @@ CTRL_PARTS = {
     "C66": (U1_AT[0] - 6.2, U1_AT[1] + 2.0, 180),   # DVDD 23
     "C63": (U1_AT[0] - 1.0, U1_AT[1] + 6.2, 270),   # IOVDD 33
     "C64": (U1_AT[0] + 3.2, U1_AT[1] + 5.8, 270),   # IOVDD 42
-    "C71": (U1_AT[0] + 6.2, U1_AT[1] + 4.2, 0),     # ADC_AVDD 43
-    "C68": (U1_AT[0] + 8.0, U1_AT[1] + 3.0, 0),     # VREG_IN 44
-    "C69": (U1_AT[0] + 6.2, U1_AT[1] + 2.0, 0),     # VREG_VOUT 45
+    # below the USB pins, left of the USB pair's column (_usb_pair): VREG_VOUT 45 first, under it
+    # ADC_AVDD 43 and the net tie to its ground, VREG_IN 44 below them
+    "C69": (U1_AT[0] + 4.75, U1_AT[1] + 3.6, 270),  # VREG_VOUT 45
+    "C71": (U1_AT[0] + 4.35, U1_AT[1] + 5.55, 270),  # ADC_AVDD 43
+    "C68": (U1_AT[0] + 4.9, U1_AT[1] + 9.3, 0),     # VREG_IN 44
     "C70": (U1_AT[0] + 6.2, U1_AT[1] - 0.2, 0),     # USB_VDD 48
     "C65": (U1_AT[0] + 8.0, U1_AT[1] - 1.2, 0),     # IOVDD 49
     "C67": (U1_AT[0] + 6.2, U1_AT[1] - 2.2, 0),     # DVDD 50
@@ -361,17 +365,18 @@ CTRL_PARTS = {
     "R69": (U1_AT[0] - 6.5, U1_AT[1] + 4.0, 0),
     "TP1": (43.5, 86.0, 0), "TP6": (43.5, 89.0, 0), "TP7": (43.5, 92.0, 0),
     # USB: J1 on the right edge, the ESD arrays by it, D+/D- through 27 Ohm near the chip
-    "J1": (76.4, U1_AT[1] + 1.5, 90),
-    "U2": (69.5, U1_AT[1] + 8.5, 0),
-    # turned so their chip-side pads face the RP2040 and their J1 side the receptacle: both sides of
-    # the pair reach their pins on top (the VBUS via groups and their bottom-layer tap leave no room
-    # for a via here)
-    "R65": (U1_AT[0] + 8.1, U1_AT[1] + 0.6, 180),
-    "R66": (U1_AT[0] + 8.1, U1_AT[1] + 1.8, 180),
-    "U8": (70.0, U1_AT[1] + 15.0, 0),
-    "R1": (74.5, U1_AT[1] + 12.0, 90), "R2": (76.0, U1_AT[1] + 12.0, 90),
+    # the USB pair (_usb_pair) runs right from the RP2040's pins, down a column through its 27 Ohm
+    # resistors (chip side up) and the ESD array (its lines straight through its pins 1-6 and 3-4),
+    # into J1 below them: J1 J1_DOWN mm lower than the RP2040's USB pins, so that the pair turns
+    # down once and never walls a part in
+    "J1": (76.4, U1_AT[1] + 1.5 + J1_DOWN, 90),
+    "U2": (USB_COLUMN[0] + 0.95, U1_AT[1] + 5.2, 270),
+    "R65": (USB_COLUMN[1], U1_AT[1] + 2.1, 90),
+    "R66": (USB_COLUMN[0], U1_AT[1] + 2.1, 90),
+    "U8": (70.0, U1_AT[1] + 16.5, 0),
+    "R1": (74.5, U1_AT[1] + 15.5, 90), "R2": (76.0, U1_AT[1] + 15.5, 90),
     "R3": (66.0, U1_AT[1] + 13.5, 0), "R4": (66.0, U1_AT[1] + 15.0, 0),
-    "NT1": (U1_AT[0] + 8.5, U1_AT[1] + 5.2, 0),
+    "NT1": (U1_AT[0] + 4.3, U1_AT[1] + 7.6, 270),
     # the power path along the bottom: TVS and input capacitor, the eFuse, the 5 V bulk, the 3V3 regulator
     "D1": (74.0, 90.0, 90),
     "C2": (70.5, 88.0, 90),
@@ -394,16 +399,21 @@ CTRL_PARTS = {
     "R12": (U1_AT[0] + 1.0, U1_AT[1] + 9.5, 0),
     "R13": (59.5, 50.0, 90), "R14": (61.0, 50.0, 90), "C10": (62.5, 50.0, 90),
     # the clock panel's cable along the top; the buttons' pull-ups and filters, lamps, I2C pull-ups
-    "J3": (57.0, 8.0, 90),
+    "J3": (49.0, 8.0, 90),    # 8 mm in from the right edge: the top-right mounting hole beyond it
     "R15": (66.0, 16.5, 90), "R16": (67.5, 16.5, 90), "R17": (69.0, 16.5, 90), "R18": (70.5, 16.5, 90),
     "C11": (66.0, 19.5, 90), "C12": (67.5, 19.5, 90), "C13": (69.0, 19.5, 90), "C14": (70.5, 19.5, 90),
     "Q16": (74.0, 22.0, 0), "Q17": (74.0, 27.0, 0), "R19": (77.0, 22.0, 90), "R20": (77.0, 27.0, 90),
     "R61": (72.5, 16.5, 90), "R62": (74.0, 16.5, 90),
     "J2": (77.0, 36.0, 0),
 }
-# Fiducials (three, not in one line, where no copper runs), from the top-left corner. No mounting
-# holes yet: in the corners their courtyards overlap the sockets' and J3's (KiCad's DRC)
-CTRL_OWN = {"FID1": (17.5, 1.5), "FID2": (78.5, 50.0), "FID3": (19.0, 94.0)}
+# Fiducials (three, not in one line, where no copper runs) and the four M3 mounting holes
+# (hardware/geometry.py's CONTROLLER_HOLES), from the top-left corner
+CTRL_OWN = {"FID1": (17.5, 1.5), "FID2": (78.5, 50.0), "FID3": (19.0, 94.0),
+            **{"H%d" % (k + 1): hole for k, hole in enumerate(g.CONTROLLER_HOLES)}}
+CTRL_OWN_FOOTPRINTS = {"FID": "Fiducial:Fiducial_1mm_Mask2mm", "H": "MountingHole:MountingHole_3.2mm_M3"}
+# The bar sockets' keyed 2x8 header (Harwin Gecko, through-hole): its origin is pin 1, its body
+# centred 4.375 mm along its rows and 0.625 mm across them from there
+SOCKET_ALONG, SOCKET_ACROSS = 4.375, 0.625
 
 
 def controller(netlist):
@@ -411,8 +421,13 @@ def controller(netlist):
     place = {}
     for rank in range(1, g.SIZE + 1):
         x, y = g.controller_connector_xy(rank)
-        # turned half round: the odd pins (rails, VS, OUT, S0, S2, GND) face the board's inside
-        place["J%d" % (20 + rank)] = Placement(ox + x - g.CONTROLLER_X, oy + y - g.CONTROLLER_Y, 180)
+        cx, cy = ox + x - g.CONTROLLER_X, oy + y - g.CONTROLLER_Y
+        # lying across, its LED rail's pins 15 and 16 at the end by the trunk between the columns:
+        # the first column as drawn, the second turned half round
+        if rank >= 8:
+            place["J%d" % (20 + rank)] = Placement(cx - SOCKET_ALONG, cy + SOCKET_ACROSS, 0)
+        else:
+            place["J%d" % (20 + rank)] = Placement(cx + SOCKET_ALONG, cy - SOCKET_ACROSS, 180)
         column, slot = (0, g.SIZE - rank) if rank >= 8 else (1, 7 - rank)
         gy = oy + 8.0 + slot * g.CONNECTOR_PITCH + (-2.5 if column == 0 else 3.0)
         gx = ox + 36.5
@@ -422,7 +437,7 @@ def controller(netlist):
     for ref, (x, y, rot) in CTRL_PARTS.items():
         place[ref] = Placement(ox + x, oy + y, rot)
     for ref, (x, y) in CTRL_OWN.items():
-        place[ref] = Placement(ox + x, oy + y, footprint=OWN_FOOTPRINTS[ref.rstrip("0123456789")])
+        place[ref] = Placement(ox + x, oy + y, footprint=CTRL_OWN_FOOTPRINTS[ref.rstrip("0123456789")])
     missing = sorted(set(netlist.comps) - set(place))
     if missing:
         raise ValueError("controller: no place for %s (hardware/pcb/layouts.py)" % ", ".join(missing))
@@ -453,8 +468,7 @@ def controller(netlist):
 
     def fan_out(pads, snap):
         return ([t for ref in sorted(pins) for t in _escapes(pads, snap, ref, pins[ref], place[ref])]
-                + [t for rank in range(1, g.SIZE + 1) for t in _select_vias(pads, snap, "J%d" % (20 + rank), netlist)]
-                + _power_copper(pads, snap) + _usb_pair(pads, snap))
+                + _power_copper(pads, snap) + _usb_pair(pads, snap) + _socket_supply(pads, snap))
     # In2.Cu carries tracks too (the V3V3 plane filled around them), at twice the cost of an outer
     # layer's (a long one would cut the plane); vias as near as their copper's clearance allows
     return Layout(outline, place, grid=0.1, planes={"GND": 1, "V3V3": 2}, widths=widths,
@@ -497,46 +511,23 @@ def _escapes(pads, snap, ref, nets, at):
     return tracks
 
 
-SELECT_PINS = ("8", "10")   # a bar socket's COL_S1 and COL_S3, in its outer column (turned half round)
-
-
-def _select_vias(pads, snap, ref, netlist):
-    """A via just outside each of a bar socket's outer select pins, joined to it by a short track:
-    laid first, so that no net runs along the column of pads and walls one of the 15 in (COL_S1 at
-    J34 was, with every other socket's joined); the two vias a column apart (their nets' buses pass
-    each other's)."""
-    items = []
-    for step, pin in enumerate(SELECT_PINS):
-        pad = pads["%s.%s" % (ref, pin)]
-        x0, y0, x1, y1 = pad.rect
-        y = snap((y0 + y1) / 2)
-        via_x = snap(x0 - SELECT_VIA_GAP - step * SELECT_VIA_STEP)
-        net = next(n for n, nodes in netlist.nets.items() if any(node.ref == ref and node.pin == pin for node in nodes))
-        items.append((net, 0, (via_x, y), (snap(x0 + 0.4), y), 0.15))
-        items.append((net, "via", (via_x, y)))
-    return items
-
-
-SELECT_VIA_GAP = 0.5    # mm from the pad's outer end to the first via's centre (its clearance and radius)
-SELECT_VIA_STEP = 0.7   # mm between the two vias across (a track passing the other via keeps clear)
-
-
 # Each board's finished thickness, mm (the fab is told: stackup.py, order.py): the row bar 1.0 mm, as
 # the Hall sensors underneath sit that much nearer the stones (hardware/field_model.py); others 1.6.
 THICKNESS = {"row-bar": g.PCB}
 
 
 # The controller's route (0.1 mm grid, tracks on F.Cu, B.Cu and In2.Cu, GND and V3V3 planes, rip-up
-# and retry; 850 s of routing) is saved (hardware/pcb/routes/controller.json) and laid again while it
-# holds. With the 5 V copper laid by pattern (_power_copper) and the row address bus routed after the
-# RP2040's own nets, 18 nets found no way at first and the rip-up's second round routed the last.
-# Before the power copper: 20 nets found no way at first; the rip-up's rounds left 1 (ROW9_GATE at
-# R49), which the nets round its pad, taken up and routed again after it, let through. What got it there from 7 nets
-# unrouted: the finer rules (CTRL_CLEARANCE, CTRL_VIA: 1 net left, COL_S1 at J34, walled in between
-# LED_D14 and COL_S3 running along its socket's pads), the select vias (_select_vias: the sockets'
-# lines all routed, 3 nets at the RP2040 left), V1V1 first (1), the arbiter's button last of the
-# RP2040's own (1: ROW9_GATE), and the local pass of the rip-up. Tried and not kept: the four select
-# lines routed first (2 nets), a second rip-up pass with every routed net movable (no change).
+# and retry) is saved (hardware/pcb/routes/controller.json) and laid again while it holds. With the
+# SMD sockets, the 5 V copper laid by pattern (_power_copper) and the row address bus routed after
+# the RP2040's own nets, 18 nets found no way at first and the rip-up's second round routed the last
+# (14 min). Before the power copper: 20 nets at first, the rip-up's rounds left 1 (ROW9_GATE at
+# R49), which the nets round its pad, taken up and routed again after it, let through. What got it
+# there from 7 nets unrouted: the finer rules (CTRL_CLEARANCE, CTRL_VIA), vias beside the SMD
+# sockets' outer select pins (gone with the through-hole sockets), V1V1 first, the arbiter's button
+# last of the RP2040's own, and the local pass of the rip-up. With the keyed through-hole sockets,
+# the holes and the USB pair (docs/hardware.md has the runs): without _socket_supply's tongues four
+# sockets' pin 1 were walled off from the V3V3 plane; with them one select line was left at the
+# RP2040 (COL_S2 at U1.6), with the select lines routed early SWD and V1V1 instead.
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": controller}
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # BOARD`), never by `make hardware` or the tests. None now.
@@ -553,7 +544,7 @@ VBUS_TRUNK = 1.7      # bottom layer, from J1's two via groups down the right si
 VBUS_INTO = 1.15      # top, into the eFuse's right-hand VBUS pins (the exposed pad's clearance)
 V5_MAIN = 2.0         # top, along the bottom edge from the eFuse to the load switch
 V5_BRANCH = 1.4       # top, up to the 3V3 regulator and the load switch's upper pin
-PANEL_FEED = 1.0      # the clock panel's 5 V (J3, 0.18 A) from the eFuse's output, bottom layer
+PANEL_FEED = 1.6      # the clock panel's 5 V (J3, 0.18 A) from the eFuse's output, bottom layer
 LED_TRUNK = 1.6       # top, the LED rail between the two columns of bar sockets
 LED_STUB = 0.6        # top, from the trunk through each socket's two V5_LED pins (0.735 A a bar)
 
@@ -584,18 +575,18 @@ def _power_copper(pads, snap):
     # bottom layer a collector through the six, tapped halfway between the two groups (each pad
     # then carries half), under the receptacle to the trunk, which runs down between the shell's
     # pads (clear of the RP2040's decoupling and its ways out) to the eFuse
-    col, tap_y = 101.7, 97.5
+    col, tap_y = 101.7, 104.0
     trunk_x = 105.5
-    for pad, ys in (("J1.A9", (95.1, 94.3, 93.5)), ("J1.A4", (99.9, 100.7, 101.5))):
+    for pad, ys in (("J1.A9", (101.6, 100.8, 100.0)), ("J1.A4", (106.4, 107.2, 108.0))):
         px, py = centre(pad)
         track("VBUS", 0, (px, py), (col, py), 0.6)
         track("VBUS", 0, (col, min(ys)), (col, max(ys)), 0.5)
         for y in ys:
             via("VBUS", (col, y))
-    track("VBUS", 1, (col, 93.5), (col, 101.5), 0.7)
+    track("VBUS", 1, (col, 100.0), (col, 108.0), 0.7)
     track("VBUS", 1, (col, tap_y), (trunk_x, tap_y), 1.6)
     # J1's ground pins beside them straight into the shell's pads (the plane through those)
-    for pad, shell_y in (("J1.A12", 93.2), ("J1.A1", 101.8)):
+    for pad, shell_y in (("J1.A12", 99.6), ("J1.A1", 108.3)):
         px, py = centre(pad)
         track("GND", 0, (px, py), (px, shell_y), 0.3)
     # the trunk down to the collector beside the eFuse, seven vias up, into U3 from the right
@@ -636,20 +627,16 @@ def _power_copper(pads, snap):
     track("V5", 0, (branch_x, main_y), (branch_x, u10[1]), V5_BRANCH)
     track("V5", 0, (branch_x, u10[1]), u10, 0.8)
     # the clock panel's feed from the riser's foot (not through the main run's 3 A): by a via, on
-    # the bottom layer under the main run, up past the RP2040's left (where the router's V5 ran
-    # before, under U7) to J3's pin 1
+    # the bottom layer under the main run, then straight up past the RP2040's left (under the row
+    # mux's and decoder's left pins) into J3's pin 1 from below
     j3 = centre("J3.1")
     via("V5", (v_x, main_y))
-    up1, turn_y, up2 = 79.8, 75.9, 85.2
-    track("V5", 1, (v_x, main_y), (up1, main_y), PANEL_FEED)
-    track("V5", 1, (up1, main_y), (up1, turn_y), PANEL_FEED)
-    track("V5", 1, (up1, turn_y), (up2, turn_y), PANEL_FEED)
-    track("V5", 1, (up2, turn_y), (up2, j3[1]), PANEL_FEED)
-    track("V5", 1, (up2, j3[1]), j3, PANEL_FEED)
+    track("V5", 1, (v_x, main_y), (j3[0], main_y), PANEL_FEED)
+    track("V5", 1, (j3[0], main_y), j3, PANEL_FEED)
     # V5_LED: out of U4's pin 8 left and down (into TP4), along the bottom edge, up between the
-    # socket columns; a stub through both V5_LED pins of each socket
+    # socket columns; a stub into each socket's pin 15, on to its pin 16 beside it
     out = (69.0, 126.3)
-    run_y, trunk = 128.6, 45.3
+    run_y, trunk = 128.6, 46.0
     track("V5_LED", 0, out, (67.6, out[1]), 0.7)
     track("V5_LED", 0, (67.6, out[1]), (67.6, run_y), 0.7)
     track("V5_LED", 0, out, (out[0], run_y), 0.7)
@@ -658,22 +645,80 @@ def _power_copper(pads, snap):
     track("V5_LED", 0, (trunk, rows[0]), (trunk, run_y), LED_TRUNK)
     for rank in range(1, g.SIZE + 1):
         ref = "J%d" % (20 + rank)
-        inner, outer = centre(ref + ".15"), centre(ref + ".16")
-        far = inner if abs(inner[0] - trunk) > abs(outer[0] - trunk) else outer
-        track("V5_LED", 0, (trunk, inner[1]), far, LED_STUB)
+        pin15, pin16 = centre(ref + ".15"), centre(ref + ".16")
+        track("V5_LED", 0, (trunk, pin15[1]), pin15, LED_STUB)
+        track("V5_LED", 0, pin15, pin16, LED_STUB)
+    return items
+
+
+SUPPLY_TONGUE = 0.8   # mm: the V3V3 copper on In2.Cu out of each bar socket's pin 1 (_socket_supply)
+
+
+def _socket_supply(pads, snap):
+    """Each bar socket's V3V3 pin (1, through-hole) joins the V3V3 plane on In2.Cu, a layer the router
+    lays tracks on too: its In2.Cu tracks hugging a socket's end walled pin 1 off from the plane
+    (four sockets on the first route with these sockets). A tongue of V3V3 copper on In2.Cu out of
+    each pin 1, away from the socket, keeps the router's tracks off: to the board's left edge for the
+    first column, 2.5 mm right for the second."""
+    items = []
+    for rank in range(1, g.SIZE + 1):
+        x0, y0, x1, y1 = pads["J%d.1" % (20 + rank)].rect
+        at = (snap((x0 + x1) / 2), snap((y0 + y1) / 2))
+        end = CTRL_ORIGIN[0] + 0.8 if rank >= 8 else at[0] + 2.5
+        items.append(("V3V3", 2, at, (snap(end), at[1]), SUPPLY_TONGUE))
     return items
 
 
 def _usb_pair(pads, snap):
-    """The RP2040's USB pins (47 D+, 46 D-) to their 27 Ohm resistors (R65, R66) on top, side by
-    side from the pins' escapes under C69 and C70: the router found no way for D- there (the VBUS
-    vias and their tap leave no room for a via by the resistors)."""
+    """The USB pair on top from the RP2040's pins (47 D+, 46 D-: their escapes' ends) right to a
+    column (USB_COLUMN: D- left, D+ right), down through the 27 Ohm resistors (R66, R65), through the
+    ESD array U2 (each line straight through both its pins: 3-4, 1-6), into J1's pads below. J1's
+    two D+ pads (B6, A6) are joined on top round the end of the D- pad between them (A7), which
+    reaches its line by the one bridge: a via inside that loop, 1 mm on In2.Cu, a via on the line
+    from B7. U2's ground pin by a via under its body to the plane; its VBUS pin by a via below it
+    and a bottom-layer track to the VBUS collector (_power_copper)."""
+    def centre(name):
+        x0, y0, x1, y1 = pads[name].rect
+        return snap((x0 + x1) / 2), snap((y0 + y1) / 2)
+
+    dn_x, dp_x = USB_COLUMN[0] + CTRL_ORIGIN[0], USB_COLUMN[1] + CTRL_ORIGIN[0]
     items = []
-    for pin, res in (("U1.47", "R65.2"), ("U1.46", "R66.2")):
+
+    def track(net, a, b, layer=0, width=0.15):
+        items.append((net, layer, a, b, width))
+
+    for pin, net, x in (("U1.47", "USB_DP_MCU", dp_x), ("U1.46", "USB_DN_MCU", dn_x)):
         x0, y0, x1, y1 = pads[pin].rect
         start = (snap(x1 + ESCAPE), snap((y0 + y1) / 2))
-        rx0, ry0, rx1, ry1 = pads[res].rect
-        end = (snap((rx0 + rx1) / 2), snap((ry0 + ry1) / 2))
-        net = "USB_DP_MCU" if pin == "U1.47" else "USB_DN_MCU"
-        items += [(net, 0, start, (end[0], start[1]), 0.15), (net, 0, (end[0], start[1]), end, 0.15)]
+        res = centre(("R65" if net == "USB_DP_MCU" else "R66") + ".2")
+        track(net, start, (x, start[1]))
+        track(net, (x, start[1]), (x, res[1]))
+    # each line down its column: resistor, ESD array (in one pin, out of the other), to J1
+    for net, x, res, esd_in, esd_out, row_pad in (("USB_DP", dp_x, "R65.1", "U2.1", "U2.6", "J1.B6"),
+                                                  ("USB_DN", dn_x, "R66.1", "U2.3", "U2.4", "J1.B7")):
+        row = centre(row_pad)
+        track(net, (x, centre(res)[1]), (x, centre(esd_in)[1]))
+        track(net, (x, centre(esd_in)[1]), (x, centre(esd_out)[1]))
+        track(net, (x, centre(esd_out)[1]), (x, row[1]))
+        track(net, (x, row[1]), row)
+    # D+: B6 and A6 joined left of A7's end; D-: A7 by the bridge to the line into B7
+    b6, a6, a7, b7 = centre("J1.B6"), centre("J1.A6"), centre("J1.A7"), centre("J1.B7")
+    track("USB_DP", (dp_x, b6[1]), (dp_x, a6[1]))
+    track("USB_DP", (dp_x, a6[1]), a6)
+    bridge_x = dp_x + 0.5
+    track("USB_DN", a7, (bridge_x, a7[1]))
+    items += [("USB_DN", "via", (bridge_x, a7[1])), ("USB_DN", "via", (bridge_x, b7[1]))]
+    track("USB_DN", (bridge_x, a7[1]), (bridge_x, b7[1]), layer=2)
+    # U2's ground (pin 2) down to a via under its body; its VBUS (pin 5) to a via below it, then on
+    # the bottom layer up clear of the bridge's via and right into the VBUS collector
+    gnd, vbus = centre("U2.2"), centre("U2.5")
+    body = snap((gnd[1] + vbus[1]) / 2)
+    track("GND", gnd, (gnd[0], body))
+    items.append(("GND", "via", (gnd[0], body)))
+    below = snap(pads["U2.5"].rect[3] + 0.4)
+    track("VBUS", vbus, (vbus[0], below))
+    items.append(("VBUS", "via", (vbus[0], below)))
+    run = snap(b6[1] - 0.1)
+    track("VBUS", (vbus[0], below), (vbus[0], run), layer=1, width=0.3)
+    track("VBUS", (vbus[0], run), (101.7, run), layer=1, width=0.3)
     return items
