@@ -664,7 +664,7 @@ def _socket_supply(pads, snap):
     for rank in range(1, g.SIZE + 1):
         x0, y0, x1, y1 = pads["J%d.1" % (20 + rank)].rect
         at = (snap((x0 + x1) / 2), snap((y0 + y1) / 2))
-        end = CTRL_ORIGIN[0] + 0.8 if rank >= 8 else at[0] + 2.5
+        end = CTRL_ORIGIN[0] + 0.8 if rank >= 8 else at[0] + 1.2
         items.append(("V3V3", 2, at, (snap(end), at[1]), SUPPLY_TONGUE))
     return items
 
