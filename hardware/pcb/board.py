@@ -139,7 +139,7 @@ def build(netlist, placements, outline, title, layers=2, min_track=0.2, min_dril
     return board
 
 
-COURTYARD_EXCESS = 0.25   # mm round a body (IPC-7351's nominal courtyard excess, as KiCad's libraries draw)
+COURTYARD_EXCESS = 0.05   # mm round a body: under IPC-7351B's least (0.1 mm) because of H3 (docs/hardware.md)
 
 
 def cover_body(fp):

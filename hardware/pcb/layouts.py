@@ -527,7 +527,10 @@ THICKNESS = {"row-bar": g.PCB}
 # last of the RP2040's own, and the local pass of the rip-up. With the keyed through-hole sockets,
 # the holes and the USB pair (docs/hardware.md has the runs): without _socket_supply's tongues four
 # sockets' pin 1 were walled off from the V3V3 plane; with them one select line was left at the
-# RP2040 (COL_S2 at U1.6), with the select lines routed early SWD and V1V1 instead.
+# RP2040 (COL_S2 at U1.6), with the select lines routed early SWD and V1V1 instead; with the second
+# column's tongues 1.2 mm long every net routed and one pin 1 (J24) was left on a V3V3 island, joined
+# by four bottom-layer tracks written by hand at the head of the saved route: a new route loses them
+# (and needs its own check for islands: KiCad's DRC counts them as unconnected).
 LAYOUTS = {"row-bar": row_bar, "clock-panel": clock_panel, "controller": controller}
 # Boards laid out but not yet routed clean: generated only when named (`python -m hardware.pcb
 # BOARD`), never by `make hardware` or the tests. None now.
