@@ -66,12 +66,17 @@ def pad_nets(pcb_path):
     """{(ref, pad number): net name} of every pad with a net, read from the .kicad_pcb's text."""
     nets = {}
     for fp in _items(_tree(pcb_path), "footprint"):
-        ref = next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference"))
+        ref = _reference(fp)
         for pad in _items(fp, "pad"):
             net = _items(pad, "net")
             if net and str(net[0][2]):
                 nets[(ref, str(pad[1]))] = str(net[0][2])
     return nets
+
+
+def _reference(fp):
+    """A footprint's reference (its "reference" text)."""
+    return next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference"))
 
 
 def _at(item):
@@ -135,7 +140,7 @@ def _pads(tree):
 
     pads = []
     for fp in _items(tree, "footprint"):
-        ref = next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference"))
+        ref = _reference(fp)
         fx, fy, fangle = _at(fp)
         c, s = math.cos(math.radians(fangle)), math.sin(math.radians(fangle))
         for pad in _items(fp, "pad"):
@@ -287,7 +292,7 @@ def parts_under_body(tree, ref):
     """The parts on `ref`'s side whose courtyard reaches into `ref`'s body (its fabrication outline):
     KiCad's DRC compares courtyards only, and KiCad 6's courtyard for the Gecko header is a 1 mm
     strip along one wall of its 12.55 x 4.9 mm body."""
-    fps = {next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference")): fp
+    fps = {_reference(fp): fp
            for fp in _items(tree, "footprint")}
     side = str(_items(fps[ref], "layer")[0][1])[0]   # "F" or "B"
     body = _box(fps[ref], side + ".Fab")
@@ -319,7 +324,7 @@ def bodies_outside_courtyards(path):
         body, yard = _box(fp, side + ".Fab"), _box(fp, side + ".CrtYd")
         if body and yard and not (yard[0] <= body[0] + 1e-6 and yard[1] <= body[1] + 1e-6
                                   and yard[2] >= body[2] - 1e-6 and yard[3] >= body[3] - 1e-6):
-            found.append(next(str(t[2]) for t in _items(fp, "fp_text") if t[1] == Symbol("reference")))
+            found.append(_reference(fp))
     return found
 
 

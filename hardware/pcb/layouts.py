@@ -655,6 +655,7 @@ def _power_copper(pads, snap):
 
 
 SUPPLY_TONGUE = 0.8   # mm: the V3V3 copper on In2.Cu out of each bar socket's pin 1 (_socket_supply)
+SECOND_TONGUE = 1.2   # mm long in the second column (at 2.5 mm one select line was walled in at U1.6)
 
 
 def _socket_supply(pads, snap):
@@ -662,12 +663,12 @@ def _socket_supply(pads, snap):
     lays tracks on too: its In2.Cu tracks hugging a socket's end walled pin 1 off from the plane
     (four sockets on the first route with these sockets). A tongue of V3V3 copper on In2.Cu out of
     each pin 1, away from the socket, keeps the router's tracks off: to the board's left edge for the
-    first column, 2.5 mm right for the second."""
+    first column, SECOND_TONGUE mm right for the second."""
     items = []
     for rank in range(1, g.SIZE + 1):
         x0, y0, x1, y1 = pads["J%d.1" % (20 + rank)].rect
         at = (snap((x0 + x1) / 2), snap((y0 + y1) / 2))
-        end = CTRL_ORIGIN[0] + 0.8 if rank >= 8 else at[0] + 1.2
+        end = CTRL_ORIGIN[0] + 0.8 if rank >= 8 else at[0] + SECOND_TONGUE
         items.append(("V3V3", 2, at, (snap(end), at[1]), SUPPLY_TONGUE))
     return items
 
